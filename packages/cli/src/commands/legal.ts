@@ -1,0 +1,10 @@
+import { legalActions } from '@katz/engine';
+import { success, type CommandOutput } from '../output.js';
+import { readPositionInput } from './position-input.js';
+
+/** `katz legal`: `{"position"}` in, the JSON array of its legal actions out. */
+export function legalCommand(text: string): CommandOutput {
+  const input = readPositionInput(text);
+  if (!input.ok) return input.output;
+  return success(legalActions(input.value.position));
+}

@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+/** The `katz` command line: reads JSON on stdin, writes JSON on stdout, exits 1 on any bad input. */
+import { randomBytes } from 'node:crypto';
+import { text } from 'node:stream/consumers';
+import { parseArgs } from 'node:util';
+import { applyCommand } from './commands/apply.js';
+import { checkCommand } from './commands/check.js';
+import { dealCommand } from './commands/deal.js';
+import { legalCommand } from './commands/legal.js';
+import { replayCommand } from './commands/replay.js';
+import { viewCommand } from './commands/view.js';
+import type { CommandOutput } from './output.js';
+import { USAGE } from './usage.js';
+
+async function run(argv: readonly string[]): Promise<CommandOutput | string> {
+  const [command, ...rest] = argv;
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      seed: { type: 'string' },
+      events: { type: 'boolean', default: false },
+      player: { type: 'string' },
+      pretty: { type: 'boolean', default: false },
+    },
+    strict: true,
+  });
+  const stdin = () => text(process.stdin);
+  switch (command) {
+    case 'deal':
+      return dealCommand(values.seed ?? randomBytes(16).toString('hex'));
+    case 'apply':
+      return applyCommand(await stdin(), { events: values.events });
+    case 'legal':
+      return legalCommand(await stdin());
+    case 'check':
+      return checkCommand(await stdin());
+    case 'replay':
+      return replayCommand(await stdin(), { events: values.events });
+    case 'view': {
+      const player = values.player;
+      if (player !== '0' && player !== '1' && player !== 'spectator') {
+        return { exitCode: 1, json: { error: '--player must be 0, 1 or spectator' } };
+      }
+      return viewCommand(await stdin(), player === 'spectator' ? null : player === '0' ? 0 : 1);
+    }
+    case undefined:
+    case 'help':
+    case '--help':
+    case '-h':
+      return USAGE;
+    default:
+      return { exitCode: 1, json: { error: `unknown command ${JSON.stringify(command)}; try "katz help"` } };
+  }
+}
+
+const pretty = process.argv.includes('--pretty');
+run(process.argv.slice(2)).then(
+  (result) => {
+    if (typeof result === 'string') {
+      process.stdout.write(result);
+      return;
+    }
+    process.stdout.write(`${JSON.stringify(result.json, null, pretty ? 2 : undefined)}\n`);
+    process.exitCode = result.exitCode;
+  },
+  (error: unknown) => {
+    // parseArgs rejects unknown options with a clear message; anything else is a bug worth its stack.
+    const message = error instanceof Error && 'code' in error ? error.message : String(error);
+    process.stdout.write(`${JSON.stringify({ error: message })}\n`);
+    process.exitCode = 1;
+  },
+);

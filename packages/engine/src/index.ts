@@ -1,0 +1,42 @@
+/**
+ * Katz und Maus rules engine: the checked, immutable API. Parse JSON at the edge (`parsePosition`,
+ * `parseAction`, `parseRecord`), then `legalActions`, `apply`, `statusOf`, views for each player, seeded deals
+ * and replays. The fast mutable core for bots lives in `@katz/engine/core`.
+ */
+export type { Action } from './action.js';
+export { parseAction } from './action.js';
+export { decodeAction, encodeAction } from './action-codec.js';
+export { ALL_CARDS, isCard, RANKS, SUITS, type Card, type Rank, type Suit } from './cards.js';
+export type { RefusalCode } from './core/table.js';
+export { deal, SHUFFLE_VERSION } from './deal.js';
+export { describeAction } from './describe.js';
+export type * from './events.js';
+export { apply, legalActions, statusOf, type Applied } from './game.js';
+export type { InputError, InputErrorCode } from './input-error.js';
+export { parsePosition } from './parse-position.js';
+export {
+  otherPlayer,
+  HAND_SIZE,
+  STOCK_SIZE,
+  type PileIndex,
+  type Piles,
+  type PlayerIndex,
+  type PlayerPosition,
+  type Position,
+  type PositionJson,
+} from './position.js';
+export { Random, SEED_PATTERN } from './random.js';
+export {
+  parseRecord,
+  replay,
+  startOf,
+  type GameRecord,
+  type PositionRecord,
+  type Replay,
+  type ReplayError,
+  type SeededRecord,
+} from './record.js';
+export type { Refusal } from './refusal.js';
+export type { Result } from './result.js';
+export type { GameOver, Status } from './status.js';
+export { viewEvent, viewPosition, type PlayerView, type PositionView, type Viewer } from './view.js';
