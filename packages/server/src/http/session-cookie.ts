@@ -1,0 +1,39 @@
+/** The guest's session cookie: an opaque random token, HttpOnly and SameSite, looked up by its hash. */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Queryable } from '../db/database.js';
+import { playerOfSession, type Player } from '../identity/players.js';
+import { ApiError } from './api-error.js';
+
+export const SESSION_COOKIE = 'katz_session';
+const ONE_YEAR_SECONDS = 365 * 24 * 3600;
+
+export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    maxAge: ONE_YEAR_SECONDS,
+  });
+}
+
+export const sessionToken = (request: FastifyRequest): string | undefined => request.cookies[SESSION_COOKIE];
+
+/** The player of the request's session, or null when it has no session cookie. */
+export async function sessionPlayer(db: Queryable, request: FastifyRequest): Promise<Player | null> {
+  const token = sessionToken(request);
+  if (token === undefined) return null;
+  const player = await playerOfSession(db, token);
+  if (!player) {
+    throw new ApiError(401, 'unknown-session', 'the session cookie is not known here: start a new guest session');
+  }
+  return player;
+}
+
+export async function requirePlayer(db: Queryable, request: FastifyRequest): Promise<Player> {
+  const player = await sessionPlayer(db, request);
+  if (!player) {
+    throw new ApiError(401, 'no-session', 'this needs a session: first POST /api/session to play as a guest');
+  }
+  return player;
+}
