@@ -7,5 +7,7 @@ export default defineConfig({
   },
   test: {
     include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
+    // Makes one migrated PGlite database that the server tests copy instead of creating their own.
+    globalSetup: ['packages/server/test/support/global-setup.ts'],
   },
 });

@@ -28,8 +28,6 @@ export async function buildApp(services: Services, logger: Exclude<FastifyServer
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
-    // Fastify's own logs name method, URL and status; bodies, cookies and game data are never logged.
-    disableRequestLogging: false,
     return503OnClosing: true,
   });
   app.removeContentTypeParser('application/json');

@@ -23,8 +23,8 @@ export async function createGame(
   await tx.query(
     `INSERT INTO games (id, seed, seed_hash, shuffle, bot_seed, player0, player1, computer0, computer1,
        turn_seconds, position, state, turn_deadline)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'running',
-       CASE WHEN $12 THEN now() + make_interval(secs => $10) END)`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::int, $11, 'running',
+       CASE WHEN $12::boolean THEN now() + make_interval(secs => $10::int) END)`,
     [
       id,
       seed,
