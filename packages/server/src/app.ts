@@ -17,6 +17,7 @@ import { requirePlayer, sessionPlayer, sessionToken } from './http/session-cooki
 import { sessionEndpoints } from './http/session-routes.js';
 import { serveConnection } from './live/live-connection.js';
 import { MAX_FRAME_BYTES } from './live/protocol.js';
+import type { Player } from './identity/players.js';
 import type { Services } from './services.js';
 
 /** Request bodies larger than this are refused with 413: every API body is a few hundred bytes. */
@@ -80,18 +81,25 @@ export async function buildApp(services: Services, logger: Exclude<FastifyServer
     }
   });
 
+  /** The player each handshake authenticated, so the socket handler can start listening at once. */
+  const handshakes = new WeakMap<object, Player>();
   app.route({
     method: 'GET',
     url: '/api/live',
     // The handshake is an ordinary request first: Origin and rate were checked above, the session is here.
     preValidation: async (request) => {
-      await requirePlayer(db, request);
+      handshakes.set(request, await requirePlayer(db, request));
     },
     handler: () => {
       throw new ApiError(426, 'upgrade-required', '/api/live is a WebSocket: open it with an Upgrade request');
     },
-    wsHandler: async (socket, request) => {
-      const player = await requirePlayer(db, request);
+    // Synchronous on purpose: a message that arrives before the listener is attached would be lost.
+    wsHandler: (socket, request) => {
+      const player = handshakes.get(request);
+      if (!player) {
+        socket.close(1008, 'no session');
+        return;
+      }
       serveConnection(socket, player, services, {
         rate: { perSecond: config.ratePerSecond, burst: config.rateBurst },
         log: request.log,

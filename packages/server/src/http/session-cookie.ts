@@ -19,21 +19,23 @@ export function setSessionCookie(reply: FastifyReply, token: string, secure: boo
 
 export const sessionToken = (request: FastifyRequest): string | undefined => request.cookies[SESSION_COOKIE];
 
-/** The player of the request's session, or null when it has no session cookie. */
+/**
+ * The player of the request's session, or null when it has none or an unknown one (where a session is only
+ * optional, a stale cookie must not stand in the way, e.g. of starting a new guest session).
+ */
 export async function sessionPlayer(db: Queryable, request: FastifyRequest): Promise<Player | null> {
   const token = sessionToken(request);
-  if (token === undefined) return null;
-  const player = await playerOfSession(db, token);
-  if (!player) {
-    throw new ApiError(401, 'unknown-session', 'the session cookie is not known here: start a new guest session');
-  }
-  return player;
+  return token === undefined ? null : playerOfSession(db, token);
 }
 
 export async function requirePlayer(db: Queryable, request: FastifyRequest): Promise<Player> {
-  const player = await sessionPlayer(db, request);
-  if (!player) {
+  const token = sessionToken(request);
+  if (token === undefined) {
     throw new ApiError(401, 'no-session', 'this needs a session: first POST /api/session to play as a guest');
+  }
+  const player = await playerOfSession(db, token);
+  if (!player) {
+    throw new ApiError(401, 'unknown-session', 'the session cookie is not known here: start a new guest session');
   }
   return player;
 }

@@ -80,7 +80,7 @@ export class Client {
 export class LiveSocket {
   /** Messages received and not yet taken by `next`. */
   private readonly inbox: any[] = []; // eslint-disable-line @typescript-eslint/no-explicit-any
-  private waiting: (() => void) | null = null;
+  private readonly wakers = new Set<() => void>();
   closed: { code: number; reason: string } | null = null;
 
   constructor(
@@ -91,38 +91,41 @@ export class LiveSocket {
       const text = data.toString('utf8');
       received.push(text);
       this.inbox.push(JSON.parse(text));
-      this.waiting?.();
+      this.wake();
     });
     socket.on('close', (code, reason) => {
       this.closed = { code, reason: reason.toString() };
-      this.waiting?.();
+      this.wake();
     });
+  }
+
+  private wake(): void {
+    for (const waker of this.wakers) waker();
   }
 
   send(message: unknown): void {
     this.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
   }
 
-  /** The next message that satisfies `match` (earlier others are dropped); fails after `timeoutMs`. */
+  /** Takes the first received message that satisfies `match`, waiting for it up to `timeoutMs`. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   async next(match: (message: any) => boolean = () => true, timeoutMs = 10_000): Promise<any> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      while (this.inbox.length > 0) {
-        const message = this.inbox.shift();
-        if (match(message)) return message;
-      }
+      const index = this.inbox.findIndex(match);
+      if (index >= 0) return this.inbox.splice(index, 1)[0];
       if (this.closed) throw new Error(`socket closed (${this.closed.code} ${this.closed.reason})`);
       const left = deadline - Date.now();
       if (left <= 0) throw new Error('no matching message in time');
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, left);
-        this.waiting = () => {
+        const waker = () => {
           clearTimeout(timer);
+          this.wakers.delete(waker);
           resolve();
         };
+        const timer = setTimeout(waker, left);
+        this.wakers.add(waker);
       });
-      this.waiting = null;
     }
   }
 
