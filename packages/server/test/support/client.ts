@@ -17,7 +17,7 @@ export class Client {
   /** Every response body and WebSocket frame this client received, in order. */
   readonly received: string[] = [];
 
-  constructor(readonly base: string) {}
+  constructor(public base: string) {}
 
   async request(
     method: string,
