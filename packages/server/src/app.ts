@@ -23,7 +23,9 @@ import type { Services } from './services.js';
 /** Request bodies larger than this are refused with 413: every API body is a few hundred bytes. */
 const BODY_LIMIT_BYTES = 16_384;
 
-export async function buildApp(services: Services, logger: Exclude<FastifyServerOptions['logger'], undefined>,
+export async function buildApp(
+  services: Services,
+  logger: Exclude<FastifyServerOptions['logger'], undefined>,
 ): Promise<FastifyInstance> {
   const { config, db } = services;
   const app = Fastify({
@@ -53,7 +55,11 @@ export async function buildApp(services: Services, logger: Exclude<FastifyServer
     const key = sessionToken(request) ?? `ip:${request.ip}`;
     if (!limiter.take(key)) {
       void reply.header('retry-after', String(limiter.retryAfter(key)));
-      throw new ApiError(429, 'throttled', 'too many requests: slow down and retry after the Retry-After seconds');
+      throw new ApiError(
+        429,
+        'throttled',
+        'too many requests: slow down and retry after the Retry-After seconds',
+      );
     }
   });
 
@@ -67,7 +73,11 @@ export async function buildApp(services: Services, logger: Exclude<FastifyServer
     required: (request) => requirePlayer(db, request),
     optional: (request) => sessionPlayer(db, request),
   };
-  const endpoints = [...sessionEndpoints(services), ...gameEndpoints(services), ...challengeEndpoints(services)];
+  const endpoints = [
+    ...sessionEndpoints(services),
+    ...gameEndpoints(services),
+    ...challengeEndpoints(services),
+  ];
   for (const endpoint of endpoints) endpoint.register(app, players);
   const openApi = openApiDocument(endpoints);
   app.get('/api/openapi.json', () => Promise.resolve(openApi));
@@ -91,7 +101,11 @@ export async function buildApp(services: Services, logger: Exclude<FastifyServer
       handshakes.set(request, await requirePlayer(db, request));
     },
     handler: () => {
-      throw new ApiError(426, 'upgrade-required', '/api/live is a WebSocket: open it with an Upgrade request');
+      throw new ApiError(
+        426,
+        'upgrade-required',
+        '/api/live is a WebSocket: open it with an Upgrade request',
+      );
     },
     // Synchronous on purpose: a message that arrives before the listener is attached would be lost.
     wsHandler: (socket, request) => {
@@ -111,9 +125,14 @@ export async function buildApp(services: Services, logger: Exclude<FastifyServer
     if (request.method === 'GET' && !request.url.startsWith('/api/')) {
       const file = await webFile(config.webDist, request.url);
       if (file) return reply.type(file.type).send(file.body);
-      if (request.url === '/' || request.url.startsWith('/?')) return reply.type('text/html; charset=utf-8').send(PLAIN_HOME);
+      if (request.url === '/' || request.url.startsWith('/?'))
+        return reply.type('text/html; charset=utf-8').send(PLAIN_HOME);
     }
-    throw new ApiError(404, 'not-found', `there is nothing at ${request.method} ${request.url.split('?')[0] ?? ''}`);
+    throw new ApiError(
+      404,
+      'not-found',
+      `there is nothing at ${request.method} ${request.url.split('?')[0] ?? ''}`,
+    );
   });
   return app;
 }
@@ -123,7 +142,11 @@ function fromFastifyError(error: FastifyError): ApiError {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new ApiError(413, 'too-large', `the body is larger than ${BODY_LIMIT_BYTES} bytes`);
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new ApiError(415, 'unsupported-media-type', 'send JSON bodies with Content-Type: application/json');
+      return new ApiError(
+        415,
+        'unsupported-media-type',
+        'send JSON bodies with Content-Type: application/json',
+      );
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return new ApiError(400, 'malformed-json', 'the body is empty, but JSON was announced');
     case 'FST_ERR_CTP_INVALID_JSON_BODY':

@@ -20,7 +20,12 @@ const ENVIRONMENT = z.object({
   ALLOWED_ORIGINS: z
     .string()
     .default('')
-    .transform((text) => text.split(',').map((origin) => origin.trim()).filter((origin) => origin !== ''))
+    .transform((text) =>
+      text
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter((origin) => origin !== ''),
+    )
     .pipe(z.array(z.url({ protocol: /^https?$/ }))),
   COOKIE_SECURE: flag.default(false),
   WEB_DIST: z.string().min(1).optional(),

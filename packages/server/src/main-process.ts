@@ -16,7 +16,9 @@ export async function runFromEnvironment(environment: NodeJS.ProcessEnv = proces
   try {
     server = await startServer(loaded.config);
   } catch (error) {
-    process.stderr.write(`katz server: cannot start: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(
+      `katz server: cannot start: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
     return 1;
   }
   const running = server;

@@ -30,12 +30,15 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     ...(options.logStream ? { stream: options.logStream } : {}),
     redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],
   };
-  const fail = { onError: (_error: unknown) => undefined as void };
+  /** Where failures outside any request go: standard error until the logger exists, then the log. */
+  let reportError = (error: unknown): void => {
+    process.stderr.write(`katz server: ${String(error)}\n`);
+  };
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     onError: (error) => {
-      fail.onError(error);
+      reportError(error);
     },
   });
   const cleanups: (() => Promise<void>)[] = [() => db.close()];
@@ -44,12 +47,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   };
   try {
     const feed = await startNoticeFeed(db, (error) => {
-      fail.onError(error);
+      reportError(error);
     });
     cleanups.push(() => feed.close());
     const services = { config, db, feed };
     const app = await buildApp(services, logger);
-    fail.onError = (error) => {
+    reportError = (error) => {
       app.log.error({ err: error }, 'background failure');
     };
     const computer = startWorkerPool(config.botWorkers);
@@ -88,7 +91,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     app.log.info({ port, database: db.kind }, 'katz server listening');
-    return { url: `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`, port, close: closeAll };
+    return {
+      url: `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`,
+      port,
+      close: closeAll,
+    };
   } catch (error) {
     await closeAll();
     throw error;

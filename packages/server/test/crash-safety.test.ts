@@ -16,7 +16,13 @@ const PERSON_GAMES = 4;
 describe.each(DATABASE_KINDS)('crash safety $title', ({ kind, skip }) => {
   it.skipIf(skip)('keeps every acknowledged action through SIGKILLs at random moments', async () => {
     const database = await scratchDatabase(kind);
-    const env = { ...database.env, BOT_PACE_MS: '5', CLOCK_SWEEP_MS: '50', RATE_PER_SECOND: '10000', RATE_BURST: '10000' };
+    const env = {
+      ...database.env,
+      BOT_PACE_MS: '5',
+      CLOCK_SWEEP_MS: '50',
+      RATE_PER_SECOND: '10000',
+      RATE_BURST: '10000',
+    };
     const random = Random.fromSeed(`crash-${kind}`);
     let server: ChildServer = await startChildServer(env);
     try {
@@ -45,8 +51,12 @@ describe.each(DATABASE_KINDS)('crash safety $title', ({ kind, skip }) => {
               const game = (await players[toMove].get(`/api/games/${gameId}`)).json;
               if (game.state === 'over') return;
               const action = game.legalActions[random.below(game.legalActions.length)] as Action;
-              const reply = await players[toMove].post(`/api/games/${gameId}/actions`, { version: game.version, action });
-              if (reply.status === 200) acknowledged.push({ game: gameId, version: reply.json.entry.version, action });
+              const reply = await players[toMove].post(`/api/games/${gameId}/actions`, {
+                version: game.version,
+                action,
+              });
+              if (reply.status === 200)
+                acknowledged.push({ game: gameId, version: reply.json.entry.version, action });
             } catch {
               return; // the server is gone
             }
@@ -63,8 +73,12 @@ describe.each(DATABASE_KINDS)('crash safety $title', ({ kind, skip }) => {
                 if (game.state === 'over') return;
                 if (game.seat === game.toMove) {
                   const action = game.legalActions[random.below(game.legalActions.length)] as Action;
-                  const reply = await human.post(`/api/games/${gameId}/actions`, { version: game.version, action });
-                  if (reply.status === 200) acknowledged.push({ game: gameId, version: reply.json.entry.version, action });
+                  const reply = await human.post(`/api/games/${gameId}/actions`, {
+                    version: game.version,
+                    action,
+                  });
+                  if (reply.status === 200)
+                    acknowledged.push({ game: gameId, version: reply.json.entry.version, action });
                 }
               } catch {
                 return;
@@ -98,7 +112,10 @@ describe.each(DATABASE_KINDS)('crash safety $title', ({ kind, skip }) => {
         const player = [a, b][toMove]!;
         const game = (await player.get(`/api/games/${gameId}`)).json;
         if (game.state === 'over') continue;
-        const reply = await player.post(`/api/games/${gameId}/actions`, { version: game.version, action: game.legalActions[0] });
+        const reply = await player.post(`/api/games/${gameId}/actions`, {
+          version: game.version,
+          action: game.legalActions[0],
+        });
         expect(reply.status).toBe(200);
       }
       for (const [index, gameId] of computerGames.entries()) {

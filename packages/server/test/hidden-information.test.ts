@@ -39,12 +39,12 @@ describe.each(DATABASE_KINDS)('hidden information $title', ({ kind, skip }) => {
     if (!skip) server = await startTestServer(kind);
   }, 60_000);
   afterAll(async () => {
-    await server?.close();
+    if (!skip) await server.close();
   });
 
   it.skipIf(skip)('no byte sent to a player reveals what they may not see', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.string({ minLength: 1, maxLength: 12, unit: fc.constantFrom(...'abcdefgh0123') }), async (seed) => {
+      fc.asyncProperty(fc.stringMatching(/^[a-h0-3]{1,12}$/), async (seed) => {
         await playAndSearch(server, seed);
       }),
       { numRuns: 3 },
@@ -66,7 +66,8 @@ async function playAndSearch(server: TestServer, choiceSeed: string): Promise<vo
   const marks = [0, 0]; // how much of each client's `received` is already filed
   const file = (to: number) => {
     for (const seat of [0, 1] as const) {
-      for (const text of players[seat].received.slice(marks[seat])) chunks[seat].push({ text, from: version, to });
+      for (const text of players[seat].received.slice(marks[seat]))
+        chunks[seat].push({ text, from: version, to });
       marks[seat] = players[seat].received.length;
     }
     version = to;
@@ -84,7 +85,10 @@ async function playAndSearch(server: TestServer, choiceSeed: string): Promise<vo
         await other.post(`/api/games/${gameId}/actions`, { version, action: game.legalActions[0] });
         break;
       case 1:
-        await mover.post(`/api/games/${gameId}/actions`, { version: version + 3, action: game.legalActions[0] });
+        await mover.post(`/api/games/${gameId}/actions`, {
+          version: version + 3,
+          action: game.legalActions[0],
+        });
         await mover.post(`/api/games/${gameId}/actions`, {
           version,
           action: { type: 'discard', card: 'QS', to: 0 },
@@ -131,7 +135,10 @@ async function playAndSearch(server: TestServer, choiceSeed: string): Promise<vo
     const legit = legitimateCorpus(positions, events, seat);
     for (const chunk of chunks[seat]) {
       expect(chunk.text.includes(revealed.seed), 'the seed of a running game').toBe(false);
-      const secrets = [...secretRuns(positions[chunk.from]!, seat), ...secretRuns(positions[chunk.to]!, seat)];
+      const secrets = [
+        ...secretRuns(positions[chunk.from]!, seat),
+        ...secretRuns(positions[chunk.to]!, seat),
+      ];
       for (const run of secrets) {
         if (chunk.text.includes(run) && !legit.includes(run)) {
           throw new Error(`player ${seat} received hidden cards ${run} in ${chunk.text.slice(0, 300)}`);
@@ -172,7 +179,13 @@ function secretRuns(position: Position, seat: PlayerIndex): string[] {
   ];
   const runs: string[] = [];
   for (const pile of hidden) {
-    for (let i = 0; i + 3 <= pile.length; i++) runs.push(pile.slice(i, i + 3).map((card) => `"${card}"`).join(','));
+    for (let i = 0; i + 3 <= pile.length; i++)
+      runs.push(
+        pile
+          .slice(i, i + 3)
+          .map((card) => `"${card}"`)
+          .join(','),
+      );
   }
   return runs;
 }
@@ -182,7 +195,11 @@ function secretRuns(position: Position, seat: PlayerIndex): string[] {
  * event filtered for it. A secret run that also occurs here could be a coincidence of legitimate data, so the
  * search flags only runs that never occur in it.
  */
-function legitimateCorpus(positions: readonly Position[], events: readonly GameEvent[][], seat: PlayerIndex): string {
+function legitimateCorpus(
+  positions: readonly Position[],
+  events: readonly GameEvent[][],
+  seat: PlayerIndex,
+): string {
   return [
     ...positions.map((position) => JSON.stringify(viewPosition(position, seat))),
     ...events.map((list) => JSON.stringify(list.map((event) => viewEvent(event, seat)))),

@@ -11,7 +11,7 @@ describe.each(DATABASE_KINDS)('live updates $title', ({ kind, skip }) => {
     if (!skip) server = await startTestServer(kind, { BOT_PACE_MS: '150' });
   }, 60_000);
   afterAll(async () => {
-    await server?.close();
+    if (!skip) await server.close();
   });
 
   it.skipIf(skip)('sends each player their own view and events after every stored action', async () => {
@@ -33,13 +33,26 @@ describe.each(DATABASE_KINDS)('live updates $title', ({ kind, skip }) => {
     const mover = first.game.toMove === 0 ? liveA : liveB;
     const look = (await (first.game.toMove === 0 ? a : b).get(`/api/games/${gameId}`)).json;
     const discard = look.legalActions.find((action: { type: string }) => action.type === 'discard');
-    mover.send({ type: 'act', gameId, version: look.version, action: discard, clientActionId: 'c1', ref: 'go' });
-    expect(await mover.next((m) => m.type === 'ack')).toMatchObject({ ref: 'go', version: 1, repeated: false });
+    mover.send({
+      type: 'act',
+      gameId,
+      version: look.version,
+      action: discard,
+      clientActionId: 'c1',
+      ref: 'go',
+    });
+    expect(await mover.next((m) => m.type === 'ack')).toMatchObject({
+      ref: 'go',
+      version: 1,
+      repeated: false,
+    });
     const seen = await Promise.all([liveA, liveB].map((live) => live.next((m) => m.type === 'update')));
     for (const [seat, update] of seen.entries()) {
       expect(update.game.version).toBe(1);
       expect(update.entries).toHaveLength(1);
-      const refill = update.entries[0].events.find((event: { type: string }) => event.type === 'handRefilled');
+      const refill = update.entries[0].events.find(
+        (event: { type: string }) => event.type === 'handRefilled',
+      );
       // Only the player who drew sees the cards drawn.
       expect(refill.cards !== undefined).toBe(seat === first.game.toMove);
     }
@@ -69,27 +82,30 @@ describe.each(DATABASE_KINDS)('live updates $title', ({ kind, skip }) => {
     await live.close();
   });
 
-  it.skipIf(skip)("plays the computer's turn action by action, each a separate update, at the set pace", async () => {
-    const guest = new Client(server.url);
-    await guest.join();
-    const live = await guest.live();
-    let game = (await guest.post('/api/games', { level: 'first' })).json;
-    live.send({ type: 'watch', gameId: game.id });
-    await live.next((m) => m.type === 'update');
-    // Hand the turn to the computer if we start, then watch its turn arrive.
-    if (game.toMove === 0) {
-      const discard = game.legalActions.find((action: { type: string }) => action.type === 'discard');
-      await guest.post(`/api/games/${game.id}/actions`, { version: game.version, action: discard });
-    }
-    const times: number[] = [];
-    for (;;) {
-      const update = await live.next((m) => m.type === 'update');
-      game = update.game;
-      for (const entry of update.entries) if (entry.seat === 1) times.push(Date.parse(entry.at));
-      if (game.state === 'over' || game.toMove === 0) break;
-    }
-    expect(times.length).toBeGreaterThanOrEqual(1);
-    for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(140);
-    await live.close();
-  });
+  it.skipIf(skip)(
+    "plays the computer's turn action by action, each a separate update, at the set pace",
+    async () => {
+      const guest = new Client(server.url);
+      await guest.join();
+      const live = await guest.live();
+      let game = (await guest.post('/api/games', { level: 'first' })).json;
+      live.send({ type: 'watch', gameId: game.id });
+      await live.next((m) => m.type === 'update');
+      // Hand the turn to the computer if we start, then watch its turn arrive.
+      if (game.toMove === 0) {
+        const discard = game.legalActions.find((action: { type: string }) => action.type === 'discard');
+        await guest.post(`/api/games/${game.id}/actions`, { version: game.version, action: discard });
+      }
+      const times: number[] = [];
+      for (;;) {
+        const update = await live.next((m) => m.type === 'update');
+        game = update.game;
+        for (const entry of update.entries) if (entry.seat === 1) times.push(Date.parse(entry.at));
+        if (game.state === 'over' || game.toMove === 0) break;
+      }
+      expect(times.length).toBeGreaterThanOrEqual(1);
+      for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(140);
+      await live.close();
+    },
+  );
 });

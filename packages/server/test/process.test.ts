@@ -34,7 +34,11 @@ describe('the server process', () => {
     expect(bad.output).toMatch(/DATABASE_URL: must start with postgres/);
     expect(bad.output).toMatch(/LOG_LEVEL: /);
     const good = loadConfig({}, '/srv/katz');
-    expect(good.ok && good.config).toMatchObject({ port: 3000, dataDir: '/srv/katz/data', databaseUrl: null });
+    expect(good.ok && good.config).toMatchObject({
+      port: 3000,
+      dataDir: '/srv/katz/data',
+      databaseUrl: null,
+    });
   });
 
   it('stops on SIGTERM after finishing the requests in flight, and releases the data folder', async () => {
@@ -53,7 +57,8 @@ describe('the server process', () => {
       );
       // Stop once the server has received every request, before it has answered them all.
       const received = () =>
-        server.output.filter((line) => line.includes('/actions"') && line.includes('incoming request')).length;
+        server.output.filter((line) => line.includes('/actions"') && line.includes('incoming request'))
+          .length;
       while (received() < 10) await new Promise((resolve) => setTimeout(resolve, 1));
       server.process.kill('SIGTERM');
       const replies = await Promise.all(requests);

@@ -40,7 +40,8 @@ export function createBot(level: BotLevel, options: BotOptions): Bot {
     decide: (view) => {
       const legal = legalFromView(view);
       const choice = level === 'first' ? legal[0] : legal[random.below(legal.length)];
-      if (choice === undefined) return Promise.reject(new Error('the bot was asked to move in a finished game'));
+      if (choice === undefined)
+        return Promise.reject(new Error('the bot was asked to move in a finished game'));
       return Promise.resolve(choice);
     },
   };
@@ -55,7 +56,8 @@ const valueOf = (card: Card): number => {
 };
 
 /** A card fits a building pile of n cards if it has value n + 1 or is a king (docs/rules.md). */
-const fits = (card: Card, pile: readonly Card[]): boolean => valueOf(card) === 13 || valueOf(card) === pile.length + 1;
+const fits = (card: Card, pile: readonly Card[]): boolean =>
+  valueOf(card) === 13 || valueOf(card) === pile.length + 1;
 
 function legalFromView(view: PositionView): Action[] {
   const me = view.players[view.toMove];

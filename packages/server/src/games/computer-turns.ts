@@ -37,11 +37,19 @@ export function startComputerTurns(
   /** Games that changed while their turn was being played, to look at again afterwards. */
   const again = new Set<string>();
   let closed = false;
+  /** A function, not the variable, so that checks after an await are not narrowed away by the compiler. */
+  const isClosed = () => closed;
   const pauses = new Set<{ timer: NodeJS.Timeout; resolve: () => void }>();
 
   const pause = (ms: number) =>
     new Promise<void>((resolve) => {
-      const entry = { timer: setTimeout(() => { pauses.delete(entry); resolve(); }, ms), resolve };
+      const entry = {
+        timer: setTimeout(() => {
+          pauses.delete(entry);
+          resolve();
+        }, ms),
+        resolve,
+      };
       pauses.add(entry);
     });
 
@@ -50,11 +58,11 @@ export function startComputerTurns(
 
   const playTurn = async (gameId: string) => {
     for (;;) {
-      if (closed) return;
+      if (isClosed()) return;
       const game = await loadGame(db, gameId);
       if (!computerToMove(game)) return;
       await pause(options.paceMs);
-      if (closed) return;
+      if (isClosed()) return;
       const seat = game.position.toMove;
       const seatInfo = game.seats[seat];
       if (seatInfo.kind !== 'computer') return;
@@ -69,7 +77,7 @@ export function startComputerTurns(
           options.onError(error, gameId);
           return null;
         });
-      if (closed) return;
+      if (isClosed()) return;
       if (action === null) {
         // A bot that fails must not stall the game: fall back to the first legal action.
         action = legalActions(game.position)[0] ?? null;
@@ -86,14 +94,20 @@ export function startComputerTurns(
         options.onWarning(`the computer chose an illegal action: ${played.error.message}`, gameId);
         const fallback = legalActions(game.position)[0];
         if (!fallback) return;
-        await playAction(db, { gameId, actor: { computerSeat: seat }, version: game.version, action: fallback, clientActionId: null });
+        await playAction(db, {
+          gameId,
+          actor: { computerSeat: seat },
+          version: game.version,
+          action: fallback,
+          clientActionId: null,
+        });
       }
       // Any other refusal (the game changed meanwhile) just means looking again.
     }
   };
 
   const wake = (gameId: string) => {
-    if (closed) return;
+    if (isClosed()) return;
     if (playing.has(gameId)) {
       again.add(gameId);
       return;

@@ -90,7 +90,9 @@ export async function findClientAction(
 function toStoredGame(row: GameRow): StoredGame {
   const position = parsePosition(row.position);
   if (!position.ok) {
-    throw new Error(`game ${row.id} holds an invalid position at ${position.error.path}: ${position.error.message}`);
+    throw new Error(
+      `game ${row.id} holds an invalid position at ${position.error.path}: ${position.error.message}`,
+    );
   }
   return {
     id: row.id,

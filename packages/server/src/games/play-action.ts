@@ -57,7 +57,14 @@ export async function playAction(db: Database, request: ActionRequest): Promise<
          turn_deadline = CASE $6 WHEN 'none' THEN NULL WHEN 'keep' THEN turn_deadline
            ELSE now() + make_interval(secs => turn_seconds) END
        WHERE id = $1 AND version = $2`,
-      [game.id, game.version, JSON.stringify(position), status.over ? 'over' : 'running', result && JSON.stringify(result), deadline],
+      [
+        game.id,
+        game.version,
+        JSON.stringify(position),
+        status.over ? 'over' : 'running',
+        result && JSON.stringify(result),
+        deadline,
+      ],
     );
     if (updated.rowCount === 0) {
       // Another copy of this action (or another action) committed first; this one changes nothing.
@@ -70,7 +77,14 @@ export async function playAction(db: Database, request: ActionRequest): Promise<
     await tx.query(
       `INSERT INTO game_log (game_id, version, seat, kind, action, client_action_id, events)
        VALUES ($1, $2, $3, 'action', $4, $5, $6)`,
-      [game.id, version, seat, JSON.stringify(request.action), request.clientActionId, JSON.stringify(events)],
+      [
+        game.id,
+        version,
+        seat,
+        JSON.stringify(request.action),
+        request.clientActionId,
+        JSON.stringify(events),
+      ],
     );
     await announce(tx, { game: game.id, version });
     const after = await loadGame(tx, game.id);

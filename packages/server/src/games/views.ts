@@ -113,7 +113,8 @@ export function replayOf(game: StoredGame, entries: readonly LogEntry[]): Replay
   if (game.state !== 'over') throw new Error(`replayOf: game ${game.id} is still running`);
   const record = recordOf(game, entries);
   const replayed = replay(record);
-  if (!replayed.ok) throw new Error(`game ${game.id}: its stored actions do not replay: ${replayed.error.message}`);
+  if (!replayed.ok)
+    throw new Error(`game ${game.id}: its stored actions do not replay: ${replayed.error.message}`);
   return {
     id: game.id,
     seats: [seatView(game.seats[0]), seatView(game.seats[1])],

@@ -60,12 +60,9 @@ export function endpoint<P = undefined, Q = undefined, B = undefined, S extends 
           const params = (spec.params ? validate(spec.params, request.params, 'params') : undefined) as P;
           const query = (spec.query ? validate(spec.query, request.query, 'query') : undefined) as Q;
           const body = (spec.body ? validate(spec.body, request.body, 'body') : undefined) as B;
-          const player = (spec.session ? await players.required(request) : await players.optional(request)) as Context<
-            P,
-            Q,
-            B,
-            S
-          >['player'];
+          const player = (
+            spec.session ? await players.required(request) : await players.optional(request)
+          ) as Context<P, Q, B, S>['player'];
           const result = await handle({ params, query, body, player, request, reply });
           if (spec.status !== undefined) void reply.status(spec.status);
           return result ?? null;

@@ -32,7 +32,11 @@ export const gameEndpoints = ({ db }: Services): Endpoint[] => {
   const finished = async (id: string): Promise<StoredGame> => {
     const game = await found(id);
     if (game.state !== 'over') {
-      throw new ApiError(409, 'game-running', 'the game is still running: its replay and record come after the end');
+      throw new ApiError(
+        409,
+        'game-running',
+        'the game is still running: its replay and record come after the end',
+      );
     }
     return game;
   };

@@ -3,9 +3,10 @@ import { z } from 'zod';
 import type { Endpoint } from './endpoint.js';
 import { ERROR } from './schemas.js';
 
-const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => {
-  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
-  return rest;
+const jsonSchema = (schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> => {
+  const json: Record<string, unknown> = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+  delete json.$schema; // the document as a whole says which dialect it uses
+  return json;
 };
 
 const REFUSAL_TEXT: Readonly<Record<number, string>> = {
@@ -31,7 +32,9 @@ export function openApiDocument(endpoints: readonly Endpoint[]): object {
     const responses: Record<string, object> = {
       [String(spec.status ?? 200)]: {
         description: 'success',
-        ...(spec.response ? { content: { 'application/json': { schema: jsonSchema(spec.response, 'output') } } } : {}),
+        ...(spec.response
+          ? { content: { 'application/json': { schema: jsonSchema(spec.response, 'output') } } }
+          : {}),
       },
     };
     for (const status of refusals) {
@@ -48,7 +51,12 @@ export function openApiDocument(endpoints: readonly Endpoint[]): object {
         ...(spec.session ? { security: [{ session: [] }] } : {}),
         ...(parameters.length > 0 ? { parameters } : {}),
         ...(spec.body
-          ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(spec.body, 'input') } } } }
+          ? {
+              requestBody: {
+                required: true,
+                content: { 'application/json': { schema: jsonSchema(spec.body, 'input') } },
+              },
+            }
           : {}),
         responses,
       },
@@ -61,7 +69,7 @@ export function openApiDocument(endpoints: readonly Endpoint[]): object {
       version: '1',
       description:
         'Play Katz und Maus over HTTP; live updates over the WebSocket at /api/live (docs/api.md). ' +
-        'Every state-changing request from a browser must come from the server\'s own origin.',
+        "Every state-changing request from a browser must come from the server's own origin.",
     },
     components: {
       securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'katz_session' } },

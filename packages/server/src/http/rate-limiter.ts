@@ -19,7 +19,10 @@ interface Bucket {
   at: number;
 }
 
-export function createRateLimiter(limit: RateLimit, now: () => number = performance.now.bind(performance)): RateLimiter {
+export function createRateLimiter(
+  limit: RateLimit,
+  now: () => number = performance.now.bind(performance),
+): RateLimiter {
   const buckets = new Map<string, Bucket>();
   const refill = (key: string): Bucket => {
     const time = now();

@@ -6,8 +6,13 @@ import { parseAction, type Action } from '@katz/engine';
 import { z } from 'zod';
 import { PLAYER_LEVELS } from '../computer/levels.js';
 
-const ID = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 characters of A-Z, a-z, 0-9, "_" and "-"');
-const CARD = z.string().regex(/^(A|[2-9]|10|J|Q|K)[SHDC]$/).meta({ description: 'a card: rank then suit, like "10H"' });
+const ID = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 characters of A-Z, a-z, 0-9, "_" and "-"');
+const CARD = z
+  .string()
+  .regex(/^(A|[2-9]|10|J|Q|K)[SHDC]$/)
+  .meta({ description: 'a card: rank then suit, like "10H"' });
 const SEAT = z.union([z.literal(0), z.literal(1)]);
 
 export const LEVEL = z.enum(PLAYER_LEVELS.map((entry) => entry.level) as [string, ...string[]]);
@@ -52,10 +57,40 @@ export const LOG_QUERY = z.strictObject({
 const ACTION_JSON_SCHEMA = {
   description: 'an action (docs/formats.md)',
   oneOf: [
-    { type: 'object', required: ['type', 'from', 'card', 'to'], additionalProperties: false, properties: { type: { const: 'build' }, from: { const: 'hand' }, card: { type: 'string' }, to: { enum: [0, 1, 2, 3] } } },
-    { type: 'object', required: ['type', 'from', 'to'], additionalProperties: false, properties: { type: { const: 'build' }, from: { const: 'stock' }, to: { enum: [0, 1, 2, 3] } } },
-    { type: 'object', required: ['type', 'from', 'pile', 'to'], additionalProperties: false, properties: { type: { const: 'build' }, from: { const: 'discard' }, pile: { enum: [0, 1, 2, 3] }, to: { enum: [0, 1, 2, 3] } } },
-    { type: 'object', required: ['type', 'card', 'to'], additionalProperties: false, properties: { type: { const: 'discard' }, card: { type: 'string' }, to: { enum: [0, 1, 2, 3] } } },
+    {
+      type: 'object',
+      required: ['type', 'from', 'card', 'to'],
+      additionalProperties: false,
+      properties: {
+        type: { const: 'build' },
+        from: { const: 'hand' },
+        card: { type: 'string' },
+        to: { enum: [0, 1, 2, 3] },
+      },
+    },
+    {
+      type: 'object',
+      required: ['type', 'from', 'to'],
+      additionalProperties: false,
+      properties: { type: { const: 'build' }, from: { const: 'stock' }, to: { enum: [0, 1, 2, 3] } },
+    },
+    {
+      type: 'object',
+      required: ['type', 'from', 'pile', 'to'],
+      additionalProperties: false,
+      properties: {
+        type: { const: 'build' },
+        from: { const: 'discard' },
+        pile: { enum: [0, 1, 2, 3] },
+        to: { enum: [0, 1, 2, 3] },
+      },
+    },
+    {
+      type: 'object',
+      required: ['type', 'card', 'to'],
+      additionalProperties: false,
+      properties: { type: { const: 'discard' }, card: { type: 'string' }, to: { enum: [0, 1, 2, 3] } },
+    },
   ],
 };
 
@@ -119,7 +154,9 @@ const RESULT = z.object({
   reason: z.enum(['stock', 'drawPile', 'resigned', 'timeout']),
 });
 
-const EVENT = z.looseObject({ type: z.string(), player: SEAT }).meta({ description: 'a game event (docs/formats.md)' });
+const EVENT = z
+  .looseObject({ type: z.string(), player: SEAT })
+  .meta({ description: 'a game event (docs/formats.md)' });
 
 export const ENTRY = z.object({
   version: z.number().int(),

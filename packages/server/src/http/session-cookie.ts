@@ -35,7 +35,11 @@ export async function requirePlayer(db: Queryable, request: FastifyRequest): Pro
   }
   const player = await playerOfSession(db, token);
   if (!player) {
-    throw new ApiError(401, 'unknown-session', 'the session cookie is not known here: start a new guest session');
+    throw new ApiError(
+      401,
+      'unknown-session',
+      'the session cookie is not known here: start a new guest session',
+    );
   }
   return player;
 }

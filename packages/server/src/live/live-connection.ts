@@ -2,7 +2,7 @@
  * One player's WebSocket connection: validates each message, acts through the same operations as the HTTP API,
  * and sends each watched game's changes as that player may see them, in order, after they are stored.
  */
-import type { WebSocket } from 'ws';
+import type { WebSocket } from '@fastify/websocket';
 import type { FastifyBaseLogger } from 'fastify';
 import { resign } from '../games/end-game.js';
 import { loadGame, loadLog } from '../games/game-store.js';
@@ -127,7 +127,13 @@ export function serveConnection(
       case 'resign': {
         const ended = await resign(db, message.gameId, player.id);
         if (!ended.ok) throw fromGameError(ended.error);
-        send({ type: 'ack', ref: message.ref, gameId: message.gameId, version: ended.value.version, repeated: false });
+        send({
+          type: 'ack',
+          ref: message.ref,
+          gameId: message.gameId,
+          version: ended.value.version,
+          repeated: false,
+        });
         return;
       }
     }
@@ -147,7 +153,13 @@ export function serveConnection(
       return;
     }
     if (bytes.length > MAX_MESSAGE_BYTES) {
-      refuse(new ApiError(413, 'too-large', `a message has at most ${MAX_MESSAGE_BYTES} bytes, this one ${bytes.length}`));
+      refuse(
+        new ApiError(
+          413,
+          'too-large',
+          `a message has at most ${MAX_MESSAGE_BYTES} bytes, this one ${bytes.length}`,
+        ),
+      );
       return;
     }
     let json: unknown;
@@ -161,8 +173,19 @@ export function serveConnection(
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const path = (issue?.path ?? []).map(String).join('.');
-      const ref = typeof json === 'object' && json !== null && 'ref' in json && typeof json.ref === 'string' ? json.ref : undefined;
-      refuse(new ApiError(400, 'invalid-input', `${path === '' ? 'message' : path}: ${issue?.message ?? 'invalid'}`, path), ref);
+      const ref =
+        typeof json === 'object' && json !== null && 'ref' in json && typeof json.ref === 'string'
+          ? json.ref
+          : undefined;
+      refuse(
+        new ApiError(
+          400,
+          'invalid-input',
+          `${path === '' ? 'message' : path}: ${issue?.message ?? 'invalid'}`,
+          path,
+        ),
+        ref,
+      );
       return;
     }
     const message = parsed.data;

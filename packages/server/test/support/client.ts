@@ -9,7 +9,7 @@ export interface Reply {
   readonly headers: Headers;
   readonly text: string;
   /** The parsed body; null when it is not JSON. */
-  readonly json: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read replies freely
+  readonly json: any;
 }
 
 export class Client {
@@ -34,12 +34,16 @@ export class Client {
       body = JSON.stringify(options.body);
       headers['content-type'] = 'application/json';
     }
-    const response = await fetch(this.base + path, { method, headers, ...(body === undefined ? {} : { body }) });
+    const response = await fetch(this.base + path, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body }),
+    });
     const text = await response.text();
     this.received.push(text);
     const setCookie = response.headers.get('set-cookie');
     if (setCookie) this.cookie = setCookie.split(';')[0] ?? null;
-    let json: unknown = null;
+    let json: unknown;
     try {
       json = JSON.parse(text);
     } catch {
@@ -79,7 +83,7 @@ export class Client {
 
 export class LiveSocket {
   /** Messages received and not yet taken by `next`. */
-  private readonly inbox: any[] = []; // eslint-disable-line @typescript-eslint/no-explicit-any
+  private readonly inbox: any[] = [];
   private readonly wakers = new Set<() => void>();
   closed: { code: number; reason: string } | null = null;
 
@@ -108,7 +112,7 @@ export class LiveSocket {
   }
 
   /** Takes the first received message that satisfies `match`, waiting for it up to `timeoutMs`. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+
   async next(match: (message: any) => boolean = () => true, timeoutMs = 10_000): Promise<any> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {

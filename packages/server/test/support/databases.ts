@@ -40,7 +40,13 @@ export async function scratchDatabase(kind: DatabaseKind): Promise<ScratchDataba
   if (kind === 'pglite') {
     const dataDir = join(folder, 'data');
     cpSync(inject('pgliteTemplate'), dataDir, { recursive: true });
-    return { env: { DATA_DIR: dataDir }, drop: () => Promise.resolve(removeFolder()) };
+    return {
+      env: { DATA_DIR: dataDir },
+      drop: () => {
+        removeFolder();
+        return Promise.resolve();
+      },
+    };
   }
   const name = `katz_test_${process.pid}_${randomBytes(6).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${name}`);

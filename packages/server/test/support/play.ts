@@ -1,5 +1,5 @@
 /** Test helpers for playing through the API. */
-import { Random } from '@katz/engine';
+import type { Random } from '@katz/engine';
 import type { Client } from './client.js';
 
 /** Waits until `check` returns a value (not undefined), polling; fails after `timeoutMs`. */
@@ -29,7 +29,7 @@ export async function playRandomAction(
   players: readonly [Client, Client],
   gameId: string,
   random: Random,
-): Promise<{ status: number; json: any } | null> { // eslint-disable-line @typescript-eslint/no-explicit-any
+): Promise<{ status: number; json: any } | null> {
   const look = await players[0].get(`/api/games/${gameId}`);
   if (look.json.state === 'over') return null;
   const mover = players[look.json.toMove as 0 | 1];

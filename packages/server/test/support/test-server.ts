@@ -31,7 +31,12 @@ export async function startTestServer(
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      logs.push(...chunk.toString('utf8').split('\n').filter((line) => line !== ''));
+      logs.push(
+        ...chunk
+          .toString('utf8')
+          .split('\n')
+          .filter((line) => line !== ''),
+      );
       done();
     },
   });
