@@ -28,6 +28,16 @@ export default tseslint.config(
     },
   },
   {
+    // The engine runs in browsers and Web Workers too: no Node built-ins.
+    files: ['packages/engine/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*'], message: 'The engine must run in the browser: no Node built-ins.' }] },
+      ],
+    },
+  },
+  {
     // The engine's core reads a byte array at indices its layout guarantees; see packages/engine/src/core/table.ts.
     files: [
       'packages/engine/src/core/**/*.ts',
