@@ -33,7 +33,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*'], message: 'The engine must run in the browser: no Node built-ins.' }] },
+        {
+          patterns: [
+            { group: ['node:*'], message: 'The engine must run in the browser: no Node built-ins.' },
+          ],
+        },
       ],
     },
   },
