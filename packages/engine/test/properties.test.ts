@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   apply,
   parseAction,
+  parsePosition,
   parseRecord,
   replay,
   viewEvent,
@@ -19,6 +20,17 @@ import { randomGame } from './random-play.js';
 
 const seed = fc.stringMatching(/^[A-Za-z0-9_-]{1,16}$/);
 const game = fc.record({ seed, playSeed: seed });
+
+/** Replaces the value at a path of keys and indices, where the path leads through objects and arrays. */
+function setAt(root: unknown, path: readonly (string | number)[], value: unknown): void {
+  let node = root;
+  for (const [i, key] of path.entries()) {
+    if (typeof node !== 'object' || node === null || !(key in node)) return;
+    const record = node as Record<string | number, unknown>;
+    if (i === path.length - 1) record[key] = value;
+    else node = record[key];
+  }
+}
 
 function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null) {
@@ -153,6 +165,31 @@ describe('properties', () => {
         }
       }),
       { numRuns: 60 },
+    );
+  });
+
+  it('never throws on malformed positions, and explains every refusal', () => {
+    const mutation = fc.record({
+      path: fc.array(
+        fc.oneof(
+          fc.constantFrom('players', 'building', 'drawPile', 'stock', 'hand', 'discards', 'toMove'),
+          fc.nat(5),
+        ),
+        {
+          maxLength: 5,
+        },
+      ),
+      value: fc.oneof(fc.anything(), fc.constantFrom('AS', 'KD', '11S', [], [[]], ['QH', 'QH', 'QH', 'QH'])),
+    });
+    fc.assert(
+      fc.property(game, fc.array(mutation, { maxLength: 4 }), ({ seed, playSeed }, mutations) => {
+        const steps = randomGame(seed, { playSeed, limit: 40 });
+        const json: unknown = structuredClone(steps.at(-1)?.after ?? steps[0]?.before);
+        for (const { path, value } of mutations) setAt(json, path, value);
+        const parsed = parsePosition(json);
+        if (!parsed.ok) expect(parsed.error.message.length).toBeGreaterThan(10);
+      }),
+      { numRuns: 300 },
     );
   });
 
