@@ -15,7 +15,30 @@ export default tseslint.config(
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/consistent-type-imports': 'error',
       eqeqeq: 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
       'no-console': 'off',
+    },
+  },
+  {
+    // The engine runs in browsers and Web Workers too: no Node built-ins.
+    files: ['packages/engine/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*'], message: 'The engine must run in the browser: no Node built-ins.' },
+          ],
+        },
+      ],
     },
   },
   {
@@ -28,8 +51,12 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {
+    // Tests assert on shapes with vitest's asymmetric matchers (typed any) and index fixtures they just built.
     files: ['**/*.test.ts', '**/test/**/*.ts'],
-    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+    },
   },
   {
     // Server tests read the server's JSON replies and frames as `any`: they check bytes on the wire, and a

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /** The `katz` command line: reads JSON on stdin, writes JSON on stdout, exits 1 on any bad input. */
 import { randomBytes } from 'node:crypto';
 import { text } from 'node:stream/consumers';

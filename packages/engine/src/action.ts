@@ -1,9 +1,9 @@
 /** Actions in the JSON shape of docs/formats.md, and their parser. */
-import { childPath, fail, InputFault, type InputError } from './input-error.js';
+import { childPath, fail, readInput, type InputError } from './input-error.js';
 import { expectCard, expectChoice, expectField, expectObject } from './json-shape.js';
 import type { Card } from './cards.js';
 import { PILE_INDICES, type PileIndex } from './position.js';
-import { err, ok, type Result } from './result.js';
+import type { Result } from './result.js';
 
 export type Action =
   | { readonly type: 'build'; readonly from: 'hand'; readonly card: Card; readonly to: PileIndex }
@@ -12,12 +12,7 @@ export type Action =
   | { readonly type: 'discard'; readonly card: Card; readonly to: PileIndex };
 
 export function parseAction(input: unknown, path = ''): Result<Action, InputError> {
-  try {
-    return ok(readAction(input, path));
-  } catch (fault) {
-    if (fault instanceof InputFault) return err(fault.error);
-    throw fault;
-  }
+  return readInput(() => readAction(input, path));
 }
 
 /** Like `parseAction`, for input that other parsers are already reading: fails with an `InputFault`. */

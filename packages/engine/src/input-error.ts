@@ -1,3 +1,5 @@
+import { err, ok, type Result } from './result.js';
+
 /**
  * Why a piece of input (a position, an action, a game record) was rejected: `path` names the place in the JSON
  * (`players[1].discards[2]`, or "" for the whole value), `code` is stable for programs, `message` is for people.
@@ -24,9 +26,19 @@ export type InputErrorCode =
   | 'bad-seed';
 
 /** Thrown inside the parsers and caught at their boundary, so each check can stop at the first fault. */
-export class InputFault extends Error {
+class InputFault extends Error {
   constructor(readonly error: InputError) {
     super(error.message);
+  }
+}
+
+/** Runs a reader that fails with `InputFault`, and turns the fault into a `Result`. */
+export function readInput<T>(read: () => T): Result<T, InputError> {
+  try {
+    return ok(read());
+  } catch (fault) {
+    if (fault instanceof InputFault) return err(fault.error);
+    throw fault;
   }
 }
 

@@ -10,21 +10,16 @@ import {
   fitsOnPile,
   type Card,
 } from './cards.js';
-import { childPath, fail, InputFault, type InputError } from './input-error.js';
+import { childPath, fail, readInput, type InputError } from './input-error.js';
 import { expectArray, expectCards, expectChoice, expectField, expectObject } from './json-shape.js';
 import { HAND_SIZE, PLAYERS, type Piles, type PlayerPosition, type Position } from './position.js';
-import { err, ok, type Result } from './result.js';
+import type { Result } from './result.js';
 
 const POSITION_FIELDS = ['toMove', 'players', 'building', 'drawPile', 'removed'];
 const PLAYER_FIELDS = ['stock', 'hand', 'discards'];
 
 export function parsePosition(input: unknown, path = ''): Result<Position, InputError> {
-  try {
-    return ok(readPosition(input, path));
-  } catch (fault) {
-    if (fault instanceof InputFault) return err(fault.error);
-    throw fault;
-  }
+  return readInput(() => readPosition(input, path));
 }
 
 /** Like `parsePosition`, for input that other parsers are already reading: fails with an `InputFault`. */

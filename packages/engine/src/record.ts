@@ -7,13 +7,13 @@ import { encodeAction } from './action-codec.js';
 import { fromCoreState, toCoreState } from './core/convert.js';
 import { dealCore } from './core/deal.js';
 import { applyAction, refusalOf, statusOf } from './core/table.js';
-import { SHUFFLE_VERSION } from './deal.js';
+import { expectSeed, SHUFFLE_VERSION } from './deal.js';
 import type { GameEvent } from './events.js';
-import { childPath, fail, InputFault, type InputError } from './input-error.js';
+import { childPath, fail, readInput, type InputError } from './input-error.js';
 import { expectArray, expectField, expectObject } from './json-shape.js';
 import { readPosition } from './parse-position.js';
 import type { Position } from './position.js';
-import { Random, SEED_PATTERN } from './random.js';
+import { Random } from './random.js';
 import { err, ok, type Result } from './result.js';
 import type { Status } from './status.js';
 import { refusalMessage, type Refusal } from './refusal.js';
@@ -45,37 +45,29 @@ export interface ReplayError extends Refusal {
 }
 
 export function parseRecord(input: unknown): Result<GameRecord, InputError> {
-  try {
-    const loose = expectObject(input, '', ['seed', 'shuffle', 'position', 'actions']);
-    const actions = expectArray(expectField(loose, '', 'actions'), 'actions').map((action, index) =>
-      readAction(action, childPath('actions', index)),
-    );
-    if (Object.hasOwn(loose, 'position')) {
-      const object = expectObject(input, '', ['position', 'actions']);
-      return ok({ position: readPosition(object.position, 'position'), actions });
-    }
-    const object = expectObject(input, '', ['seed', 'shuffle', 'actions']);
-    const seed = expectField(object, '', 'seed');
-    if (typeof seed !== 'string' || !SEED_PATTERN.test(seed)) {
-      fail(
-        'bad-seed',
-        'seed',
-        `a seed is 1 to 128 characters of A-Z, a-z, 0-9, "_" and "-", not ${JSON.stringify(seed)}`,
-      );
-    }
-    const shuffle = expectField(object, '', 'shuffle');
-    if (shuffle !== SHUFFLE_VERSION) {
-      fail(
-        'wrong-type',
-        'shuffle',
-        `unknown shuffle version ${JSON.stringify(shuffle)}; this engine knows "${SHUFFLE_VERSION}"`,
-      );
-    }
-    return ok({ seed, shuffle, actions });
-  } catch (fault) {
-    if (fault instanceof InputFault) return err(fault.error);
-    throw fault;
+  return readInput(() => readRecord(input));
+}
+
+function readRecord(input: unknown): GameRecord {
+  const loose = expectObject(input, '', ['seed', 'shuffle', 'position', 'actions']);
+  const actions = expectArray(expectField(loose, '', 'actions'), 'actions').map((action, index) =>
+    readAction(action, childPath('actions', index)),
+  );
+  if (Object.hasOwn(loose, 'position')) {
+    const object = expectObject(input, '', ['position', 'actions']);
+    return { position: readPosition(object.position, 'position'), actions };
   }
+  const object = expectObject(input, '', ['seed', 'shuffle', 'actions']);
+  const seed = expectSeed(expectField(object, '', 'seed'), 'seed');
+  const shuffle = expectField(object, '', 'shuffle');
+  if (shuffle !== SHUFFLE_VERSION) {
+    fail(
+      'wrong-type',
+      'shuffle',
+      `unknown shuffle version ${JSON.stringify(shuffle)}; this engine knows "${SHUFFLE_VERSION}"`,
+    );
+  }
+  return { seed, shuffle, actions };
 }
 
 export function startOf(record: GameRecord): Position {

@@ -13,7 +13,7 @@ import {
   type PositionJson,
 } from '../src/index.js';
 
-export interface PlayerSketch {
+interface PlayerSketch {
   readonly stock?: string;
   readonly hand?: string;
   readonly discards?: readonly [string?, string?, string?, string?];
@@ -27,7 +27,7 @@ export interface PositionSketch {
   readonly removed?: string;
 }
 
-export const cards = (text = ''): Card[] => text.split(' ').filter((card) => card !== '') as Card[];
+const cards = (text = ''): Card[] => text.split(' ').filter((card) => card !== '') as Card[];
 
 const four = (piles: readonly (string | undefined)[] = []) =>
   [cards(piles[0]), cards(piles[1]), cards(piles[2]), cards(piles[3])] as const;

@@ -1,22 +1,8 @@
 /** One test per rule of docs/rules.md, named after it. */
 import { describe, expect, it } from 'vitest';
-import {
-  ALL_CARDS,
-  apply,
-  deal,
-  legalActions,
-  parseAction,
-  statusOf,
-  viewPosition,
-  type Position,
-} from '../src/index.js';
+import { ALL_CARDS, apply, legalActions, parseAction, statusOf, viewPosition } from '../src/index.js';
 import { allCards, discard, fromDiscard, fromHand, fromStock, play, position } from './builders.js';
-
-const dealt = (seed: string): Position => {
-  const result = deal(seed);
-  if (!result.ok) throw new Error(result.error.message);
-  return result.value;
-};
+import { dealt } from './random-play.js';
 
 describe('rules', () => {
   it('rule 1: three decks of 52, no jokers, 156 cards; K is wild; suits never matter', () => {

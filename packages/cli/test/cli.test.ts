@@ -1,0 +1,147 @@
+/** The katz command as a user runs it: the built binary in a child process, JSON in and out. */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { deal } from '@katz/engine';
+
+const root = join(import.meta.dirname, '..', '..', '..');
+const binary = join(root, 'node_modules', '.bin', 'katz');
+
+interface Run {
+  readonly status: number | null;
+  readonly json: unknown;
+  readonly stdout: string;
+}
+
+function katz(args: readonly string[], input = ''): Run {
+  const result = spawnSync(binary, args, { input, encoding: 'utf8' });
+  let json: unknown;
+  try {
+    json = JSON.parse(result.stdout);
+  } catch {
+    json = undefined;
+  }
+  return { status: result.status, json, stdout: result.stdout };
+}
+
+const position = () => {
+  const dealt = deal('42');
+  if (!dealt.ok) throw new Error(dealt.error.message);
+  return dealt.value;
+};
+
+describe('katz', () => {
+  it('is installed as a binary by npm ci (the build runs first: npm test builds)', () => {
+    expect(existsSync(binary)).toBe(true);
+    expect(katz(['help']).stdout).toContain('katz deal');
+  });
+
+  it('deals the same position for the same seed', () => {
+    const run = katz(['deal', '--seed', '42']);
+    expect(run.status).toBe(0);
+    expect(run.json).toEqual({ seed: '42', position: position() });
+  });
+
+  it('deals from a fresh random seed when none is given', () => {
+    const run = katz(['deal']);
+    expect(run.json).toMatchObject({ seed: expect.stringMatching(/^[0-9a-f]{32}$/) });
+  });
+
+  it('refuses a bad seed', () => {
+    const run = katz(['deal', '--seed', 'a b']);
+    expect(run.status).toBe(1);
+    expect(run.json).toMatchObject({ error: expect.stringContaining('seed'), path: 'seed' });
+  });
+
+  it('applies actions and prints the position and status', () => {
+    const start = position();
+    const card = start.players[0].hand[0]!;
+    const run = katz(
+      ['apply'],
+      JSON.stringify({ position: start, actions: [{ type: 'discard', card, to: 0 }] }),
+    );
+    expect(run.status).toBe(0);
+    const output = run.json as {
+      position: { toMove: number; players: { discards: string[][] }[] };
+      status: unknown;
+    };
+    expect(output.status).toEqual({ over: false });
+    expect(output.position.toMove).toBe(1);
+    expect(output.position.players[0]!.discards[0]).toEqual([card]);
+  });
+
+  it('names the index of an illegal action', () => {
+    const start = position();
+    const card = start.players[0].hand[0]!;
+    const actions = [
+      { type: 'discard', card, to: 0 },
+      { type: 'build', from: 'stock', to: 0 },
+      { type: 'build', from: 'stock', to: 5 },
+    ];
+    const run = katz(['apply'], JSON.stringify({ position: start, actions: actions.slice(0, 2) }));
+    expect(run.status).toBe(1);
+    expect(run.json).toMatchObject({ error: expect.stringContaining('does not fit'), action: 1 });
+    const malformed = katz(['apply'], JSON.stringify({ position: start, actions }));
+    expect(malformed.json).toMatchObject({ action: 2, path: 'actions[2].to' });
+  });
+
+  it('names the path of an invalid position', () => {
+    const start = position();
+    const bad = { ...start, building: [[], [], []] };
+    const run = katz(['apply'], JSON.stringify({ position: bad, actions: [] }));
+    expect(run.status).toBe(1);
+    expect(run.json).toEqual({
+      error: 'position.building must hold exactly 4 piles, not 3',
+      path: 'position.building',
+    });
+  });
+
+  it('says clearly when the input is not JSON', () => {
+    for (const command of ['apply', 'legal', 'check']) {
+      const run = katz([command], '{"position": ');
+      expect(run.status).toBe(1);
+      expect(run.json).toMatchObject({ error: expect.stringContaining('standard input is not valid JSON') });
+    }
+    expect(katz(['legal'], '').json).toMatchObject({ error: expect.stringContaining('got nothing') });
+  });
+
+  it('lists legal actions', () => {
+    const run = katz(['legal'], JSON.stringify({ position: position() }));
+    expect(run.status).toBe(0);
+    expect(run.json).toHaveLength(20);
+  });
+
+  it('checks a position', () => {
+    const run = katz(['check'], JSON.stringify({ position: position() }));
+    expect(run.json).toEqual({ valid: true, status: { over: false }, legalActions: 20 });
+  });
+
+  it("shows a player's view without the other hand", () => {
+    const run = katz(['view', '--player', '1'], JSON.stringify({ position: position() }));
+    const view = (run.json as { view: { players: Record<string, unknown>[] } }).view;
+    expect(view.players[0]).not.toHaveProperty('hand');
+    expect(view.players[1]).toHaveProperty('hand');
+    expect(katz(['view', '--player', '2'], '{}').status).toBe(1);
+  });
+
+  it('replays a game record', () => {
+    const start = position();
+    const card = start.players[0].hand[0]!;
+    const record = { seed: '42', shuffle: 'km1', actions: [{ type: 'discard', card, to: 3 }] };
+    const run = katz(['replay', '--events'], JSON.stringify(record));
+    expect(run.status).toBe(0);
+    expect(run.json).toMatchObject({
+      start,
+      status: { over: false },
+      events: [[{ type: 'discarded', card, to: 3 }, {}, {}]],
+    });
+  });
+
+  it('refuses unknown commands and options', () => {
+    expect(katz(['shuffle']).status).toBe(1);
+    expect(katz(['deal', '--colour', 'red']).json).toMatchObject({
+      error: expect.stringContaining('--colour'),
+    });
+  });
+});
