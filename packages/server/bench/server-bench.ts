@@ -57,7 +57,7 @@ async function startServer(env: Readonly<Record<string, string>>): Promise<Serve
   });
   const port = await new Promise<number>((resolve, reject) => {
     child.stdout.on('data', (data: Buffer) => {
-      const match = /"port":(\d+).*"msg":"katz server listening"/.exec(data.toString("utf8"));
+      const match = /"port":(\d+).*"msg":"katz server listening"/.exec(data.toString('utf8'));
       if (match) resolve(Number(match[1]));
     });
     child.once('exit', (code) => {
@@ -77,7 +77,8 @@ class Player {
   cookie = '';
   constructor(readonly base: string) {}
 
-  async call(method: string, path: string, body?: unknown): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  async call(method: string, path: string, body?: unknown): Promise<any> {
+    // eslint-disable-line @typescript-eslint/no-explicit-any
     const response = await fetch(this.base + path, {
       method,
       headers: { cookie: this.cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
@@ -89,7 +90,9 @@ class Player {
   }
 
   socket(onFrame: (frame: Frame) => void): Promise<WebSocket> {
-    const socket = new WebSocket(`${this.base.replace('http', 'ws')}/api/live`, { headers: { cookie: this.cookie } });
+    const socket = new WebSocket(`${this.base.replace('http', 'ws')}/api/live`, {
+      headers: { cookie: this.cookie },
+    });
     socket.on('message', (data: Buffer) => {
       onFrame(JSON.parse(data.toString('utf8')) as Frame);
     });
@@ -119,26 +122,40 @@ async function playPair(base: string, random: Random, until: number, latencies: 
   let finished: () => void = () => undefined;
   const done = new Promise<void>((resolve) => (finished = resolve));
   const sockets: WebSocket[] = [];
-  const onFrame = (seat: 0 | 1) => (frame: Frame) => {
-    if ((frame.type === 'ack' || frame.type === 'error') && pending && frame.ref === pending.ref) {
-      if (frame.type === 'ack') latencies.push(performance.now() - pending.sent);
-      pending = null;
-    }
-    if (frame.type !== 'update' || frame.game.id !== gameId) return;
-    const game = frame.game;
+  /** The newest game frame each seat received: an update can arrive before the ack of the action it shows. */
+  const latest: [GameFrame | null, GameFrame | null] = [null, null];
+  const decide = (seat: 0 | 1) => {
+    const game = latest[seat];
+    if (!game || game.id !== gameId || pending) return;
     if (performance.now() > until) {
       finished();
       return;
     }
     if (game.state === 'over') {
-      if (seat === 0) void startNext();
+      if (seat === 0) {
+        latest[0] = null;
+        void startNext();
+      }
       return;
     }
-    if (game.toMove !== seat || pending) return;
+    if (game.toMove !== seat) return;
     const action = game.legalActions[random.below(game.legalActions.length)];
-    const ref = `a${counter++}`;
+    const ref = `a${String(counter++)}`;
     pending = { ref, sent: performance.now() };
     sockets[seat]?.send(JSON.stringify({ type: 'act', gameId, version: game.version, action, ref }));
+  };
+  const onFrame = (seat: 0 | 1) => (frame: Frame) => {
+    if ((frame.type === 'ack' || frame.type === 'error') && pending && frame.ref === pending.ref) {
+      if (frame.type === 'ack') latencies.push(performance.now() - pending.sent);
+      pending = null;
+      decide(0);
+      decide(1);
+      return;
+    }
+    if (frame.type !== 'update' || frame.game.id !== gameId) return;
+    const known = latest[seat];
+    if (!known || known.id !== gameId || frame.game.version >= known.version) latest[seat] = frame.game;
+    decide(seat);
   };
   const startNext = async () => {
     gameId = await newGame(players[0], players[1]);
@@ -164,7 +181,9 @@ async function measure(label: string, env: Readonly<Record<string, string>>): Pr
   try {
     const random = Random.fromSeed(`bench-${label}`);
     // Warm up, then measure.
-    await Promise.all(Array.from({ length: 4 }, () => playPair(server.url, random, performance.now() + 1000, [])));
+    await Promise.all(
+      Array.from({ length: 4 }, () => playPair(server.url, random, performance.now() + 1000, [])),
+    );
     const latencies: number[] = [];
     const start = performance.now();
     await Promise.all(
@@ -192,10 +211,16 @@ async function measure(label: string, env: Readonly<Record<string, string>>): Pr
     const row = (name: string, value: string) => {
       console.log(`${`${label}: ${name}`.padEnd(56)} ${value.padStart(14)}`);
     };
-    row(`actions per second, ${GAMES} concurrent games`, Math.round(latencies.length / elapsed).toLocaleString('en-US'));
+    row(
+      `actions per second, ${GAMES} concurrent games`,
+      Math.round(latencies.length / elapsed).toLocaleString('en-US'),
+    );
     row('action latency, median', `${percentile(latencies, 50).toFixed(2)} ms`);
     row('action latency, 99th percentile', `${percentile(latencies, 99).toFixed(2)} ms`);
-    row(`server memory per open game (${MEMORY_GAMES} games, 2 sockets each)`, `${((after - before) / MEMORY_GAMES).toFixed(1)} KiB`);
+    row(
+      `server memory per open game (${MEMORY_GAMES} games, 2 sockets each)`,
+      `${((after - before) / MEMORY_GAMES).toFixed(1)} KiB`,
+    );
   } finally {
     await stopServer(server);
   }

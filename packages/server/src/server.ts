@@ -10,6 +10,7 @@ import { startWorkerPool } from './computer/worker-pool.js';
 import { openDatabase } from './db/open-database.js';
 import { startClockSweeper } from './games/clock-sweeper.js';
 import { startComputerTurns } from './games/computer-turns.js';
+import { createChangeReader } from './live/change-reader.js';
 import { startNoticeFeed } from './live/notice-feed.js';
 
 export interface RunningServer {
@@ -42,18 +43,27 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     },
   });
   const cleanups: (() => Promise<void>)[] = [() => db.close()];
+  let log = (message: string): void => {
+    process.stderr.write(`katz server: ${message}\n`);
+  };
   const closeAll = async () => {
+    log('stopping');
     for (const cleanup of cleanups.reverse()) await cleanup();
+    log('stopped');
   };
   try {
     const feed = await startNoticeFeed(db, (error) => {
       reportError(error);
     });
     cleanups.push(() => feed.close());
-    const services = { config, db, feed };
+    const changes = createChangeReader(db);
+    const services = { config, db, feed, changes };
     const app = await buildApp(services, logger);
     reportError = (error) => {
       app.log.error({ err: error }, 'background failure');
+    };
+    log = (message) => {
+      app.log.info(message);
     };
     const computer = startWorkerPool(config.botWorkers);
     cleanups.push(() => computer.close());
@@ -65,6 +75,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       },
       onWarning: (message, gameId) => {
         app.log.warn({ gameId }, message);
+      },
+      onPlayed: (played) => {
+        changes.remember(played.game, played.entry);
       },
     });
     const stopWaking = feed.watchAllGames((gameId) => {
@@ -85,6 +98,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       // Live connections would keep close() waiting: end them first, then let requests in flight finish.
       for (const client of app.websocketServer.clients) client.close(1001, 'server shutting down');
       await app.close();
+      log('no more requests in flight');
     });
     await app.listen({ port: config.port, host: config.host });
     await turns.resumeAll();

@@ -67,6 +67,8 @@ describe('the server process', () => {
       expect(await server.exited).toBe(0);
       expect(existsSync(join(database.env.DATA_DIR, 'katz-server.lock'))).toBe(false);
     } finally {
+      if (server.process.exitCode === null) server.process.kill('SIGKILL'); // only when the test failed
+      await server.exited;
       await database.drop();
     }
   });

@@ -10,7 +10,7 @@ import { legalActions, viewPosition } from '@katz/engine';
 import type { ComputerPlayer } from '../computer/computer-player.js';
 import type { Database } from '../db/database.js';
 import { loadGame } from './game-store.js';
-import { playAction } from './play-action.js';
+import { playAction, type Played } from './play-action.js';
 import type { StoredGame } from './stored-game.js';
 
 export interface ComputerTurns {
@@ -26,6 +26,8 @@ export interface ComputerTurnOptions {
   readonly budgetMs: number;
   readonly onError: (error: unknown, gameId: string) => void;
   readonly onWarning: (message: string, gameId: string) => void;
+  /** Called with each action the computer stored. */
+  readonly onPlayed: (played: Played) => void;
 }
 
 export function startComputerTurns(
@@ -90,17 +92,19 @@ export function startComputerTurns(
         action,
         clientActionId: null,
       });
+      if (played.ok) options.onPlayed(played.value);
       if (!played.ok && played.error.code === 'illegal-action') {
         options.onWarning(`the computer chose an illegal action: ${played.error.message}`, gameId);
         const fallback = legalActions(game.position)[0];
         if (!fallback) return;
-        await playAction(db, {
+        const replaced = await playAction(db, {
           gameId,
           actor: { computerSeat: seat },
           version: game.version,
           action: fallback,
           clientActionId: null,
         });
+        if (replaced.ok) options.onPlayed(replaced.value);
       }
       // Any other refusal (the game changed meanwhile) just means looking again.
     }

@@ -52,11 +52,12 @@ export async function playAction(db: Database, request: ActionRequest): Promise<
     const nextIsPerson = game.seats[position.toMove].kind === 'person';
     const deadline = status.over ? 'none' : turnPassed ? (nextIsPerson ? 'restart' : 'none') : 'keep';
     const result = status.over ? { winner: status.winner, reason: status.reason } : null;
-    const updated = await tx.query(
+    const updated = await tx.query<{ turn_deadline: Date | null; updated_at: Date; read_at: Date }>(
       `UPDATE games SET position = $3, version = version + 1, state = $4, result = $5, updated_at = now(),
          turn_deadline = CASE $6 WHEN 'none' THEN NULL WHEN 'keep' THEN turn_deadline
            ELSE now() + make_interval(secs => turn_seconds) END
-       WHERE id = $1 AND version = $2`,
+       WHERE id = $1 AND version = $2
+       RETURNING turn_deadline, updated_at, now() AS read_at`,
       [
         game.id,
         game.version,
@@ -66,7 +67,8 @@ export async function playAction(db: Database, request: ActionRequest): Promise<
         deadline,
       ],
     );
-    if (updated.rowCount === 0) {
+    const stored = updated.rows[0];
+    if (!stored) {
       // Another copy of this action (or another action) committed first; this one changes nothing.
       const late = await repeated(tx, game, seat, request);
       if (late) return ok(late);
@@ -87,8 +89,16 @@ export async function playAction(db: Database, request: ActionRequest): Promise<
       ],
     );
     await announce(tx, { game: game.id, version });
-    const after = await loadGame(tx, game.id);
-    if (!after) throw new Error(`game ${game.id} vanished inside its own transaction`);
+    const after: StoredGame = {
+      ...game,
+      version,
+      position,
+      state: status.over ? 'over' : 'running',
+      result,
+      turnDeadline: stored.turn_deadline,
+      updatedAt: stored.updated_at,
+      readAt: stored.read_at,
+    };
     const entry: LogEntry = {
       version,
       seat,

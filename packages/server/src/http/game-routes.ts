@@ -23,7 +23,7 @@ import {
 } from './schemas.js';
 import { z } from 'zod';
 
-export const gameEndpoints = ({ db }: Services): Endpoint[] => {
+export const gameEndpoints = ({ db, changes }: Services): Endpoint[] => {
   const found = async (id: string): Promise<StoredGame> => {
     const game = await loadGame(db, id);
     if (!game) throw new ApiError(404, 'game-not-found', `there is no game ${id}`);
@@ -146,6 +146,7 @@ export const gameEndpoints = ({ db }: Services): Endpoint[] => {
         });
         if (!played.ok) throw fromGameError(played.error);
         const { game, entry, repeated } = played.value;
+        if (!repeated) changes.remember(game, entry);
         const seat = seatOfPlayer(game, player.id);
         return { repeated, entry: entryView(entry, seat), game: gameView(game, seat) };
       },

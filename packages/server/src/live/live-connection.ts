@@ -29,7 +29,7 @@ export function serveConnection(
   services: Services,
   options: { readonly rate: RateLimit; readonly log: FastifyBaseLogger },
 ): void {
-  const { db, feed } = services;
+  const { db, feed, changes } = services;
   const watches = new Map<string, Watch>();
   const allowed = createConnectionLimiter(options.rate);
   let throttledInARow = 0;
@@ -47,15 +47,14 @@ export function serveConnection(
     send({ type: 'error', ...(ref === undefined ? {} : { ref }), ...error.toJson() });
   };
 
-  /** Sends what changed in a watched game since the last frame for it. */
-  const push = (gameId: string) => {
+  /** Sends what changed in a watched game since the last frame for it, once `version` is announced. */
+  const push = (gameId: string, version: number) => {
     inOrder(async () => {
       const watch = watches.get(gameId);
-      if (!watch) return;
-      const game = await loadGame(db, gameId);
+      if (!watch || version <= watch.sent) return;
+      const { game, entries } = await changes.read(gameId, watch.sent, version);
       if (!game || game.version <= watch.sent) return;
       const viewer = seatOfPlayer(game, player.id);
-      const entries = await loadLog(db, gameId, watch.sent);
       watch.sent = game.version;
       send({
         type: 'update',
@@ -80,8 +79,8 @@ export function serveConnection(
         if (!game) throw new ApiError(404, 'game-not-found', `there is no game ${message.gameId}`);
         watches.get(message.gameId)?.stop();
         const since = Math.min(message.since ?? game.version, game.version);
-        const stop = feed.watchGame(message.gameId, () => {
-          push(message.gameId);
+        const stop = feed.watchGame(message.gameId, (_gameId, version) => {
+          push(message.gameId, version);
         });
         watches.set(message.gameId, { sent: since, stop });
         inOrder(async () => {
@@ -115,6 +114,7 @@ export function serveConnection(
           clientActionId: message.clientActionId ?? null,
         });
         if (!played.ok) throw fromGameError(played.error);
+        if (!played.value.repeated) changes.remember(played.value.game, played.value.entry);
         send({
           type: 'ack',
           ref: message.ref,
