@@ -77,8 +77,7 @@ class Player {
   cookie = '';
   constructor(readonly base: string) {}
 
-  async call(method: string, path: string, body?: unknown): Promise<any> {
-    // eslint-disable-line @typescript-eslint/no-explicit-any
+  async call(method: string, path: string, body?: unknown): Promise<Record<string, unknown>> {
     const response = await fetch(this.base + path, {
       method,
       headers: { cookie: this.cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
@@ -86,7 +85,7 @@ class Player {
     });
     const cookie = response.headers.get('set-cookie');
     if (cookie) this.cookie = cookie.split(';')[0] ?? '';
-    return response.json();
+    return (await response.json()) as Record<string, unknown>;
   }
 
   socket(onFrame: (frame: Frame) => void): Promise<WebSocket> {
@@ -126,7 +125,7 @@ async function playPair(base: string, random: Random, until: number, latencies: 
   const latest: [GameFrame | null, GameFrame | null] = [null, null];
   const decide = (seat: 0 | 1) => {
     const game = latest[seat];
-    if (!game || game.id !== gameId || pending) return;
+    if (game?.id !== gameId || pending) return;
     if (performance.now() > until) {
       finished();
       return;
@@ -154,7 +153,7 @@ async function playPair(base: string, random: Random, until: number, latencies: 
     }
     if (frame.type !== 'update' || frame.game.id !== gameId) return;
     const known = latest[seat];
-    if (!known || known.id !== gameId || frame.game.version >= known.version) latest[seat] = frame.game;
+    if (known?.id !== gameId || frame.game.version >= known.version) latest[seat] = frame.game;
     decide(seat);
   };
   const startNext = async () => {

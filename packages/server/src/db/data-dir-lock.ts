@@ -8,7 +8,7 @@ import { join } from 'node:path';
 
 const LOCK_FILE = 'katz-server.lock';
 
-export class DataDirInUse extends Error {
+class DataDirInUse extends Error {
   constructor(dataDir: string, owner: number) {
     super(
       `the data folder ${dataDir} is in use by another katz server (process ${owner}); ` +

@@ -12,7 +12,7 @@ import { announce } from './notices.js';
 import { seatOfPlayer, type LogEntry, type StoredGame } from './stored-game.js';
 
 /** Who acts: a person by their player id, or the computer in its seat (only the server's own scheduler). */
-export type Actor = { readonly playerId: string } | { readonly computerSeat: PlayerIndex };
+type Actor = { readonly playerId: string } | { readonly computerSeat: PlayerIndex };
 
 export interface ActionRequest {
   readonly gameId: string;

@@ -22,7 +22,7 @@ import type { GameResult, LogEntry, Seat, StoredGame } from './stored-game.js';
 /** A seat or null for a spectator (anyone not seated; a player's own games always have a seat). */
 export type Viewer = PlayerIndex | null;
 
-export type SeatView =
+type SeatView =
   | { readonly kind: 'person'; readonly id: string; readonly name: string }
   | { readonly kind: 'computer'; readonly level: BotLevel };
 

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { Player } from '../identity/players.js';
 import { validate } from './validate.js';
 
-export interface Context<P, Q, B, S extends boolean> {
+interface Context<P, Q, B, S extends boolean> {
   readonly params: P;
   readonly query: Q;
   readonly body: B;

@@ -15,7 +15,7 @@ const CARD = z
   .meta({ description: 'a card: rank then suit, like "10H"' });
 const SEAT = z.union([z.literal(0), z.literal(1)]);
 
-export const LEVEL = z.enum(PLAYER_LEVELS.map((entry) => entry.level) as [string, ...string[]]);
+const LEVEL = z.enum(PLAYER_LEVELS.map((entry) => entry.level) as [string, ...string[]]);
 
 /** A turn's time in seconds: from a quick game to a day (correspondence play comes later). */
 const TURN_SECONDS = z.number().int().min(1).max(86_400);

@@ -4,7 +4,7 @@ import type { Queryable } from '../db/database.js';
 import { playerOfSession, type Player } from '../identity/players.js';
 import { ApiError } from './api-error.js';
 
-export const SESSION_COOKIE = 'katz_session';
+const SESSION_COOKIE = 'katz_session';
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
 export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {

@@ -7,7 +7,7 @@ import type { Database } from '../db/database.js';
 import { loadGame, loadLog } from '../games/game-store.js';
 import type { LogEntry, StoredGame } from '../games/stored-game.js';
 
-export interface Change {
+interface Change {
   readonly game: StoredGame | null;
   /** The entries after the `since` asked for. */
   readonly entries: readonly LogEntry[];
@@ -48,7 +48,7 @@ export function createChangeReader(db: Database): ChangeReader {
     read: async (gameId, since, atLeast) => {
       const known = remembered.get(gameId);
       // Only the newest change, and only for a client that has everything before it.
-      if (known && known.game.version === atLeast && known.entry.version === since + 1) {
+      if (known?.game.version === atLeast && known.entry.version === since + 1) {
         return { game: known.game, entries: [known.entry] };
       }
       const shared = reads.get(gameId);

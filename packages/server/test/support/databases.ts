@@ -12,7 +12,7 @@ import { inject } from 'vitest';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
-export const POSTGRES_URL = process.env.KATZ_TEST_DATABASE_URL ?? '';
+const POSTGRES_URL = process.env.KATZ_TEST_DATABASE_URL ?? '';
 
 /** The kinds to test, each with the title of its describe block (saying so when PostgreSQL is skipped). */
 export const DATABASE_KINDS: readonly { kind: DatabaseKind; title: string; skip: boolean }[] = [
