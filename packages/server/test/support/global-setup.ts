@@ -22,6 +22,12 @@ export default async function setup(project: TestProject): Promise<() => void> {
   await migrate(db);
   await db.close();
   project.provide('pgliteTemplate', template);
+  if (!process.env.KATZ_TEST_DATABASE_URL) {
+    console.log(
+      'Server tests run on PGlite only: those on PostgreSQL are skipped because KATZ_TEST_DATABASE_URL is not set ' +
+        '(for example postgres://postgres@127.0.0.1:5432/test).',
+    );
+  }
   return () => {
     rmSync(root, { recursive: true, force: true });
   };
