@@ -9,7 +9,7 @@ import { ApiError } from './http/api-error.js';
 import { challengeEndpoints } from './http/challenge-routes.js';
 import type { PlayerLookup } from './http/endpoint.js';
 import { gameEndpoints } from './http/game-routes.js';
-import { PLAIN_HOME, webFile } from './http/home-page.js';
+import { PLAIN_HOME, plainInvitePage, webFile } from './http/home-page.js';
 import { openApiDocument } from './http/openapi.js';
 import { checkOrigin } from './http/origin-guard.js';
 import { createRateLimiter } from './http/rate-limiter.js';
@@ -127,6 +127,9 @@ export async function buildApp(
       if (file) return reply.type(file.type).send(file.body);
       if (request.url === '/' || request.url.startsWith('/?'))
         return reply.type('text/html; charset=utf-8').send(PLAIN_HOME);
+      // The id is checked against the id format before it goes into the page, so nothing can be injected.
+      const invite = /^\/invite\/([A-Za-z0-9_-]{1,64})$/.exec(request.url)?.[1];
+      if (invite !== undefined) return reply.type('text/html; charset=utf-8').send(plainInvitePage(invite));
     }
     throw new ApiError(
       404,

@@ -188,5 +188,8 @@ describe.each(DATABASE_KINDS)('the game API $title', ({ kind, skip }) => {
     expect(home.headers.get('content-type')).toContain('text/html');
     expect(home.text).toContain('/api/openapi.json');
     expect((await visitor.get('/nothing-here')).status).toBe(404);
+    const invite = await visitor.get('/invite/abc_DEF-1');
+    expect(invite.text).toContain('/api/challenges/abc_DEF-1/accept');
+    expect((await visitor.get('/invite/%3Cscript%3E')).status).toBe(404);
   });
 });

@@ -43,11 +43,32 @@ built yet; until then, programs play through the HTTP API and the live WebSocket
 </html>
 `;
 
+/** Until the web app exists, an invitation link opens a page that says how to accept it. */
+export function plainInvitePage(challengeId: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Katz und Maus: an invitation</title></head>
+<body>
+<h1>An invitation to a game of Katz und Maus</h1>
+<p>Someone challenges you to a game. The web app that accepts it here is not built yet; a program accepts it with
+<code>POST /api/challenges/${challengeId}/accept</code> after <code>POST /api/session</code>
+(see <a href="/api/openapi.json">the API</a>).</p>
+</body>
+</html>
+`;
+}
+
 /** The file for a request path, or null when the web build is absent or has no such file. */
 export async function webFile(webDist: string, urlPath: string): Promise<StaticFile | null> {
   const index = join(webDist, 'index.html');
   if (!(await isFile(index))) return null;
-  const relative = normalize(decodeURIComponent(urlPath.split('?')[0] ?? '/')).replace(/^([/\\])+/, '');
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath.split('?')[0] ?? '/');
+  } catch {
+    return null; // a malformed %-escape names no file
+  }
+  const relative = normalize(decoded).replace(/^([/\\])+/, '');
   const path = join(webDist, relative);
   if (path !== webDist && !path.startsWith(webDist + sep)) return null; // no way out of the build folder
   const target = relative !== '' && (await isFile(path)) ? path : index; // the app routes the other paths
