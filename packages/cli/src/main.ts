@@ -7,6 +7,7 @@ import { checkCommand } from './commands/check.js';
 import { dealCommand } from './commands/deal.js';
 import { legalCommand } from './commands/legal.js';
 import { replayCommand } from './commands/replay.js';
+import { serveCommand } from './commands/serve.js';
 import { viewCommand } from './commands/view.js';
 import type { CommandOutput } from './output.js';
 import { USAGE } from './usage.js';
@@ -20,6 +21,7 @@ async function run(argv: readonly string[]): Promise<CommandOutput | string> {
       events: { type: 'boolean', default: false },
       player: { type: 'string' },
       pretty: { type: 'boolean', default: false },
+      port: { type: 'string' },
     },
     strict: true,
   });
@@ -35,6 +37,8 @@ async function run(argv: readonly string[]): Promise<CommandOutput | string> {
       return checkCommand(await stdin());
     case 'replay':
       return replayCommand(await stdin(), { events: values.events });
+    case 'serve':
+      return serveCommand({ port: values.port });
     case 'view': {
       const player = values.player;
       if (player !== '0' && player !== '1' && player !== 'spectator') {
@@ -59,7 +63,9 @@ run(process.argv.slice(2)).then(
       process.stdout.write(result);
       return;
     }
-    process.stdout.write(`${JSON.stringify(result.json, null, pretty ? 2 : undefined)}\n`);
+    if (result.json !== undefined) {
+      process.stdout.write(`${JSON.stringify(result.json, null, pretty ? 2 : undefined)}\n`);
+    }
     process.exitCode = result.exitCode;
   },
   (error: unknown) => {

@@ -7,6 +7,7 @@ Usage:
   katz check                  read {"position"}; print {"valid": true, "status", "legalActions"} or the error
   katz view --player P        read {"position"}; print what player 0, 1 or "spectator" may see of it
   katz replay [--events]      read a game record; print its start, final position and status
+  katz serve [--port N]       run the game server (configured by environment variables, see the README)
   katz help                   this text
 
 Options:

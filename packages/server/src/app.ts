@@ -1,0 +1,164 @@
+/**
+ * The HTTP server: its guards (Origin, rate, session), the API's endpoints, the live WebSocket, the OpenAPI
+ * document, health, and the web app or home page. It holds no state of its own; services.ts does.
+ */
+import fastifyCookie from '@fastify/cookie';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { ApiError } from './http/api-error.js';
+import { challengeEndpoints } from './http/challenge-routes.js';
+import type { PlayerLookup } from './http/endpoint.js';
+import { gameEndpoints } from './http/game-routes.js';
+import { PLAIN_HOME, plainInvitePage, webFile } from './http/home-page.js';
+import { openApiDocument } from './http/openapi.js';
+import { checkOrigin } from './http/origin-guard.js';
+import { createRateLimiter } from './http/rate-limiter.js';
+import { requirePlayer, sessionPlayer, sessionToken } from './http/session-cookie.js';
+import { sessionEndpoints } from './http/session-routes.js';
+import { serveConnection } from './live/live-connection.js';
+import { MAX_FRAME_BYTES } from './live/protocol.js';
+import type { Player } from './identity/players.js';
+import type { Services } from './services.js';
+
+/** Request bodies larger than this are refused with 413: every API body is a few hundred bytes. */
+const BODY_LIMIT_BYTES = 16_384;
+
+export async function buildApp(
+  services: Services,
+  logger: Exclude<FastifyServerOptions['logger'], undefined>,
+): Promise<FastifyInstance> {
+  const { config, db } = services;
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    return503OnClosing: true,
+  });
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    if (body === '') {
+      done(new ApiError(400, 'malformed-json', 'the body is empty, but JSON was announced'));
+      return;
+    }
+    try {
+      done(null, JSON.parse(body as string));
+    } catch (error) {
+      done(new ApiError(400, 'malformed-json', `the body is not valid JSON: ${(error as Error).message}`));
+    }
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+
+  const limiter = createRateLimiter({ perSecond: config.ratePerSecond, burst: config.rateBurst });
+  app.addHook('onRequest', async (request, reply) => {
+    checkOrigin(request, config.allowedOrigins);
+    if (!request.url.startsWith('/api/')) return;
+    const key = sessionToken(request) ?? `ip:${request.ip}`;
+    if (!limiter.take(key)) {
+      void reply.header('retry-after', String(limiter.retryAfter(key)));
+      throw new ApiError(
+        429,
+        'throttled',
+        'too many requests: slow down and retry after the Retry-After seconds',
+      );
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    const api = error instanceof ApiError ? error : fromFastifyError(error);
+    if (api.status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.status(api.status).send(api.toJson());
+  });
+
+  const players: PlayerLookup = {
+    required: (request) => requirePlayer(db, request),
+    optional: (request) => sessionPlayer(db, request),
+  };
+  const endpoints = [
+    ...sessionEndpoints(services),
+    ...gameEndpoints(services),
+    ...challengeEndpoints(services),
+  ];
+  for (const endpoint of endpoints) endpoint.register(app, players);
+  const openApi = openApiDocument(endpoints);
+  app.get('/api/openapi.json', () => Promise.resolve(openApi));
+
+  app.get('/health', async (_request, reply) => {
+    try {
+      await db.query('SELECT 1');
+      return { status: 'ok', database: db.kind };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable', database: db.kind });
+    }
+  });
+
+  /** The player each handshake authenticated, so the socket handler can start listening at once. */
+  const handshakes = new WeakMap<object, Player>();
+  app.route({
+    method: 'GET',
+    url: '/api/live',
+    // The handshake is an ordinary request first: Origin and rate were checked above, the session is here.
+    preValidation: async (request) => {
+      handshakes.set(request, await requirePlayer(db, request));
+    },
+    handler: () => {
+      throw new ApiError(
+        426,
+        'upgrade-required',
+        '/api/live is a WebSocket: open it with an Upgrade request',
+      );
+    },
+    // Synchronous on purpose: a message that arrives before the listener is attached would be lost.
+    wsHandler: (socket, request) => {
+      const player = handshakes.get(request);
+      if (!player) {
+        socket.close(1008, 'no session');
+        return;
+      }
+      serveConnection(socket, player, services, {
+        rate: { perSecond: config.ratePerSecond, burst: config.rateBurst },
+        log: request.log,
+      });
+    },
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.method === 'GET' && !request.url.startsWith('/api/')) {
+      const file = await webFile(config.webDist, request.url);
+      if (file) return reply.type(file.type).send(file.body);
+      if (request.url === '/' || request.url.startsWith('/?'))
+        return reply.type('text/html; charset=utf-8').send(PLAIN_HOME);
+      // The id is checked against the id format before it goes into the page, so nothing can be injected.
+      const invite = /^\/invite\/([A-Za-z0-9_-]{1,64})$/.exec(request.url)?.[1];
+      if (invite !== undefined) return reply.type('text/html; charset=utf-8').send(plainInvitePage(invite));
+    }
+    throw new ApiError(
+      404,
+      'not-found',
+      `there is nothing at ${request.method} ${request.url.split('?')[0] ?? ''}`,
+    );
+  });
+  return app;
+}
+
+function fromFastifyError(error: FastifyError): ApiError {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ApiError(413, 'too-large', `the body is larger than ${BODY_LIMIT_BYTES} bytes`);
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new ApiError(
+        415,
+        'unsupported-media-type',
+        'send JSON bodies with Content-Type: application/json',
+      );
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new ApiError(400, 'malformed-json', 'the body is empty, but JSON was announced');
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new ApiError(400, 'malformed-json', `the body is not valid JSON: ${error.message}`);
+    default:
+      if (error.statusCode !== undefined && error.statusCode < 500) {
+        return new ApiError(error.statusCode, 'bad-request', error.message);
+      }
+      return new ApiError(500, 'internal', 'the server failed; the error is logged');
+  }
+}

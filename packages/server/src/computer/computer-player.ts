@@ -1,0 +1,17 @@
+/** What the server needs of a computer opponent: one decision for the seat to move, from that seat's view. */
+import type { Action, PositionView } from '@katz/engine';
+import type { BotLevel } from './levels.js';
+
+export interface DecisionRequest {
+  readonly level: BotLevel;
+  /** The view of the seat to move, never the position: bots see no hidden card. */
+  readonly view: PositionView;
+  /** The bot's own randomness for this decision (from the game's bot seed, never the deal's seed). */
+  readonly seed: string;
+  readonly budgetMs: number;
+}
+
+export interface ComputerPlayer {
+  decide(request: DecisionRequest): Promise<Action>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,91 @@
+/**
+ * The server's configuration: environment variables, parsed once at start by one schema (README, "Running the
+ * server"). Every mistake is reported at once, each with the variable's name, before anything starts.
+ */
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
+const milliseconds = z.coerce.number().int().min(0).max(600_000);
+
+const ENVIRONMENT = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((text) =>
+      text
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter((origin) => origin !== ''),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+  COOKIE_SECURE: flag.default(false),
+  WEB_DIST: z.string().min(1).optional(),
+  BOT_PACE_MS: milliseconds.default(800),
+  BOT_BUDGET_MS: z.coerce.number().int().min(1).max(60_000).default(1000),
+  BOT_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  CLOCK_SWEEP_MS: z.coerce.number().int().min(10).max(60_000).default(500),
+  RATE_PER_SECOND: z.coerce.number().min(0.1).max(100_000).default(20),
+  RATE_BURST: z.coerce.number().int().min(1).max(100_000).default(40),
+});
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  /** Where PGlite keeps its files; unused when `databaseUrl` is set. */
+  readonly dataDir: string;
+  readonly databaseUrl: string | null;
+  readonly logLevel: z.infer<typeof ENVIRONMENT>['LOG_LEVEL'];
+  /** Origins besides the server's own that may send requests and open WebSockets. */
+  readonly allowedOrigins: readonly string[];
+  readonly cookieSecure: boolean;
+  /** The web app's build; `packages/web/dist` when present, else the plain home page. */
+  readonly webDist: string;
+  /** Pause before each computer action in a live game, so that a person can follow it. */
+  readonly botPaceMs: number;
+  readonly botBudgetMs: number;
+  readonly botWorkers: number;
+  readonly clockSweepMs: number;
+  /** Requests and WebSocket messages per second one client may send on average, and in a burst. */
+  readonly ratePerSecond: number;
+  readonly rateBurst: number;
+}
+
+export type ConfigResult = { ok: true; config: Config } | { ok: false; message: string };
+
+/** Reads the configuration from environment variables; `base` resolves relative paths. */
+export function loadConfig(environment: NodeJS.ProcessEnv, base = process.cwd()): ConfigResult {
+  const parsed = ENVIRONMENT.safeParse(environment);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    return { ok: false, message: `invalid configuration:\n${lines.join('\n')}` };
+  }
+  const env = parsed.data;
+  return {
+    ok: true,
+    config: {
+      port: env.PORT,
+      host: env.HOST,
+      dataDir: resolve(base, env.DATA_DIR),
+      databaseUrl: env.DATABASE_URL ?? null,
+      logLevel: env.LOG_LEVEL,
+      allowedOrigins: env.ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
+      cookieSecure: env.COOKIE_SECURE,
+      webDist: resolve(base, env.WEB_DIST ?? 'packages/web/dist'),
+      botPaceMs: env.BOT_PACE_MS,
+      botBudgetMs: env.BOT_BUDGET_MS,
+      botWorkers: env.BOT_WORKERS,
+      clockSweepMs: env.CLOCK_SWEEP_MS,
+      ratePerSecond: env.RATE_PER_SECOND,
+      rateBurst: env.RATE_BURST,
+    },
+  };
+}

@@ -1,0 +1,45 @@
+/** Opens the configured database and brings its schema up to date. */
+import type { Database } from './database.js';
+import { lockDataDir } from './data-dir-lock.js';
+import { migrate } from './migrate.js';
+import { openPgliteDatabase } from './pglite-database.js';
+import { openPostgresDatabase } from './postgres-database.js';
+
+export interface DatabaseTarget {
+  readonly databaseUrl: string | null;
+  readonly dataDir: string;
+  readonly onError: (error: Error) => void;
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  const db = target.databaseUrl
+    ? await openPostgresDatabase(target.databaseUrl, { maxConnections: 10, onError: target.onError })
+    : await openLockedPglite(target.dataDir);
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
+}
+
+async function openLockedPglite(dataDir: string): Promise<Database> {
+  const unlock = lockDataDir(dataDir);
+  try {
+    const db = await openPgliteDatabase(dataDir);
+    return {
+      ...db,
+      close: async () => {
+        try {
+          await db.close();
+        } finally {
+          unlock();
+        }
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}

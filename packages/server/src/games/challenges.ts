@@ -1,0 +1,116 @@
+/**
+ * Challenges between people: an open one in the lobby that anyone may accept, or one reached only through its
+ * invitation link. Accepting starts the game, atomically, once.
+ */
+import type { Database, Queryable } from '../db/database.js';
+import { newId } from '../identity/tokens.js';
+import { createGame } from './create-game.js';
+import { err, ok, type Outcome } from './outcome.js';
+import { gameError, type GameError } from './game-errors.js';
+
+export interface Challenge {
+  readonly id: string;
+  readonly creator: { readonly id: string; readonly name: string };
+  readonly listed: boolean;
+  readonly turnSeconds: number;
+  readonly state: 'open' | 'accepted' | 'cancelled';
+  readonly gameId: string | null;
+  readonly createdAt: Date;
+}
+
+interface ChallengeRow {
+  id: string;
+  creator: string;
+  creator_name: string;
+  listed: boolean;
+  turn_seconds: number;
+  state: Challenge['state'];
+  game_id: string | null;
+  created_at: Date;
+}
+
+const COLUMNS = `c.id, c.creator, p.name AS creator_name, c.listed, c.turn_seconds, c.state, c.game_id,
+  c.created_at FROM challenges c JOIN players p ON p.id = c.creator`;
+
+export async function createChallenge(
+  db: Queryable,
+  options: { readonly creator: string; readonly listed: boolean; readonly turnSeconds: number },
+): Promise<string> {
+  const id = newId();
+  await db.query(
+    `INSERT INTO challenges (id, creator, listed, turn_seconds, state) VALUES ($1, $2, $3, $4, 'open')`,
+    [id, options.creator, options.listed, options.turnSeconds],
+  );
+  return id;
+}
+
+export async function findChallenge(db: Queryable, id: string): Promise<Challenge | null> {
+  const found = await db.query<ChallengeRow>(`SELECT ${COLUMNS} WHERE c.id = $1`, [id]);
+  const row = found.rows[0];
+  return row ? toChallenge(row) : null;
+}
+
+/** The lobby: open, listed challenges, oldest first. */
+export async function openChallenges(db: Queryable, limit: number): Promise<Challenge[]> {
+  const found = await db.query<ChallengeRow>(
+    `SELECT ${COLUMNS} WHERE c.state = 'open' AND c.listed ORDER BY c.created_at LIMIT $1`,
+    [limit],
+  );
+  return found.rows.map(toChallenge);
+}
+
+/** Accepts an open challenge of someone else and starts its game; returns the game's id. */
+export async function acceptChallenge(
+  db: Database,
+  id: string,
+  playerId: string,
+): Promise<Outcome<string, GameError>> {
+  return db.transaction(async (tx) => {
+    const challenge = await findChallenge(tx, id);
+    if (!challenge) return err(gameError('challenge-not-found', `there is no challenge ${id}`));
+    if (challenge.creator.id === playerId) {
+      return err(gameError('own-challenge', 'you cannot accept your own challenge'));
+    }
+    const taken = await tx.query(
+      `UPDATE challenges SET state = 'accepted' WHERE id = $1 AND state = 'open'`,
+      [id],
+    );
+    if (taken.rowCount === 0) {
+      return err(gameError('challenge-closed', `the challenge is no longer open (${challenge.state})`));
+    }
+    const gameId = await createGame(tx, {
+      seats: [{ playerId: challenge.creator.id }, { playerId }],
+      turnSeconds: challenge.turnSeconds,
+    });
+    await tx.query('UPDATE challenges SET game_id = $2 WHERE id = $1', [id, gameId]);
+    return ok(gameId);
+  });
+}
+
+export async function cancelChallenge(
+  db: Queryable,
+  id: string,
+  playerId: string,
+): Promise<Outcome<null, GameError>> {
+  const cancelled = await db.query(
+    `UPDATE challenges SET state = 'cancelled' WHERE id = $1 AND creator = $2 AND state = 'open'`,
+    [id, playerId],
+  );
+  if (cancelled.rowCount > 0) return ok(null);
+  const challenge = await findChallenge(db, id);
+  if (!challenge) return err(gameError('challenge-not-found', `there is no challenge ${id}`));
+  if (challenge.creator.id !== playerId) {
+    return err(gameError('not-seated', 'only the player who made a challenge may cancel it'));
+  }
+  return err(gameError('challenge-closed', `the challenge is no longer open (${challenge.state})`));
+}
+
+const toChallenge = (row: ChallengeRow): Challenge => ({
+  id: row.id,
+  creator: { id: row.creator, name: row.creator_name },
+  listed: row.listed,
+  turnSeconds: row.turn_seconds,
+  state: row.state,
+  gameId: row.game_id,
+  createdAt: row.created_at,
+});

@@ -1,0 +1,48 @@
+/** A new game: a fresh secret seed, its public hash, the deal, and the first turn's clock. */
+import { deal, SHUFFLE_VERSION } from '@katz/engine';
+import type { Queryable } from '../db/database.js';
+import type { BotLevel } from '../computer/levels.js';
+import { newId, newSeed, sha256Hex } from '../identity/tokens.js';
+import { announce } from './notices.js';
+
+export type NewSeat = { readonly playerId: string } | { readonly computer: BotLevel };
+
+export async function createGame(
+  tx: Queryable,
+  options: { readonly seats: readonly [NewSeat, NewSeat]; readonly turnSeconds: number },
+): Promise<string> {
+  const seed = newSeed();
+  const dealt = deal(seed);
+  if (!dealt.ok) throw new Error(`the server made a seed the engine refuses: ${dealt.error.message}`);
+  const position = dealt.value;
+  const id = newId();
+  const [first, second] = options.seats;
+  const player = (seat: NewSeat) => ('playerId' in seat ? seat.playerId : null);
+  const computer = (seat: NewSeat) => ('computer' in seat ? seat.computer : null);
+  const starterIsPerson = 'playerId' in options.seats[position.toMove];
+  await tx.query(
+    `INSERT INTO games (id, seed, seed_hash, shuffle, bot_seed, player0, player1, computer0, computer1,
+       turn_seconds, position, state, turn_deadline)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::int, $11, 'running',
+       CASE WHEN $12::boolean THEN now() + make_interval(secs => $10::int) END)`,
+    [
+      id,
+      seed,
+      sha256Hex(seed),
+      SHUFFLE_VERSION,
+      newSeed(),
+      player(first),
+      player(second),
+      computer(first),
+      computer(second),
+      options.turnSeconds,
+      JSON.stringify(position),
+      starterIsPerson,
+    ],
+  );
+  await announce(tx, { game: id, version: 0 });
+  for (const seat of options.seats) {
+    if ('playerId' in seat) await announce(tx, { player: seat.playerId, gameStarted: id });
+  }
+  return id;
+}

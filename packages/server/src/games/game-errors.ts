@@ -1,0 +1,21 @@
+/** Why a request about a game was refused: a stable code for programs and a message for people. */
+export type GameErrorCode =
+  | 'game-not-found'
+  | 'challenge-not-found'
+  | 'not-seated'
+  | 'not-your-turn'
+  | 'stale-version'
+  | 'game-over'
+  | 'game-running'
+  | 'illegal-action'
+  | 'own-challenge'
+  | 'challenge-closed';
+
+export interface GameError {
+  readonly code: GameErrorCode;
+  readonly message: string;
+  /** For `illegal-action`: the engine's refusal code (docs/formats.md). */
+  readonly refusal?: string;
+}
+
+export const gameError = (code: GameErrorCode, message: string): GameError => ({ code, message });

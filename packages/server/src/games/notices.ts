@@ -1,0 +1,30 @@
+/**
+ * What changes are announced on the database's NOTIFY channel. Notices are sent inside the transaction that
+ * stores a change, so PostgreSQL delivers them at commit and never for a change that was rolled back: every
+ * process that shares the database, this one included, learns of it only once it is stored.
+ */
+import { z } from 'zod';
+import type { Queryable } from '../db/database.js';
+
+export const NOTICE_CHANNEL = 'katz_events';
+
+const NOTICE = z.union([
+  z.strictObject({ game: z.string(), version: z.number().int() }),
+  z.strictObject({ player: z.string(), gameStarted: z.string() }),
+]);
+
+export type Notice = z.infer<typeof NOTICE>;
+
+export async function announce(tx: Queryable, notice: Notice): Promise<void> {
+  await tx.query('SELECT pg_notify($1, $2)', [NOTICE_CHANNEL, JSON.stringify(notice)]);
+}
+
+/** A notice's payload, or null when it is not one of ours. */
+export function readNotice(payload: string): Notice | null {
+  try {
+    const parsed = NOTICE.safeParse(JSON.parse(payload));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

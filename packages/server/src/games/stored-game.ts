@@ -1,0 +1,55 @@
+/**
+ * A game as the database holds it, secrets included. Nothing of this type leaves the server: games/views.ts
+ * turns it into what one viewer may see.
+ */
+import type { Action, GameEvent, PlayerIndex, Position } from '@katz/engine';
+import type { BotLevel } from '../computer/levels.js';
+
+export type Seat =
+  | { readonly kind: 'person'; readonly playerId: string; readonly name: string }
+  | { readonly kind: 'computer'; readonly level: BotLevel };
+
+export interface GameResult {
+  /** The winner, or null for a draw. */
+  readonly winner: PlayerIndex | null;
+  /** `stock` and `drawPile` as the rules end a game (docs/rules.md); `resigned` and `timeout` name the loser's way out. */
+  readonly reason: 'stock' | 'drawPile' | 'resigned' | 'timeout';
+}
+
+export interface StoredGame {
+  readonly id: string;
+  readonly seed: string;
+  readonly seedHash: string;
+  readonly shuffle: string;
+  readonly botSeed: string;
+  readonly seats: readonly [Seat, Seat];
+  readonly turnSeconds: number;
+  readonly version: number;
+  readonly position: Position;
+  readonly state: 'running' | 'over';
+  readonly result: GameResult | null;
+  readonly turnDeadline: Date | null;
+  readonly createdAt: Date;
+  readonly updatedAt: Date;
+  /** The database's clock when the game was read, for the time left. */
+  readonly readAt: Date;
+}
+
+/** One change of a game: an action, a resignation or a loss on time. */
+export interface LogEntry {
+  readonly version: number;
+  readonly seat: PlayerIndex;
+  readonly kind: 'action' | 'resign' | 'timeout';
+  readonly action: Action | null;
+  readonly clientActionId: string | null;
+  /** Every event in full (drawn cards included); views.ts filters them for each viewer. */
+  readonly events: readonly GameEvent[];
+  readonly createdAt: Date;
+}
+
+export const seatOfPlayer = (game: StoredGame, playerId: string): PlayerIndex | null => {
+  const [first, second] = game.seats;
+  if (first.kind === 'person' && first.playerId === playerId) return 0;
+  if (second.kind === 'person' && second.playerId === playerId) return 1;
+  return null;
+};

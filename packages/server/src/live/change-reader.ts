@@ -1,0 +1,72 @@
+/**
+ * Reads what changed in a game for the live connections of this process. When both players of a game (and
+ * any spectators) are connected to the same process, one notice would make each connection read the same rows;
+ * instead they share one read, as long as it began after the change they were told of.
+ */
+import type { Database } from '../db/database.js';
+import { loadGame, loadLog } from '../games/game-store.js';
+import type { LogEntry, StoredGame } from '../games/stored-game.js';
+
+interface Change {
+  readonly game: StoredGame | null;
+  /** The entries after the `since` asked for. */
+  readonly entries: readonly LogEntry[];
+}
+
+interface SharedRead {
+  readonly since: number;
+  /** The newest version announced before this read began: the read sees at least that. */
+  readonly atLeast: number;
+  readonly result: Promise<Change>;
+}
+
+export interface ChangeReader {
+  /** The game and its entries after `since`, as stored once version `atLeast` was announced. */
+  read(gameId: string, since: number, atLeast: number): Promise<Change>;
+  /**
+   * Keeps a change that this process has just stored, so that announcing it to the connections here needs no
+   * read at all. Other processes read it from the database as usual.
+   */
+  remember(game: StoredGame, entry: LogEntry): void;
+}
+
+/** Games whose last stored change is kept; the oldest is forgotten beyond this. */
+const REMEMBERED_GAMES = 10_000;
+
+export function createChangeReader(db: Database): ChangeReader {
+  const reads = new Map<string, SharedRead>();
+  const remembered = new Map<string, { readonly game: StoredGame; readonly entry: LogEntry }>();
+  return {
+    remember: (game, entry) => {
+      remembered.delete(game.id);
+      remembered.set(game.id, { game, entry });
+      if (remembered.size > REMEMBERED_GAMES) {
+        const oldest = remembered.keys().next();
+        if (!oldest.done) remembered.delete(oldest.value);
+      }
+    },
+    read: async (gameId, since, atLeast) => {
+      const known = remembered.get(gameId);
+      // Only the newest change, and only for a client that has everything before it.
+      if (known?.game.version === atLeast && known.entry.version === since + 1) {
+        return { game: known.game, entries: [known.entry] };
+      }
+      const shared = reads.get(gameId);
+      if (shared && shared.since <= since && shared.atLeast >= atLeast) {
+        const change = await shared.result;
+        return { game: change.game, entries: change.entries.filter((entry) => entry.version > since) };
+      }
+      const result = (async (): Promise<Change> => {
+        const game = await loadGame(db, gameId);
+        return { game, entries: game ? await loadLog(db, gameId, since) : [] };
+      })();
+      const read = { since, atLeast, result };
+      reads.set(gameId, read);
+      try {
+        return await result;
+      } finally {
+        if (reads.get(gameId) === read) reads.delete(gameId);
+      }
+    },
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * One subscription to the database's notices per process, fanned out to whoever in this process cares: the
+ * WebSocket connections watching a game or a player, and the computer's turn scheduler. Because the notices
+ * come from the database, a change made by any process reaches the watchers in every process.
+ */
+import type { Database } from '../db/database.js';
+import { NOTICE_CHANNEL, readNotice } from '../games/notices.js';
+
+type GameListener = (gameId: string, version: number) => void;
+type PlayerListener = (gameId: string) => void;
+
+export interface NoticeFeed {
+  /** Calls `listener` after each stored change of the game; returns the function that stops it. */
+  watchGame(gameId: string, listener: GameListener): () => void;
+  /** Calls `listener` when a game starts with the player in it. */
+  watchPlayer(playerId: string, listener: PlayerListener): () => void;
+  /** Calls `listener` after each stored change of any game. */
+  watchAllGames(listener: GameListener): () => void;
+  close(): Promise<void>;
+}
+
+export async function startNoticeFeed(db: Database, onError: (error: unknown) => void): Promise<NoticeFeed> {
+  const games = new Map<string, Set<GameListener>>();
+  const players = new Map<string, Set<PlayerListener>>();
+  const everything = new Set<GameListener>();
+
+  const safely = (call: () => void) => {
+    try {
+      call();
+    } catch (error) {
+      onError(error);
+    }
+  };
+  const stop = await db.listen(NOTICE_CHANNEL, (payload) => {
+    const notice = readNotice(payload);
+    if (!notice) return;
+    if ('game' in notice) {
+      for (const listener of [...everything, ...(games.get(notice.game) ?? [])]) {
+        safely(() => {
+          listener(notice.game, notice.version);
+        });
+      }
+    } else {
+      for (const listener of players.get(notice.player) ?? []) {
+        safely(() => {
+          listener(notice.gameStarted);
+        });
+      }
+    }
+  });
+
+  const add = <K, L>(map: Map<K, Set<L>>, key: K, listener: L) => {
+    const set = map.get(key) ?? new Set<L>();
+    map.set(key, set);
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) map.delete(key);
+    };
+  };
+  return {
+    watchGame: (gameId, listener) => add(games, gameId, listener),
+    watchPlayer: (playerId, listener) => add(players, playerId, listener),
+    watchAllGames: (listener) => {
+      everything.add(listener);
+      return () => everything.delete(listener);
+    },
+    close: stop,
+  };
+}

@@ -1,0 +1,60 @@
+/** The server as a separate process (`node packages/server/dist/src/main.js`, as `npm start` runs it). */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const MAIN = fileURLToPath(new URL('../../dist/src/main.js', import.meta.url));
+
+export interface ChildServer {
+  readonly process: ChildProcess;
+  readonly url: string;
+  readonly output: string[];
+  /** Resolves with the exit code once the process has ended. */
+  readonly exited: Promise<number | null>;
+}
+
+/** Starts the server process and waits until it listens; fails with its output if it exits instead. */
+export async function startChildServer(env: Readonly<Record<string, string>>): Promise<ChildServer> {
+  const child = spawn(process.execPath, [MAIN], {
+    env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  const exited = new Promise<number | null>((resolve) => {
+    child.once('exit', (code) => {
+      resolve(code);
+    });
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    const onData = (data: Buffer) => {
+      for (const line of data.toString('utf8').split('\n')) {
+        if (line === '') continue;
+        output.push(line);
+        const match = /"port":(\d+).*"msg":"katz server listening"/.exec(line);
+        if (match) resolve(Number(match[1]));
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    void exited.then((code) => {
+      reject(new Error(`the server exited with ${String(code)} before listening:\n${output.join('\n')}`));
+    });
+  });
+  return { process: child, url: `http://127.0.0.1:${port}`, output, exited };
+}
+
+/** Runs the server process to its end (for starts that must fail); resolves with its code and output. */
+export async function runChildServer(
+  env: Readonly<Record<string, string>>,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, [MAIN], {
+    env: { PATH: process.env.PATH ?? '', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (data: Buffer) => (output += data.toString('utf8')));
+  child.stderr.on('data', (data: Buffer) => (output += data.toString('utf8')));
+  const code = await new Promise<number | null>((resolve) => {
+    child.once('exit', resolve);
+  });
+  return { code, output };
+}

@@ -1,0 +1,52 @@
+/** A real server for a test: in this process, on a free port, with a scratch database and captured logs. */
+import { Writable } from 'node:stream';
+import { loadConfig } from '../../src/config.js';
+import { startServer } from '../../src/server.js';
+import { scratchDatabase, type DatabaseKind } from './databases.js';
+
+export interface TestServer {
+  readonly url: string;
+  /** Every log line the server wrote. */
+  readonly logs: string[];
+  close(): Promise<void>;
+}
+
+/** Settings for fast tests: computer turns without pauses, a quick clock sweep, a generous rate. */
+const TEST_SETTINGS = {
+  PORT: '0',
+  LOG_LEVEL: 'info',
+  BOT_PACE_MS: '0',
+  CLOCK_SWEEP_MS: '50',
+  RATE_PER_SECOND: '10000',
+  RATE_BURST: '10000',
+};
+
+export async function startTestServer(
+  kind: DatabaseKind,
+  settings: Readonly<Record<string, string>> = {},
+): Promise<TestServer> {
+  const database = await scratchDatabase(kind);
+  const loaded = loadConfig({ ...TEST_SETTINGS, ...database.env, ...settings });
+  if (!loaded.ok) throw new Error(loaded.message);
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logs.push(
+        ...chunk
+          .toString('utf8')
+          .split('\n')
+          .filter((line) => line !== ''),
+      );
+      done();
+    },
+  });
+  const server = await startServer(loaded.config, { logStream });
+  return {
+    url: server.url,
+    logs,
+    close: async () => {
+      await server.close();
+      await database.drop();
+    },
+  };
+}

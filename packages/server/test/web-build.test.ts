@@ -1,0 +1,36 @@
+/** Once the web app is built, the server serves it: its files, and its index.html for the paths it routes. */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client } from './support/client.js';
+import { startTestServer, type TestServer } from './support/test-server.js';
+
+describe('serving the web build', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'katz-web-'));
+  const dist = join(folder, 'dist');
+  let server: TestServer;
+  beforeAll(async () => {
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>web app</title>');
+    writeFileSync(join(dist, 'assets', 'app.js'), 'console.log("app");');
+    writeFileSync(join(folder, 'secret.txt'), 'outside the build');
+    server = await startTestServer('pglite', { WEB_DIST: dist });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('serves its files, its index.html for its own routes, and nothing outside it', async () => {
+    const visitor = new Client(server.url);
+    expect((await visitor.get('/')).text).toContain('web app');
+    const script = await visitor.get('/assets/app.js');
+    expect(script.headers.get('content-type')).toContain('text/javascript');
+    expect(script.text).toContain('app');
+    expect((await visitor.get('/invite/abc')).text).toContain('web app');
+    expect((await visitor.get('/assets/..%2F..%2Fsecret.txt')).text).not.toContain('outside');
+    expect((await visitor.get('/%E0%A4%A')).text).not.toContain('outside');
+    expect((await visitor.get('/api/nothing')).status).toBe(404);
+  });
+});
