@@ -45,6 +45,17 @@ export default tseslint.config(
     },
   },
   {
+    // The bots run in browsers too (a Web Worker for offline play): only the match runner may use Node's modules.
+    files: ['packages/bots/src/**/*.ts'],
+    ignores: ['packages/bots/src/match/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*'], message: 'bots must run in browsers' }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.js'],
     ...tseslint.configs.disableTypeChecked,
   },

@@ -1,0 +1,51 @@
+/**
+ * The bots' public contract. A bot is handed the view of the player to move (`view.viewer === view.toMove`),
+ * which holds no hidden card, and answers a legal action for that player. It never gets a `Position`, so it
+ * cannot peek: fairness is a matter of types, not of discipline.
+ */
+import { decodeAction, type Action, type PositionView } from '@katz/engine';
+import { decisionRandom } from './decision-random.js';
+import type { BotLevel } from './levels.js';
+import { firstPolicy } from './policies/first-policy.js';
+import type { Policy } from './policies/policy.js';
+import { randomPolicy } from './policies/random-policy.js';
+import { determinizer } from './view-state.js';
+
+export interface BotOptions {
+  /** Makes the bot's choices reproducible: the same seed and view give the same action. */
+  readonly seed: string;
+  /** Wall-clock budget per search for the strong level, in milliseconds (default 200). */
+  readonly budgetMs?: number;
+  /** Iteration budget per search for the strong level; with it, results do not depend on the machine's speed. */
+  readonly iterations?: number;
+}
+
+export interface Bot {
+  readonly level: BotLevel;
+  /** A legal action for the player to move; rejects with an error for a view that is not theirs. */
+  decide(view: PositionView): Promise<Action>;
+}
+
+/** A bot that runs a core policy on one world sampled from its view. */
+function policyBot(level: BotLevel, policy: Policy, seed: string): Bot {
+  return {
+    level,
+    decide: (view) =>
+      new Promise((resolve) => {
+        const random = decisionRandom(seed, view);
+        const state = determinizer(view).sample(random);
+        resolve(decodeAction(policy(state, random)));
+      }),
+  };
+}
+
+export function createBot(level: BotLevel, options: BotOptions): Bot {
+  switch (level) {
+    case 'random':
+      return policyBot(level, randomPolicy, options.seed);
+    case 'first':
+      return policyBot(level, firstPolicy, options.seed);
+    default:
+      throw new Error(`bot level ${level} is not built yet`);
+  }
+}
