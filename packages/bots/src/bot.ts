@@ -6,6 +6,7 @@
 import { decodeAction, type Action, type PositionView } from '@katz/engine';
 import { decisionRandom } from './decision-random.js';
 import type { BotLevel } from './levels.js';
+import { beginnerPolicy, solidPolicy } from './policies/levels.js';
 import { firstPolicy } from './policies/first-policy.js';
 import type { Policy } from './policies/policy.js';
 import { randomPolicy } from './policies/random-policy.js';
@@ -45,6 +46,10 @@ export function createBot(level: BotLevel, options: BotOptions): Bot {
       return policyBot(level, randomPolicy, options.seed);
     case 'first':
       return policyBot(level, firstPolicy, options.seed);
+    case 'beginner':
+      return policyBot(level, beginnerPolicy(), options.seed);
+    case 'solid':
+      return policyBot(level, solidPolicy(), options.seed);
     default:
       throw new Error(`bot level ${level} is not built yet`);
   }
