@@ -10,6 +10,7 @@ import { beginnerPolicy, solidPolicy } from './policies/levels.js';
 import { firstPolicy } from './policies/first-policy.js';
 import type { Policy } from './policies/policy.js';
 import { randomPolicy } from './policies/random-policy.js';
+import { strongBot } from './search/strong-bot.js';
 import { determinizer } from './view-state.js';
 
 export interface BotOptions {
@@ -50,7 +51,7 @@ export function createBot(level: BotLevel, options: BotOptions): Bot {
       return policyBot(level, beginnerPolicy(), options.seed);
     case 'solid':
       return policyBot(level, solidPolicy(), options.seed);
-    default:
-      throw new Error(`bot level ${level} is not built yet`);
+    case 'strong':
+      return strongBot(options);
   }
 }

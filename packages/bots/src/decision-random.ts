@@ -6,7 +6,7 @@
 import { Random, type PositionView } from '@katz/engine';
 
 /** A canonical text of everything in the view, in a fixed order, whatever the key order of the object. */
-function viewText(view: PositionView): string {
+export function viewText(view: PositionView): string {
   return JSON.stringify([
     view.viewer,
     view.toMove,

@@ -94,6 +94,8 @@ function positionKey(state: CoreState, me: number): number {
 export interface TurnSearchOptions {
   /** At most this many positions are expanded (a bound on time; the search is deterministic). */
   readonly maxNodes: number;
+  /** How many of the best plans `plans` returns (the strong bot's candidates); 1 unless given. */
+  readonly keep?: number;
 }
 
 /** A reusable searcher: buffers are allocated once, so search loops (the strong bot's playouts) stay cheap. */
@@ -102,29 +104,34 @@ export class TurnSearch {
   private readonly legal: Int32Array[] = [];
   private readonly path: ActionCode[] = [];
   private readonly seen = new Set<number>();
-  private best: ActionCode[] = [];
-  private bestValue = -Infinity;
-  private bestEnd: PlanEnd = END_DISCARD;
+  /** The best plans so far, best first. */
+  private kept: TurnPlan[] = [];
+  private readonly keep: number;
   private nodes = 0;
   private me = 0;
 
   constructor(
     private readonly judge: TurnJudge,
     private readonly options: TurnSearchOptions,
-  ) {}
+  ) {
+    this.keep = options.keep ?? 1;
+  }
 
   /** The best plan for the player to move in `start` (a running game); `start` is not changed. */
   plan(start: CoreState): TurnPlan {
+    return this.plans(start)[0]!;
+  }
+
+  /** The best plans (up to `keep` of them), best first. */
+  plans(start: CoreState): readonly TurnPlan[] {
     this.me = start[TO_MOVE]!;
     this.seen.clear();
-    this.best = [];
-    this.bestValue = -Infinity;
-    this.bestEnd = END_DISCARD;
+    this.kept = [];
     this.nodes = 0;
     this.judge.begin(start);
     copyInto(this.buffer(0), start);
     this.expand(0);
-    return { actions: this.best, end: this.bestEnd, value: this.bestValue };
+    return this.kept;
   }
 
   private buffer(depth: number): CoreState {
@@ -136,10 +143,13 @@ export class TurnSearch {
   }
 
   private offer(value: number, end: PlanEnd, last: ActionCode): void {
-    if (value <= this.bestValue) return; // ties keep the first plan found, which keeps choices stable
-    this.bestValue = value;
-    this.bestEnd = end;
-    this.best = [...this.path, last];
+    const kept = this.kept;
+    // Ties keep the plan found first, which keeps choices stable.
+    if (kept.length === this.keep && value <= kept[kept.length - 1]!.value) return;
+    let at = kept.length;
+    while (at > 0 && kept[at - 1]!.value < value) at--;
+    kept.splice(at, 0, { actions: [...this.path, last], end, value });
+    if (kept.length > this.keep) kept.pop();
   }
 
   private expand(depth: number): void {
