@@ -57,7 +57,8 @@ export function unseenCounts(view: PositionView): Uint8Array {
   const counts = new Uint8Array(CARD_CODES);
   for (let code = 4; code < CARD_CODES; code++) counts[code] = COPIES;
   for (const code of visibleCodes(view)) {
-    if (counts[code] === 0) throw new UnplayableViewError(`the view shows more than ${COPIES} copies of a card`);
+    if (counts[code] === 0)
+      throw new UnplayableViewError(`the view shows more than ${COPIES} copies of a card`);
     counts[code] = counts[code]! - 1;
   }
   return counts;
@@ -142,7 +143,8 @@ export function determinizer(view: PositionView): Determinizer {
           for (let i = 1; i < player.stockCount; i++) push(into, stockOf(index), draw());
           push(into, stockOf(index), top);
         }
-        if (player.hand === undefined) for (let i = 0; i < player.handCount; i++) push(into, handOf(index), draw());
+        if (player.hand === undefined)
+          for (let i = 0; i < player.handCount; i++) push(into, handOf(index), draw());
       });
       for (let i = 0; i < view.drawPileCount; i++) push(into, DRAW_PILE, draw());
       return into;

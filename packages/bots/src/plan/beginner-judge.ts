@@ -27,8 +27,7 @@ export class BeginnerJudge implements TurnJudge {
     const rank = card >> 2;
     const discardPile = discardOf(this.me, pile);
     const length = pileLength(state, discardPile);
-    const fit =
-      length === 0 ? 1 : state[base(discardPile) + length - 1]! >> 2 === rank ? 2 : -0.1 * pile;
+    const fit = length === 0 ? 1 : state[base(discardPile) + length - 1]! >> 2 === rank ? 2 : -0.1 * pile;
     return rank * 0.5 + fit;
   }
 

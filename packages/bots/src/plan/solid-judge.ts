@@ -211,6 +211,8 @@ export class SolidJudge implements TurnJudge {
     const have = this.have;
     have.fill(0);
     addDiscardChains(state, this.me, have);
-    return this.common(state, true) + this.weights.refill * reachChance(state, this.myRank, have, this.odds, 5);
+    return (
+      this.common(state, true) + this.weights.refill * reachChance(state, this.myRank, have, this.odds, 5)
+    );
   }
 }

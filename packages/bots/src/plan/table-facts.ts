@@ -151,7 +151,7 @@ export function missingCards(state: CoreState, target: number, have: Int32Array)
     const steps = value < target ? target - 1 - value : PILE_TOP - value + target - 1;
     let missing = 0;
     for (let step = 1; step <= steps; step++) {
-      if (have[((value + step - 1) % PILE_TOP) + 1]! === 0) missing++;
+      if (have[((value + step - 1) % PILE_TOP) + 1] === 0) missing++;
     }
     best = Math.min(best, Math.max(0, missing - have[KING_RANK]!));
   }
