@@ -48,6 +48,11 @@ export interface SolidWeights {
   readonly gap: number;
   /** Each hand card played onto a building pile (new cards next turn). */
   readonly cycle: number;
+  /**
+   * Near the end of the draw pile, each hand card played (which draws a card more) times our stock lead: ahead,
+   * we hurry the end; behind, we play for time.
+   */
+  readonly race: number;
   /** Each king kept in hand or on a discard top. */
   readonly king: number;
   /** Discarding onto a card one higher. */
@@ -74,7 +79,8 @@ export const SOLID_WEIGHTS: SolidWeights = {
   prospects: 50,
   refill: 60,
   gap: -4,
-  cycle: 2,
+  cycle: 0,
+  race: 3,
   king: 12,
   run: 5,
   pair: 3,
@@ -88,6 +94,8 @@ export const SOLID_WEIGHTS: SolidWeights = {
 
 /** A game decided by the end of the draw pile, won or lost: beyond any other consideration. */
 const DECIDED = 1e6;
+/** The race for the end of the draw pile starts to matter below this many cards. */
+const RACE_DRAW_PILE = 40;
 
 export class SolidJudge implements TurnJudge {
   private me = 0;
@@ -143,9 +151,11 @@ export class SolidJudge implements TurnJudge {
     const w = this.weights;
     const played = this.startStock - state[stockOf(this.me)]!;
     const handPlayed = refilled ? this.startHand : this.startHand - state[handOf(this.me)]!;
+    const lead = Math.max(-3, Math.min(3, state[stockOf(this.other)]! - state[stockOf(this.me)]!));
+    const urgency = Math.max(0, 1 - state[DRAW_PILE]! / RACE_DRAW_PILE);
     return (
       w.stock * played +
-      w.cycle * handPlayed +
+      (w.cycle + w.race * lead * urgency) * handPlayed +
       w.king * this.kingsKept(state, refilled) -
       w.threat * threatShare * this.threat(state)
     );
