@@ -13,6 +13,7 @@ Usage:
       [--iterations N]        the strong level's playouts per search (default 160), or
       [--budget-ms M]         its milliseconds per search instead
       [--timeout-ms T]        how long a cmd: bot may take per action (default 5000)
+      [--handshake-ms H]      how long a cmd: bot may take to start and say hello (default 10000)
   katz bot --level L          serve bot level L over the JSON-lines bot protocol on stdin/stdout
       [--seed S]              (docs/bot-protocol.md); --iterations and --budget-ms as for match
   katz help                   this text

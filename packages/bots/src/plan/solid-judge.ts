@@ -40,6 +40,8 @@ export interface SolidWeights {
   readonly continuation: number;
   /** Times the chance that the opponent can play their stock top next turn. */
   readonly threat: number;
+  /** The share of the threat counted right after a stock play, when the turn goes on. */
+  readonly stockThreatShare: number;
   /** Times the chance to reach our stock card next turn. */
   readonly prospects: number;
   /** Times the chance to reach our stock card with a refilled hand, right away. */
@@ -76,6 +78,7 @@ export const SOLID_WEIGHTS: SolidWeights = {
   stock: 150,
   continuation: 25,
   threat: 100,
+  stockThreatShare: 0.5,
   prospects: 50,
   refill: 60,
   gap: -4,
@@ -214,8 +217,9 @@ export class SolidJudge implements TurnJudge {
   }
 
   pause(state: CoreState, end: PlanEnd): number {
-    // The turn goes on after a stock play, and often covers the pile the opponent wanted: half the threat.
-    if (end === END_STOCK) return this.common(state, false, 0.5) + this.weights.continuation;
+    // The turn goes on after a stock play, with the same cards to cover a pile the opponent wants, so the
+    // threat is weighed when the turn ends. Plans reach the stock first and decide on blocks afterwards.
+    if (end === END_STOCK) return this.common(state, false, this.weights.stockThreatShare) + this.weights.continuation;
     if (isOver(state)) return this.drawPileEnding(state, 0) ?? 0;
     // A refill: the discard piles as they are, and five unseen cards, to reach the stock card right away.
     const have = this.have;

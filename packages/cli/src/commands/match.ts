@@ -7,7 +7,7 @@ import { integerOption } from './numbers.js';
 
 /** How long an external bot may take for one action, unless --timeout-ms says otherwise. */
 const DEFAULT_TIMEOUT_MS = 5000;
-/** How long an external bot may take to start and say hello. */
+/** How long an external bot may take to start and say hello, unless --handshake-ms says otherwise. */
 const HANDSHAKE_MS = 10000;
 
 /**
@@ -30,6 +30,7 @@ export async function matchCommand(
       iterations: { type: 'string' },
       'budget-ms': { type: 'string' },
       'timeout-ms': { type: 'string' },
+      'handshake-ms': { type: 'string' },
     },
     strict: true,
   });
@@ -45,12 +46,14 @@ export async function matchCommand(
   const games = integerOption(values.games, '--games');
   const jobs = integerOption(values.jobs, '--jobs');
   const timeout = integerOption(values['timeout-ms'], '--timeout-ms');
+  const handshake = integerOption(values['handshake-ms'], '--handshake-ms');
   const iterations = integerOption(values.iterations, '--iterations');
   const budget = integerOption(values['budget-ms'], '--budget-ms');
   if (!games.ok) return failure({ error: games.error });
   if (games.value === undefined) return failure({ error: '--games is required: how many games to play' });
   if (!jobs.ok) return failure({ error: jobs.error });
   if (!timeout.ok) return failure({ error: timeout.error });
+  if (!handshake.ok) return failure({ error: handshake.error });
   if (!iterations.ok) return failure({ error: iterations.error });
   if (!budget.ok) return failure({ error: budget.error });
   try {
@@ -61,7 +64,7 @@ export async function matchCommand(
       seed: values.seed ?? randomBytes(8).toString('hex'),
       jobs: jobs.value ?? availableParallelism(),
       seats: {
-        handshakeMs: Math.max(timeout.value ?? DEFAULT_TIMEOUT_MS, HANDSHAKE_MS),
+        handshakeMs: handshake.value ?? HANDSHAKE_MS,
         decisionMs: timeout.value ?? DEFAULT_TIMEOUT_MS,
         ...(iterations.value !== undefined && { iterations: iterations.value }),
         ...(budget.value !== undefined && { budgetMs: budget.value }),
