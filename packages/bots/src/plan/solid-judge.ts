@@ -40,6 +40,8 @@ export interface SolidWeights {
   readonly continuation: number;
   /** Times the chance that the opponent can play their stock top next turn. */
   readonly threat: number;
+  /** How much more the threat weighs as the opponent's stock runs out (times the share played). */
+  readonly threatEndgame: number;
   /** The share of the threat counted right after a stock play, when the turn goes on. */
   readonly stockThreatShare: number;
   /** Times the chance to reach our stock card next turn. */
@@ -78,6 +80,7 @@ export const SOLID_WEIGHTS: SolidWeights = {
   stock: 150,
   continuation: 25,
   threat: 100,
+  threatEndgame: 0,
   stockThreatShare: 0.5,
   prospects: 50,
   refill: 60,
@@ -107,6 +110,7 @@ export class SolidJudge implements TurnJudge {
   private startHand = 0;
   private myRank = 0;
   private otherRank = 0;
+  private otherStock = 0;
   private readonly unseen = newRankCounts();
   private readonly odds = newOdds();
   private readonly otherHave = newRankCounts();
@@ -123,6 +127,7 @@ export class SolidJudge implements TurnJudge {
     this.startHand = start[handOf(this.me)]!;
     this.myRank = stockRank(start, this.me);
     this.otherRank = stockRank(start, this.other);
+    this.otherStock = start[stockOf(this.other)]!;
     this.otherHand = start[handOf(this.other)]!;
     const total = unseenRanks(start, this.me, this.unseen);
     drawOdds(this.unseen, total, this.odds);
@@ -160,7 +165,7 @@ export class SolidJudge implements TurnJudge {
       w.stock * played +
       (w.cycle + w.race * lead * urgency) * handPlayed +
       w.king * this.kingsKept(state, refilled) -
-      w.threat * threatShare * this.threat(state)
+      w.threat * threatShare * (1 + w.threatEndgame * (1 - this.otherStock / 15)) * this.threat(state)
     );
   }
 
