@@ -10,6 +10,7 @@
  */
 import {
   base,
+  BUILDING,
   discardOf,
   DRAW_PILE,
   handOf,
@@ -94,7 +95,7 @@ export const SOLID_WEIGHTS: SolidWeights = {
   bury: -6,
   buryPerRank: -0.5,
   buryNeeded: -12,
-  duplicate: 3,
+  duplicate: 8,
   discardNeeded: -4,
 };
 
@@ -116,6 +117,10 @@ export class SolidJudge implements TurnJudge {
   private readonly otherHave = newRankCounts();
   private readonly have = newRankCounts();
   private otherHand = 0;
+  /** Threats by building pile heights (12^4 of them), valid where the stamp is the current turn's. */
+  private readonly threatCache = new Float64Array(12 ** 4);
+  private readonly threatStamp = new Int32Array(12 ** 4);
+  private turn = 0;
   private needed = 0;
 
   constructor(private readonly weights: SolidWeights = SOLID_WEIGHTS) {}
@@ -129,16 +134,27 @@ export class SolidJudge implements TurnJudge {
     this.otherRank = stockRank(start, this.other);
     this.otherStock = start[stockOf(this.other)]!;
     this.otherHand = start[handOf(this.other)]!;
+    this.turn++;
     const total = unseenRanks(start, this.me, this.unseen);
     drawOdds(this.unseen, total, this.odds);
   }
 
-  /** The chance that the opponent plays their stock top next turn, from the building piles as they are now. */
+  /**
+   * The chance that the opponent plays their stock top next turn, from the building piles as they are now.
+   * Within one turn it depends on the building piles alone, so it is computed once per pile heights.
+   */
   private threat(state: CoreState): number {
+    const key =
+      state[BUILDING]! +
+      12 * (state[BUILDING + 1]! + 12 * (state[BUILDING + 2]! + 12 * state[BUILDING + 3]!));
+    if (this.threatStamp[key] === this.turn) return this.threatCache[key]!;
     const have = this.otherHave;
     have.fill(0);
     addDiscardChains(state, this.other, have);
-    return reachChance(state, this.otherRank, have, this.odds, Math.min(5, this.otherHand));
+    const chance = reachChance(state, this.otherRank, have, this.odds, Math.min(5, this.otherHand));
+    this.threatStamp[key] = this.turn;
+    this.threatCache[key] = chance;
+    return chance;
   }
 
   /** Kings in hand (unless the hand was just refilled with cards we may not know yet) and on discard tops. */
@@ -224,7 +240,8 @@ export class SolidJudge implements TurnJudge {
   pause(state: CoreState, end: PlanEnd): number {
     // The turn goes on after a stock play, with the same cards to cover a pile the opponent wants, so the
     // threat is weighed when the turn ends. Plans reach the stock first and decide on blocks afterwards.
-    if (end === END_STOCK) return this.common(state, false, this.weights.stockThreatShare) + this.weights.continuation;
+    if (end === END_STOCK)
+      return this.common(state, false, this.weights.stockThreatShare) + this.weights.continuation;
     if (isOver(state)) return this.drawPileEnding(state, 0) ?? 0;
     // A refill: the discard piles as they are, and five unseen cards, to reach the stock card right away.
     const have = this.have;

@@ -32,10 +32,53 @@ export interface PlanSearchOptions {
   readonly playoutNodes: number;
 }
 
-export const STRONG_SEARCH: PlanSearchOptions = { candidates: 8, playoutTurns: 4, playoutNodes: 400 };
+export const STRONG_SEARCH: PlanSearchOptions = { candidates: 8, playoutTurns: 3, playoutNodes: 400 };
 
 /** Fills `into` with one world that agrees with what the player knows. */
 export type WorldSampler = (random: Random, into: CoreState) => CoreState;
+
+/** Plans are compared every this many worlds, and clearly worse ones dropped. */
+const RACE_EVERY = 8;
+/** A plan is dropped when it trails the leader by more than this many standard errors. */
+const DROP_Z = 2;
+/** Another plan replaces the solid judgement's choice when it leads by more than this many standard errors. */
+const SWITCH_Z = 1.5;
+
+/** The mean of the first `worlds` scores, over the worlds a plan met (it met all until it was dropped). */
+function mean(values: readonly number[], worlds: number): number {
+  let sum = 0;
+  let count = 0;
+  for (let i = 0; i < worlds; i++) {
+    const value = values[i]!;
+    if (!Number.isNaN(value)) {
+      sum += value;
+      count++;
+    }
+  }
+  return count === 0 ? -Infinity : sum / count;
+}
+
+/** How much plan `a` gained over plan `b` in the worlds both met, and the standard error of that gain. */
+function pairedGain(
+  a: readonly number[],
+  b: readonly number[],
+  worlds: number,
+): { mean: number; error: number } {
+  let sum = 0;
+  let squares = 0;
+  let count = 0;
+  for (let i = 0; i < worlds; i++) {
+    const difference = a[i]! - b[i]!;
+    if (Number.isNaN(difference)) continue;
+    sum += difference;
+    squares += difference * difference;
+    count++;
+  }
+  if (count < 2) return { mean: 0, error: Infinity };
+  const average = sum / count;
+  const variance = Math.max(0, squares / count - average * average);
+  return { mean: average, error: Math.sqrt(variance / (count - 1)) };
+}
 
 /** Between two yields to the event loop, the search runs at most this long. */
 const SLICE_MS = 8;
@@ -57,38 +100,58 @@ export class PlanSearch {
     const candidates = [...this.proposer.plans(world)];
     if (candidates.length === 1) return candidates[0]!;
 
-    const rounds = Math.ceil(Math.log2(candidates.length));
-    const totals = new Float64Array(candidates.length);
+    // Every alive plan meets every world; scores[plan][world] keeps the results for paired comparisons.
+    const scores = candidates.map(() => [] as number[]);
     let alive = candidates.map((_, index) => index);
-    let iterations = budget.iterations ?? Infinity;
+    let worlds = 0;
     let done = 0;
     let sliceStart = performance.now();
-    for (let round = 0; round < rounds && alive.length > 1; round++) {
-      if (iterations === Infinity && round === 1) {
-        // A time budget: the first round's pace tells how many playouts fit.
-        const perPlayout = (performance.now() - started) / Math.max(1, done);
-        iterations = done + ((budget.budgetMs ?? 200) - (performance.now() - started)) / perPlayout;
+    const deadline = budget.iterations === undefined ? started + (budget.budgetMs ?? 200) : Infinity;
+    const limit = budget.iterations ?? Infinity;
+    while (alive.length > 1 && done + alive.length <= limit && performance.now() < deadline) {
+      sample(random, this.world);
+      for (const index of alive)
+        scores[index]!.push(this.playout.run(this.world, candidates[index]!.actions, me));
+      for (let index = 0; index < candidates.length; index++)
+        if (!alive.includes(index)) scores[index]!.push(NaN);
+      done += alive.length;
+      worlds++;
+      if (worlds % RACE_EVERY === 0) alive = this.race(scores, alive, worlds);
+      if (performance.now() - sliceStart > SLICE_MS) {
+        await yieldToEventLoop();
+        sliceStart = performance.now();
       }
-      const worlds =
-        round === 0 && budget.iterations === undefined
-          ? 4
-          : Math.max(1, Math.floor((iterations - done) / ((rounds - round) * alive.length)));
-      for (let w = 0; w < worlds; w++) {
-        sample(random, this.world);
-        for (const index of alive) {
-          totals[index] = totals[index]! + this.playout.run(this.world, candidates[index]!.actions, me);
-          done++;
-        }
-        if (performance.now() - sliceStart > SLICE_MS) {
-          await yieldToEventLoop();
-          sliceStart = performance.now();
-        }
-      }
-      // Keep the better half; ties go to the plan the solid judgement ranked higher.
-      alive = [...alive]
-        .sort((a, b) => totals[b]! - totals[a]! || a - b)
-        .slice(0, Math.ceil(alive.length / 2));
     }
-    return candidates[alive[0]!]!;
+    return candidates[this.pick(scores, alive, worlds)]!;
+  }
+
+  /** Drops every plan that is clearly worse than the best so far, in the worlds both have met. */
+  private race(scores: readonly number[][], alive: readonly number[], worlds: number): number[] {
+    const leader = alive.reduce((best, index) =>
+      mean(scores[index]!, worlds) > mean(scores[best]!, worlds) ? index : best,
+    );
+    return alive.filter((index) => {
+      if (index === leader || index === 0) return true;
+      const { mean: gain, error } = pairedGain(scores[index]!, scores[leader]!, worlds);
+      return gain + DROP_Z * error >= 0;
+    });
+  }
+
+  /**
+   * The solid judgement's own choice (plan 0) stands unless another plan did better in the same worlds by more
+   * than the noise: a search must not lose to the heuristic it starts from.
+   */
+  private pick(scores: readonly number[][], alive: readonly number[], worlds: number): number {
+    let best = 0;
+    let bestGain = 0;
+    for (const index of alive) {
+      if (index === 0) continue;
+      const { mean: gain, error } = pairedGain(scores[index]!, scores[0]!, worlds);
+      if (gain - SWITCH_Z * error > 0 && gain > bestGain) {
+        best = index;
+        bestGain = gain;
+      }
+    }
+    return best;
   }
 }
