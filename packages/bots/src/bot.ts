@@ -3,8 +3,9 @@
  * which holds no hidden card, and answers a legal action for that player. It never gets a `Position`, so it
  * cannot peek: fairness is a matter of types, not of discipline.
  */
-import { decodeAction, type Action, type PositionView } from '@katz/engine';
+import { decodeAction } from '@katz/engine';
 import { decisionRandom } from './decision-random.js';
+import type { Bot, BotOptions } from './contract.js';
 import type { BotLevel } from './levels.js';
 import { beginnerPolicy, solidPolicy } from './policies/levels.js';
 import { firstPolicy } from './policies/first-policy.js';
@@ -12,21 +13,6 @@ import type { Policy } from './policies/policy.js';
 import { randomPolicy } from './policies/random-policy.js';
 import { strongBot } from './search/strong-bot.js';
 import { determinizer } from './view-state.js';
-
-export interface BotOptions {
-  /** Makes the bot's choices reproducible: the same seed and view give the same action. */
-  readonly seed: string;
-  /** Wall-clock budget per search for the strong level, in milliseconds (default 200). */
-  readonly budgetMs?: number;
-  /** Iteration budget per search for the strong level; with it, results do not depend on the machine's speed. */
-  readonly iterations?: number;
-}
-
-export interface Bot {
-  readonly level: BotLevel;
-  /** A legal action for the player to move; rejects with an error for a view that is not theirs. */
-  decide(view: PositionView): Promise<Action>;
-}
 
 /** A bot that runs a core policy on one world sampled from its view. */
 function policyBot(level: BotLevel, policy: Policy, seed: string): Bot {

@@ -19,5 +19,3 @@ export function codeOfCard(card: Card): number {
   if (code === undefined) throw new TypeError(`not a card: ${JSON.stringify(card)}`);
   return code;
 }
-
-export const rankOf = (code: number): number => code >> 2;

@@ -25,7 +25,7 @@ export class UnplayableViewError extends Error {
 }
 
 /** Checks that the view is the one of the player to move, who can see their own hand. */
-export function checkDecisionView(view: PositionView): asserts view is PositionView & { viewer: 0 | 1 } {
+function checkDecisionView(view: PositionView): asserts view is PositionView & { viewer: 0 | 1 } {
   if (view.viewer !== view.toMove) {
     throw new UnplayableViewError(
       `a bot decides for the player to move (${view.toMove}), but this is the view of ${String(view.viewer)}`,
@@ -53,7 +53,7 @@ function visibleCodes(view: PositionView): number[] {
 }
 
 /** How many copies of each card code the viewer has not seen. */
-export function unseenCounts(view: PositionView): Uint8Array {
+function unseenCounts(view: PositionView): Uint8Array {
   const counts = new Uint8Array(CARD_CODES);
   for (let code = 4; code < CARD_CODES; code++) counts[code] = COPIES;
   for (const code of visibleCodes(view)) {

@@ -10,7 +10,7 @@ function duration(ms: number): string {
     : `${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, '0')}s`;
 }
 
-export function progressLine(progress: MatchProgress): string {
+function progressLine(progress: MatchProgress): string {
   const share = progress.done / progress.games;
   const filled = Math.round(share * BAR_WIDTH);
   const eta =

@@ -46,7 +46,9 @@ export class ExternalBot {
     child.stdin.on('error', () => {
       // A bot that exits early closes its input; the exit itself is reported as the fault.
     });
+    // Events of a program stopped after a fault must not reach its successor: each handler checks it is current.
     createInterface({ input: child.stdout }).on('line', (line) => {
+      if (this.child !== child) return;
       const waiting = this.pending;
       this.pending = null;
       waiting?.(line);
@@ -56,12 +58,14 @@ export class ExternalBot {
       if (this.stderr.length > STDERR_LINES) this.stderr.shift();
     });
     child.on('exit', (code, signal) => {
+      if (this.child !== child) return;
       this.exitNote = signal === null ? `exit code ${String(code)}` : `signal ${signal}`;
       const waiting = this.pending;
       this.pending = null;
       waiting?.(null);
     });
     child.on('error', (error) => {
+      if (this.child !== child) return;
       this.exitNote = error.message;
     });
     this.send({ type: 'hello', protocol: PROTOCOL_NAME, version: PROTOCOL_VERSION });

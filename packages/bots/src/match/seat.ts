@@ -10,7 +10,8 @@ import {
   type PlayerIndex,
   type Position,
 } from '@katz/engine';
-import { createBot, type Bot, type BotOptions } from '../bot.js';
+import { createBot } from '../bot.js';
+import type { Bot, BotOptions } from '../contract.js';
 import { createOmniscientPlayer } from '../omniscient/index.js';
 import type { BotSpec } from './bot-spec.js';
 import { ExternalBot } from './external-bot.js';

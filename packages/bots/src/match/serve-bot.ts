@@ -5,7 +5,8 @@
  */
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
-import { createBot, type Bot, type BotOptions } from '../bot.js';
+import { createBot } from '../bot.js';
+import type { Bot, BotOptions } from '../contract.js';
 import type { BotLevel } from '../levels.js';
 import { parseRunnerMessage, PROTOCOL_NAME, PROTOCOL_VERSION, type BotReply } from '../protocol/messages.js';
 

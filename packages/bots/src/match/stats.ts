@@ -41,12 +41,12 @@ export interface PlayedGame {
 
 const Z95 = 1.959964;
 
-export function pointsOfA(game: PlayedGame): number {
+function pointsOfA(game: PlayedGame): number {
   const { winner } = game.result;
   return winner === null ? 0.5 : winner === game.aPlayer ? 1 : 0;
 }
 
-export function scoreInterval(games: readonly PlayedGame[]): Interval {
+function scoreInterval(games: readonly PlayedGame[]): Interval {
   if (games.length === 0) return { value: 0.5, low: 0, high: 1 };
   const byDeal = new Map<number, number[]>();
   for (const game of games) byDeal.set(game.deal, [...(byDeal.get(game.deal) ?? []), pointsOfA(game)]);

@@ -77,7 +77,7 @@ export interface SolidWeights {
   readonly discardNeeded: number;
 }
 
-export const SOLID_WEIGHTS: SolidWeights = {
+const SOLID_WEIGHTS: SolidWeights = {
   stock: 150,
   continuation: 25,
   threat: 100,

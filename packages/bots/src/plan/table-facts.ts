@@ -6,7 +6,7 @@ import { base, BUILDING, discardOf, handOf, pileLength, stockOf, type CoreState 
 import { COPIES, KING_RANK } from '../cards.js';
 
 /** Ranks 1 (A) to 12 (Q) are natural; 13 is the king. Arrays by rank have this size. */
-export const RANK_SLOTS = KING_RANK + 1;
+const RANK_SLOTS = KING_RANK + 1;
 const PILE_TOP = 12;
 
 /** The rank of a player's stock top, or 0 if the stock is empty. */

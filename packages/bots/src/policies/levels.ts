@@ -6,7 +6,7 @@ import type { Policy } from './policy.js';
 
 /** Bounds on positions searched per decision, so that no decision takes long (docs/bots.md). */
 const BEGINNER_NODES = 500;
-export const SOLID_NODES = 2000;
+const SOLID_NODES = 2000;
 
 export const beginnerPolicy = (): Policy => planningPolicy(new BeginnerJudge(), { maxNodes: BEGINNER_NODES });
 export const solidPolicy = (): Policy => planningPolicy(new SolidJudge(), { maxNodes: SOLID_NODES });

@@ -12,19 +12,19 @@ import { parseView } from './parse-view.js';
 export const PROTOCOL_NAME = 'katz-bot';
 export const PROTOCOL_VERSION = 1;
 
-export interface HelloRequest {
+interface HelloRequest {
   readonly type: 'hello';
   readonly protocol: typeof PROTOCOL_NAME;
   readonly version: typeof PROTOCOL_VERSION;
 }
 
-export interface NewGameMessage {
+interface NewGameMessage {
   readonly type: 'newGame';
   readonly game: string;
   readonly seat: PlayerIndex;
 }
 
-export interface DecideRequest {
+interface DecideRequest {
   readonly type: 'decide';
   readonly id: number;
   readonly game: string;
@@ -34,13 +34,13 @@ export interface DecideRequest {
   readonly timeMs: number;
 }
 
-export interface GameOverMessage {
+interface GameOverMessage {
   readonly type: 'gameOver';
   readonly game: string;
   readonly status: GameOver;
 }
 
-export interface ByeMessage {
+interface ByeMessage {
   readonly type: 'bye';
 }
 
@@ -66,7 +66,7 @@ type Checked<T> = { readonly ok: true; readonly value: T } | { readonly ok: fals
 const fault = (error: string): { ok: false; error: string } => ({ ok: false, error });
 
 /** Parses one line of JSON into an object with a string `type`, or says what is wrong with it. */
-export function parseMessageObject(line: string): Checked<Readonly<Record<string, unknown>>> {
+function parseMessageObject(line: string): Checked<Readonly<Record<string, unknown>>> {
   let value: unknown;
   try {
     value = JSON.parse(line);

@@ -5,13 +5,13 @@
  */
 import { decodeAction, viewPosition, type Action, type PositionView } from '@katz/engine';
 import { applyAction, createCoreState, fromCoreState, type ActionCode } from '@katz/engine/core';
-import type { Bot, BotOptions } from '../bot.js';
+import type { Bot, BotOptions } from '../contract.js';
 import { decisionRandom, viewText } from '../decision-random.js';
 import { determinizer } from '../view-state.js';
 import { PlanSearch, type SearchBudget } from './plan-search.js';
 
 /** Playouts per search when neither budget is given: the budget the strong level plays people with. */
-export const STRONG_ITERATIONS = 1000;
+const STRONG_ITERATIONS = 1000;
 
 export function strongBot(options: BotOptions): Bot {
   const search = new PlanSearch();

@@ -1,3 +1,4 @@
+/* global process */
 // A bot program for the protocol tests that breaks the protocol in the way its first argument names.
 import { createInterface } from 'node:readline';
 
