@@ -3,8 +3,10 @@
  *
  * The solid player's planner proposes its best few plans for the rest of the turn. Each is tried in the same
  * sampled worlds (the same hidden cards for every plan, so that differences come from the plans, not from luck)
- * and played on for a few turns by solid players. Successive halving spends the budget where it matters: every
- * round, the worse half of the plans is dropped and the rest get more worlds.
+ * and played on for a few turns by solid players. Because all plans meet the same worlds, their results can be
+ * compared world by world, which cancels most of the luck. Every few worlds, plans clearly behind the leader
+ * are dropped (racing). At the end the solid judgement's own first choice stands unless another plan beat it
+ * by more than the noise: measured, a search that switched on the slightest lead lost to its own heuristic.
  *
  * The budget is a number of playouts (reproducible on any machine) or milliseconds. The search gives the event
  * loop a turn every few milliseconds, so a server can run many searches at once.
