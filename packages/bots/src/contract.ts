@@ -8,9 +8,15 @@ import type { BotLevel } from './levels.js';
 export interface BotOptions {
   /** Makes the bot's choices reproducible: the same seed and view give the same action. */
   readonly seed: string;
-  /** Wall-clock budget per search for the strong level, in milliseconds (default 200). */
+  /**
+   * Wall-clock budget per search for the strong level, in milliseconds; used only when `iterations` is not
+   * given, and then its play depends on the machine's speed.
+   */
   readonly budgetMs?: number;
-  /** Iteration budget per search for the strong level; with it, results do not depend on the machine's speed. */
+  /**
+   * Playouts per search for the strong level (default 1000, the budget it plays people with); results do not
+   * depend on the machine's speed.
+   */
   readonly iterations?: number;
 }
 
