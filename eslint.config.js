@@ -47,6 +47,9 @@ export default tseslint.config(
       'packages/engine/src/core/**/*.ts',
       'packages/engine/src/parse-position.ts',
       'packages/engine/bench/**/*.ts',
+      // The bots search on the same byte arrays, with the same layout guarantees.
+      'packages/bots/src/**/*.ts',
+      'packages/bots/bench/**/*.ts',
     ],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
@@ -73,7 +76,18 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.js'],
+    // The bots run in browsers too (a Web Worker for offline play): only the match runner may use Node's modules.
+    files: ['packages/bots/src/**/*.ts'],
+    ignores: ['packages/bots/src/match/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*'], message: 'bots must run in browsers' }] },
+      ],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },
 );

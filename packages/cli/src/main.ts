@@ -3,17 +3,23 @@ import { randomBytes } from 'node:crypto';
 import { text } from 'node:stream/consumers';
 import { parseArgs } from 'node:util';
 import { applyCommand } from './commands/apply.js';
+import { botCommand } from './commands/bot.js';
 import { checkCommand } from './commands/check.js';
 import { dealCommand } from './commands/deal.js';
 import { legalCommand } from './commands/legal.js';
+import { matchCommand } from './commands/match.js';
 import { replayCommand } from './commands/replay.js';
 import { serveCommand } from './commands/serve.js';
 import { viewCommand } from './commands/view.js';
 import type { CommandOutput } from './output.js';
+import { progressReporter } from './progress.js';
 import { USAGE } from './usage.js';
 
-async function run(argv: readonly string[]): Promise<CommandOutput | string> {
+async function run(argv: readonly string[]): Promise<CommandOutput | string | number> {
   const [command, ...rest] = argv;
+  // These two parse their own options: bots are named by position, and `bot` speaks a protocol on stdio.
+  if (command === 'match') return matchCommand(rest, progressReporter(process.stderr));
+  if (command === 'bot') return botCommand(rest);
   const { values } = parseArgs({
     args: rest,
     options: {
@@ -59,6 +65,10 @@ async function run(argv: readonly string[]): Promise<CommandOutput | string> {
 const pretty = process.argv.includes('--pretty');
 run(process.argv.slice(2)).then(
   (result) => {
+    if (typeof result === 'number') {
+      process.exitCode = result;
+      return;
+    }
     if (typeof result === 'string') {
       process.stdout.write(result);
       return;

@@ -8,7 +8,19 @@ Usage:
   katz view --player P        read {"position"}; print what player 0, 1 or "spectator" may see of it
   katz replay [--events]      read a game record; print its start, final position and status
   katz serve [--port N]       run the game server (configured by environment variables, see the README)
+  katz match A B --games N    play N games between bots A and B, each deal twice with the seats swapped;
+      [--seed S] [--jobs J]   prints wins, score with its 95% interval, Elo difference, turns, decision
+      [--json]                times and how games ended (one JSON object with --json); progress on stderr
+      [--iterations N]        the strong level's playouts per search (default 1000), or
+      [--budget-ms M]         its milliseconds per search instead
+      [--timeout-ms T]        how long a cmd: bot may take per action (default 5000)
+      [--handshake-ms H]      how long a cmd: bot may take to start and say hello (default 10000)
+  katz bot --level L          serve bot level L over the JSON-lines bot protocol on stdin/stdout
+      [--seed S]              (docs/bot-protocol.md); --iterations and --budget-ms as for match
   katz help                   this text
+
+Bots: random, first, beginner, solid, strong; omniscient (sees every card, benchmarks only);
+cmd:<shell command> for a program that speaks the bot protocol, like "cmd:python3 my_bot.py".
 
 Options:
   --pretty                    indent the JSON output

@@ -3,6 +3,7 @@
  * server"). Every mistake is reported at once, each with the variable's name, before anything starts.
  */
 import { resolve } from 'node:path';
+import { STRONG_ITERATIONS } from '@katz/bots';
 import { z } from 'zod';
 
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
@@ -30,7 +31,7 @@ const ENVIRONMENT = z.object({
   COOKIE_SECURE: flag.default(false),
   WEB_DIST: z.string().min(1).optional(),
   BOT_PACE_MS: milliseconds.default(800),
-  BOT_BUDGET_MS: z.coerce.number().int().min(1).max(60_000).default(1000),
+  BOT_ITERATIONS: z.coerce.number().int().min(10).max(1_000_000).default(STRONG_ITERATIONS),
   BOT_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   CLOCK_SWEEP_MS: z.coerce.number().int().min(10).max(60_000).default(500),
   RATE_PER_SECOND: z.coerce.number().min(0.1).max(100_000).default(20),
@@ -51,7 +52,8 @@ export interface Config {
   readonly webDist: string;
   /** Pause before each computer action in a live game, so that a person can follow it. */
   readonly botPaceMs: number;
-  readonly botBudgetMs: number;
+  /** Playouts per decision of the strong computer player (the bots' default is what it plays people with). */
+  readonly botIterations: number;
   readonly botWorkers: number;
   readonly clockSweepMs: number;
   /** Requests and WebSocket messages per second one client may send on average, and in a burst. */
@@ -81,7 +83,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv, base = process.cwd())
       cookieSecure: env.COOKIE_SECURE,
       webDist: resolve(base, env.WEB_DIST ?? 'packages/web/dist'),
       botPaceMs: env.BOT_PACE_MS,
-      botBudgetMs: env.BOT_BUDGET_MS,
+      botIterations: env.BOT_ITERATIONS,
       botWorkers: env.BOT_WORKERS,
       clockSweepMs: env.CLOCK_SWEEP_MS,
       ratePerSecond: env.RATE_PER_SECOND,

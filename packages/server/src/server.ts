@@ -69,7 +69,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     cleanups.push(() => computer.close());
     const turns = startComputerTurns(db, computer, {
       paceMs: config.botPaceMs,
-      budgetMs: config.botBudgetMs,
+      iterations: config.botIterations,
       onError: (error, gameId) => {
         app.log.error({ err: error, gameId }, 'computer turn failed');
       },

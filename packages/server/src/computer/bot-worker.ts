@@ -3,7 +3,7 @@
  * decision request and answers with the action, or with the error's message.
  */
 import { parentPort } from 'node:worker_threads';
-import { createBot } from './interim-bot.js';
+import { createBot } from '@katz/bots';
 import type { DecisionRequest } from './computer-player.js';
 
 export interface WorkerRequest {
@@ -20,7 +20,7 @@ if (!port) throw new Error('bot-worker.js runs only as a worker thread');
 
 port.on('message', (message: WorkerRequest) => {
   const { id, request } = message;
-  createBot(request.level, { seed: request.seed, budgetMs: request.budgetMs })
+  createBot(request.level, { seed: request.seed, iterations: request.iterations })
     .decide(request.view)
     .then(
       (action) => {

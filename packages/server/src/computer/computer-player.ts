@@ -8,7 +8,8 @@ export interface DecisionRequest {
   readonly view: PositionView;
   /** The bot's own randomness for this decision (from the game's bot seed, never the deal's seed). */
   readonly seed: string;
-  readonly budgetMs: number;
+  /** Playouts per search for the strong level: a budget in work, not time, so its play is reproducible. */
+  readonly iterations: number;
 }
 
 export interface ComputerPlayer {

@@ -1,2 +1,2 @@
-/** The computer's levels, from the bots package (through the interim player until that package lands). */
-export { PLAYER_LEVELS, type BotLevel } from './interim-bot.js';
+/** The computer's levels, as the bots package defines them. */
+export { BOT_LEVELS, PLAYER_LEVELS, type BotLevel } from '@katz/bots';

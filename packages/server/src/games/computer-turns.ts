@@ -23,7 +23,7 @@ export interface ComputerTurns {
 
 export interface ComputerTurnOptions {
   readonly paceMs: number;
-  readonly budgetMs: number;
+  readonly iterations: number;
   readonly onError: (error: unknown, gameId: string) => void;
   readonly onWarning: (message: string, gameId: string) => void;
   /** Called with each action the computer stored. */
@@ -73,7 +73,7 @@ export function startComputerTurns(
           level: seatInfo.level,
           view: viewPosition(game.position, seat),
           seed: `${game.botSeed}-${game.version}`,
-          budgetMs: options.budgetMs,
+          iterations: options.iterations,
         })
         .catch((error: unknown) => {
           options.onError(error, gameId);

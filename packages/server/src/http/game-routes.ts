@@ -5,7 +5,7 @@ import { listGamesOf, loadGame, loadLog } from '../games/game-store.js';
 import { playAction } from '../games/play-action.js';
 import { seatOfPlayer, type StoredGame } from '../games/stored-game.js';
 import { entryView, gameView, recordOf, replayOf } from '../games/views.js';
-import { PLAYER_LEVELS, type BotLevel } from '../computer/levels.js';
+import { PLAYER_LEVELS } from '../computer/levels.js';
 import type { Services } from '../services.js';
 import { ApiError, fromGameError } from './api-error.js';
 import { endpoint, type Endpoint } from './endpoint.js';
@@ -62,7 +62,7 @@ export const gameEndpoints = ({ db, changes }: Services): Endpoint[] => {
       handle: async ({ player, body }) => {
         const id = await db.transaction((tx) =>
           createGame(tx, {
-            seats: [{ playerId: player.id }, { computer: body.level as BotLevel }],
+            seats: [{ playerId: player.id }, { computer: body.level }],
             turnSeconds: body.turnSeconds,
           }),
         );

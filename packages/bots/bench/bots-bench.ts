@@ -1,0 +1,92 @@
+/**
+ * `npm run bench` (after the engine's figures): the bots' ladder and their decision times. Each step is a
+ * duplicate match on worker threads (every deal twice, seats swapped), compared with the issue's target.
+ *
+ * The heuristic steps play 2,000 games. The steps with the strong level (at the budget it plays people with)
+ * and the omniscient reference play 100 games unless BOTS_BENCH_FULL=1, which plays the required 400
+ * (about half an hour on two cores); BOTS_BENCH_GAMES=N sets every step to N games instead.
+ */
+import { availableParallelism } from 'node:os';
+import { parseBotSpec, runMatch, type MatchReport } from '../src/match/index.js';
+
+interface Step {
+  readonly a: string;
+  readonly b: string;
+  readonly games: number;
+  /** The least score A must reach, if the issue sets one. */
+  readonly target?: number;
+  readonly note: string;
+}
+
+const full = process.env.BOTS_BENCH_FULL === '1';
+const override =
+  process.env.BOTS_BENCH_GAMES === undefined ? undefined : Number(process.env.BOTS_BENCH_GAMES);
+const heuristicGames = override ?? 2000;
+const searchGames = override ?? (full ? 400 : 100);
+const jobs = Number(process.env.BOTS_BENCH_JOBS ?? availableParallelism());
+
+const STEPS: readonly Step[] = [
+  { a: 'beginner', b: 'random', games: heuristicGames, note: 'by a wide margin' },
+  { a: 'solid', b: 'beginner', games: heuristicGames, target: 0.7, note: 'at least 70%' },
+  { a: 'solid', b: 'first', games: heuristicGames, target: 0.97, note: 'at least 97%' },
+  { a: 'strong', b: 'solid', games: searchGames, target: 0.65, note: 'at least 65%' },
+  { a: 'omniscient', b: 'solid', games: searchGames, note: 'the ceiling, for reference' },
+];
+
+const pct = (value: number) => `${(value * 100).toFixed(1)}%`;
+
+async function play(step: Step): Promise<MatchReport> {
+  const a = parseBotSpec(step.a);
+  const b = parseBotSpec(step.b);
+  if (!a.ok || !b.ok) throw new Error(`bad bench step ${step.a} vs ${step.b}`);
+  return runMatch({
+    a: a.spec,
+    b: b.spec,
+    games: step.games,
+    seed: 'bench',
+    jobs,
+    seats: { handshakeMs: 10000, decisionMs: 5000 },
+  });
+}
+
+console.log(`\nKatz und Maus bots benchmark: duplicate matches, seed "bench", ${jobs} worker threads`);
+console.log(
+  `${'step'.padEnd(22)} ${'games'.padStart(6)}  ${'W/D/L'.padEnd(16)} ${'score (95% CI)'.padEnd(24)} ${'Elo (95% CI)'.padEnd(20)} target`,
+);
+const times = new Map<
+  string,
+  { decision: MatchReport['decisionMs']['a']; turn: MatchReport['turnMs']['a'] }
+>();
+for (const step of STEPS) {
+  const report = await play(step);
+  const met = step.target === undefined ? '' : report.score.value >= step.target ? ' (met)' : ' (NOT MET)';
+  console.log(
+    [
+      `${step.a} vs ${step.b}`.padEnd(22),
+      String(report.games).padStart(6),
+      ` ${`${report.wins}/${report.draws}/${report.losses}`.padEnd(16)}`,
+      `${pct(report.score.value)} (${pct(report.score.low)}-${pct(report.score.high)})`.padEnd(24),
+      `${report.elo.value.toFixed(0)} (${report.elo.low.toFixed(0)} to ${report.elo.high.toFixed(0)})`.padEnd(
+        20,
+      ),
+      `${step.note}${met}`,
+    ].join(' '),
+  );
+  for (const [name, side] of [
+    [step.a, 'a'],
+    [step.b, 'b'],
+  ] as const) {
+    if (!times.has(name)) times.set(name, { decision: report.decisionMs[side], turn: report.turnMs[side] });
+  }
+}
+
+console.log('\nDecision times (one worker thread per core):');
+console.log(
+  `${'bot'.padEnd(12)} ${'per decision: median'.padStart(22)} ${'p95'.padStart(9)} ${'per turn: median'.padStart(18)} ${'p95'.padStart(9)}`,
+);
+for (const [name, { decision, turn }] of times) {
+  const ms = (value: number) => `${value.toFixed(2)} ms`;
+  console.log(
+    `${name.padEnd(12)} ${ms(decision.median).padStart(22)} ${ms(decision.p95).padStart(9)} ${ms(turn.median).padStart(18)} ${ms(turn.p95).padStart(9)}`,
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * What a bot is to its callers (a game server, the match runner, a Web Worker): it is handed the view of the
+ * player to move and answers a legal action for that player.
+ */
+import type { Action, PositionView } from '@katz/engine';
+import type { BotLevel } from './levels.js';
+
+export interface BotOptions {
+  /** Makes the bot's choices reproducible: the same seed and view give the same action. */
+  readonly seed: string;
+  /**
+   * Wall-clock budget per search for the strong level, in milliseconds; used only when `iterations` is not
+   * given, and then its play depends on the machine's speed.
+   */
+  readonly budgetMs?: number;
+  /**
+   * Playouts per search for the strong level (default 1000, the budget it plays people with); results do not
+   * depend on the machine's speed.
+   */
+  readonly iterations?: number;
+}
+
+export interface Bot {
+  readonly level: BotLevel;
+  /** A legal action for the player to move; rejects with an error for a view that is not theirs. */
+  decide(view: PositionView): Promise<Action>;
+}

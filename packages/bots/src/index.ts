@@ -1,0 +1,10 @@
+/**
+ * Computer opponents for Katz und Maus. `createBot(level, {seed})` gives a bot that sees only its player's
+ * view and answers legal actions; `PLAYER_LEVELS` lists the levels offered to people, with their names.
+ * Runs in Node and in browsers (nothing here imports Node's modules); the match runner is `@katz/bots/match`.
+ */
+export { createBot } from './bot.js';
+export { STRONG_ITERATIONS } from './search/strong-bot.js';
+export type { Bot, BotOptions } from './contract.js';
+export { BOT_LEVELS, isBotLevel, PLAYER_LEVELS, type BotLevel, type LevelName } from './levels.js';
+export { UnplayableViewError } from './view-state.js';

@@ -1,0 +1,76 @@
+/**
+ * One game between two seats from a seeded deal. Every action a seat answers is checked by the engine; a seat
+ * that fails (a `BotFault`) forfeits the game. The result carries what the match table reports.
+ */
+import { apply, deal, statusOf, type PlayerIndex, type Position } from '@katz/engine';
+import { BotFault, type FaultKind } from './bot-fault.js';
+import type { Seat } from './seat.js';
+
+export type Ending = 'stock' | 'drawPile' | 'forfeit';
+
+export interface GameResult {
+  /** The winning player index, or null for a draw. */
+  readonly winner: PlayerIndex | null;
+  readonly ending: Ending;
+  /** Completed turns (discards) and actions of the whole game. */
+  readonly turns: number;
+  readonly actions: number;
+  /** Milliseconds of each decision, and of each completed turn, per player index. */
+  readonly decisionMs: readonly [number[], number[]];
+  readonly turnMs: readonly [number[], number[]];
+  readonly forfeit?: { readonly player: PlayerIndex; readonly kind: FaultKind; readonly message: string };
+}
+
+export async function playGame(
+  seats: readonly [Seat, Seat],
+  dealSeed: string,
+  game: string,
+): Promise<GameResult> {
+  const dealt = deal(dealSeed);
+  if (!dealt.ok) throw new Error(dealt.error.message);
+  let position: Position = dealt.value;
+  await seats[0].newGame(game, 0);
+  await seats[1].newGame(game, 1);
+  const decisionMs: [number[], number[]] = [[], []];
+  const turnMs: [number[], number[]] = [[], []];
+  let turns = 0;
+  let actions = 0;
+  let turnTime = 0;
+  for (;;) {
+    const status = statusOf(position);
+    if (status.over) {
+      seats[0].gameOver(game, status);
+      seats[1].gameOver(game, status);
+      return { winner: status.winner, ending: status.reason, turns, actions, decisionMs, turnMs };
+    }
+    const mover = position.toMove;
+    const started = performance.now();
+    try {
+      const action = await seats[mover].decide(position);
+      const elapsed = performance.now() - started;
+      decisionMs[mover].push(elapsed);
+      turnTime += elapsed;
+      const applied = apply(position, action);
+      if (!applied.ok) throw new BotFault('illegal', applied.error.message);
+      position = applied.value.position;
+      actions++;
+      if (action.type === 'discard') {
+        turnMs[mover].push(turnTime);
+        turnTime = 0;
+        turns++;
+      }
+    } catch (error) {
+      if (!(error instanceof BotFault)) throw error;
+      const winner: PlayerIndex = mover === 0 ? 1 : 0;
+      return {
+        winner,
+        ending: 'forfeit',
+        turns,
+        actions,
+        decisionMs,
+        turnMs,
+        forfeit: { player: mover, kind: error.kind, message: error.message },
+      };
+    }
+  }
+}

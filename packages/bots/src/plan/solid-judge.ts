@@ -1,0 +1,254 @@
+/**
+ * The solid player's judgement of how a turn ends. In words:
+ * - a stock card played is worth far more than anything else, and the turn goes on after it;
+ * - the opponent should not be able to play their stock top next turn: every building pile that their
+ *   discard piles, kings and likely hand cards can bring to one below it counts against a plan;
+ * - our own next turn should reach our stock card: cards that lead there are kept, kings above all;
+ * - an emptied hand draws five new cards, worth as much as the chance they give to reach the stock now;
+ * - discards keep piles useful: a card on a card one higher (a descending run) or on its own rank is good,
+ *   burying a lower card is bad, and a king belongs in the hand.
+ */
+import {
+  base,
+  BUILDING,
+  discardOf,
+  DRAW_PILE,
+  handOf,
+  isOver,
+  pileLength,
+  stockOf,
+  type CoreState,
+} from '@katz/engine/core';
+import { KING_RANK } from '../cards.js';
+import {
+  addDiscardChains,
+  addHand,
+  drawOdds,
+  missingCards,
+  neededRanks,
+  newOdds,
+  newRankCounts,
+  reachChance,
+  stockRank,
+  unseenRanks,
+} from './table-facts.js';
+import { END_STOCK, type PlanEnd, type TurnJudge } from './turn-search.js';
+
+export interface SolidWeights {
+  /** Each stock card played. */
+  readonly stock: number;
+  /** Seeing a new stock card with the turn still going. */
+  readonly continuation: number;
+  /** Times the chance that the opponent can play their stock top next turn. */
+  readonly threat: number;
+  /** How much more the threat weighs as the opponent's stock runs out (times the share played). */
+  readonly threatEndgame: number;
+  /** The share of the threat counted right after a stock play, when the turn goes on. */
+  readonly stockThreatShare: number;
+  /** Times the chance to reach our stock card next turn. */
+  readonly prospects: number;
+  /** Times the chance to reach our stock card with a refilled hand, right away. */
+  readonly refill: number;
+  /** Each card we lack to play our stock card, on the best building pile. */
+  readonly gap: number;
+  /** Each hand card played onto a building pile (new cards next turn). */
+  readonly cycle: number;
+  /**
+   * Near the end of the draw pile, each hand card played (which draws a card more) times our stock lead: ahead,
+   * we hurry the end; behind, we play for time.
+   */
+  readonly race: number;
+  /** Each king kept in hand or on a discard top. */
+  readonly king: number;
+  /** Discarding onto a card one higher. */
+  readonly run: number;
+  /** Discarding onto a card of the same rank. */
+  readonly pair: number;
+  /** Discarding onto an empty pile. */
+  readonly emptyPile: number;
+  /** Burying a lower card, plus per rank of difference. */
+  readonly bury: number;
+  readonly buryPerRank: number;
+  /** Burying a card that leads to our stock card. */
+  readonly buryNeeded: number;
+  /** Discarding a card whose rank we also keep in hand. */
+  readonly duplicate: number;
+  /** Discarding a card that leads to our stock card. */
+  readonly discardNeeded: number;
+}
+
+const SOLID_WEIGHTS: SolidWeights = {
+  stock: 150,
+  continuation: 25,
+  threat: 100,
+  threatEndgame: 0,
+  stockThreatShare: 0.5,
+  prospects: 50,
+  refill: 60,
+  gap: -4,
+  cycle: 0,
+  race: 3,
+  king: 12,
+  run: 5,
+  pair: 3,
+  emptyPile: -2,
+  bury: -6,
+  buryPerRank: -0.5,
+  buryNeeded: -12,
+  duplicate: 8,
+  discardNeeded: -4,
+};
+
+/** A game decided by the end of the draw pile, won or lost: beyond any other consideration. */
+const DECIDED = 1e6;
+/** The race for the end of the draw pile starts to matter below this many cards. */
+const RACE_DRAW_PILE = 40;
+
+export class SolidJudge implements TurnJudge {
+  private me = 0;
+  private other = 0;
+  private startStock = 0;
+  private startHand = 0;
+  private myRank = 0;
+  private otherRank = 0;
+  private otherStock = 0;
+  private readonly unseen = newRankCounts();
+  private readonly odds = newOdds();
+  private readonly otherHave = newRankCounts();
+  private readonly have = newRankCounts();
+  private otherHand = 0;
+  /** Threats by building pile heights (12^4 of them), valid where the stamp is the current turn's. */
+  private readonly threatCache = new Float64Array(12 ** 4);
+  private readonly threatStamp = new Int32Array(12 ** 4);
+  private turn = 0;
+  private needed = 0;
+
+  constructor(private readonly weights: SolidWeights = SOLID_WEIGHTS) {}
+
+  begin(start: CoreState): void {
+    this.me = start[18]!; // TO_MOVE
+    this.other = 1 - this.me;
+    this.startStock = start[stockOf(this.me)]!;
+    this.startHand = start[handOf(this.me)]!;
+    this.myRank = stockRank(start, this.me);
+    this.otherRank = stockRank(start, this.other);
+    this.otherStock = start[stockOf(this.other)]!;
+    this.otherHand = start[handOf(this.other)]!;
+    this.turn++;
+    const total = unseenRanks(start, this.me, this.unseen);
+    drawOdds(this.unseen, total, this.odds);
+  }
+
+  /**
+   * The chance that the opponent plays their stock top next turn, from the building piles as they are now.
+   * Within one turn it depends on the building piles alone, so it is computed once per pile heights.
+   */
+  private threat(state: CoreState): number {
+    const key =
+      state[BUILDING]! +
+      12 * (state[BUILDING + 1]! + 12 * (state[BUILDING + 2]! + 12 * state[BUILDING + 3]!));
+    if (this.threatStamp[key] === this.turn) return this.threatCache[key]!;
+    const have = this.otherHave;
+    have.fill(0);
+    addDiscardChains(state, this.other, have);
+    const chance = reachChance(state, this.otherRank, have, this.odds, Math.min(5, this.otherHand));
+    this.threatStamp[key] = this.turn;
+    this.threatCache[key] = chance;
+    return chance;
+  }
+
+  /** Kings in hand (unless the hand was just refilled with cards we may not know yet) and on discard tops. */
+  private kingsKept(state: CoreState, refilled: boolean): number {
+    let kings = 0;
+    const hand = handOf(this.me);
+    const start = base(hand);
+    if (!refilled) for (let i = 0; i < state[hand]!; i++) if (state[start + i]! >> 2 === KING_RANK) kings++;
+    for (let pile = 0; pile < 4; pile++) {
+      const discardPile = discardOf(this.me, pile);
+      const length = pileLength(state, discardPile);
+      if (length > 0 && state[base(discardPile) + length - 1]! >> 2 === KING_RANK) kings++;
+    }
+    return kings;
+  }
+
+  private common(state: CoreState, refilled: boolean, threatShare = 1): number {
+    const w = this.weights;
+    const played = this.startStock - state[stockOf(this.me)]!;
+    const handPlayed = refilled ? this.startHand : this.startHand - state[handOf(this.me)]!;
+    const lead = Math.max(-3, Math.min(3, state[stockOf(this.other)]! - state[stockOf(this.me)]!));
+    const urgency = Math.max(0, 1 - state[DRAW_PILE]! / RACE_DRAW_PILE);
+    return (
+      w.stock * played +
+      (w.cycle + w.race * lead * urgency) * handPlayed +
+      w.king * this.kingsKept(state, refilled) -
+      w.threat * threatShare * (1 + w.threatEndgame * (1 - this.otherStock / 15)) * this.threat(state)
+    );
+  }
+
+  /**
+   * When the refill at the end of this turn takes the last cards of the draw pile, the game ends there and the
+   * shorter stock wins (rule 9): then the plan's worth is known exactly. Null while the game goes on.
+   */
+  private drawPileEnding(state: CoreState, handAfter: number): number | null {
+    if (state[DRAW_PILE]! > 5 - handAfter) return null;
+    const mine = state[stockOf(this.me)]!;
+    const theirs = state[stockOf(this.other)]!;
+    return mine < theirs ? DECIDED : mine > theirs ? -DECIDED : 0;
+  }
+
+  settle(state: CoreState): number {
+    const ending = this.drawPileEnding(state, state[handOf(this.me)]! - 1);
+    if (ending !== null) {
+      this.needed = 0;
+      return ending;
+    }
+    const have = this.have;
+    have.fill(0);
+    addHand(state, this.me, have);
+    addDiscardChains(state, this.me, have);
+    this.needed = neededRanks(state, this.myRank);
+    // After the discard the hand holds one card less, and the refill draws the rest up to five.
+    const draws = Math.min(5, 6 - state[handOf(this.me)]!);
+    return (
+      this.common(state, false) +
+      this.weights.prospects * reachChance(state, this.myRank, have, this.odds, draws) +
+      this.weights.gap * missingCards(state, this.myRank, have)
+    );
+  }
+
+  discard(state: CoreState, card: number, pile: number): number {
+    const w = this.weights;
+    const rank = card >> 2;
+    let value = 0;
+    if (rank === KING_RANK) value -= w.king;
+    if ((this.needed >> rank) & 1) value += w.discardNeeded;
+    if (this.have[rank]! > 1) value += w.duplicate;
+    const discardPile = discardOf(this.me, pile);
+    const length = pileLength(state, discardPile);
+    if (length === 0) return value + w.emptyPile;
+    const top = state[base(discardPile) + length - 1]! >> 2;
+    if (top === rank + 1) return value + w.run;
+    if (top === rank) return value + w.pair;
+    if (top === KING_RANK) return value + w.bury - w.king;
+    if (top < rank) {
+      value += w.bury + w.buryPerRank * (rank - top);
+      if ((this.needed >> top) & 1 && this.have[top] === 1) value += w.buryNeeded;
+    }
+    return value;
+  }
+
+  pause(state: CoreState, end: PlanEnd): number {
+    // The turn goes on after a stock play, with the same cards to cover a pile the opponent wants, so the
+    // threat is weighed when the turn ends. Plans reach the stock first and decide on blocks afterwards.
+    if (end === END_STOCK)
+      return this.common(state, false, this.weights.stockThreatShare) + this.weights.continuation;
+    if (isOver(state)) return this.drawPileEnding(state, 0) ?? 0;
+    // A refill: the discard piles as they are, and five unseen cards, to reach the stock card right away.
+    const have = this.have;
+    have.fill(0);
+    addDiscardChains(state, this.me, have);
+    return (
+      this.common(state, true) + this.weights.refill * reachChance(state, this.myRank, have, this.odds, 5)
+    );
+  }
+}

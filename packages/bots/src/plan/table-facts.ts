@@ -1,0 +1,159 @@
+/**
+ * Facts about a table that the judges weigh, read from the core state: what the building piles need next,
+ * which cards a player can reach from their discard piles, and how likely unseen cards are to turn up.
+ */
+import { base, BUILDING, discardOf, handOf, pileLength, stockOf, type CoreState } from '@katz/engine/core';
+import { COPIES, KING_RANK } from '../cards.js';
+
+/** Ranks 1 (A) to 12 (Q) are natural; 13 is the king. Arrays by rank have this size. */
+const RANK_SLOTS = KING_RANK + 1;
+const PILE_TOP = 12;
+
+/** The rank of a player's stock top, or 0 if the stock is empty. */
+export function stockRank(state: CoreState, player: number): number {
+  const stock = stockOf(player);
+  const length = state[stock]!;
+  return length === 0 ? 0 : state[base(stock) + length - 1]! >> 2;
+}
+
+/**
+ * Counts, by rank, what a player can build from their discard piles without drawing: each pile's top and the
+ * cards below it that continue it upwards (a pile 9 8 7 with 7 on top offers 7, then 8, then 9).
+ */
+export function addDiscardChains(state: CoreState, player: number, counts: Int32Array): void {
+  for (let pile = 0; pile < 4; pile++) {
+    const discardPile = discardOf(player, pile);
+    let index = state[discardPile]! - 1;
+    const start = base(discardPile);
+    let previous = -1;
+    while (index >= 0) {
+      const rank = state[start + index]! >> 2;
+      if (previous !== -1 && rank !== previous + 1 && rank !== KING_RANK && previous !== KING_RANK) break;
+      counts[rank] = counts[rank]! + 1;
+      previous = rank;
+      index--;
+    }
+  }
+}
+
+export function addHand(state: CoreState, player: number, counts: Int32Array): void {
+  const hand = handOf(player);
+  const start = base(hand);
+  for (let i = 0; i < state[hand]!; i++) {
+    const rank = state[start + i]! >> 2;
+    counts[rank] = counts[rank]! + 1;
+  }
+}
+
+/**
+ * How many copies of each rank the player has not seen: three decks less their own hand, both stock tops,
+ * every discard pile, the building piles and the removed cards. Returns the total.
+ */
+export function unseenRanks(state: CoreState, player: number, counts: Int32Array): number {
+  counts.fill(COPIES * 4);
+  counts[0] = 0;
+  const take = (pile: number, from: number) => {
+    const start = base(pile);
+    for (let i = from; i < state[pile]!; i++) {
+      const rank = state[start + i]! >> 2;
+      counts[rank] = counts[rank]! - 1;
+    }
+  };
+  take(handOf(player), 0);
+  for (let owner = 0; owner < 2; owner++) {
+    const stock = stockOf(owner);
+    if (state[stock]! > 0) take(stock, state[stock]! - 1);
+    for (let pile = 0; pile < 4; pile++) take(discardOf(owner, pile), 0);
+  }
+  for (let pile = 0; pile < 4; pile++) take(BUILDING + pile, 0);
+  take(17, 0); // REMOVED
+  let total = 0;
+  for (let rank = 1; rank < RANK_SLOTS; rank++) total += counts[rank]!;
+  return total;
+}
+
+/**
+ * `odds[draws * RANK_SLOTS + rank]`: the chance that `draws` cards from the unseen ones include a card of that
+ * rank or a king (which stands for any rank), for 0 to 5 draws.
+ */
+export function drawOdds(unseen: Int32Array, total: number, odds: Float64Array): void {
+  for (let draws = 0; draws <= 5; draws++) {
+    for (let rank = 1; rank < KING_RANK; rank++) {
+      const share = total === 0 ? 0 : Math.min(1, (unseen[rank]! + unseen[KING_RANK]!) / total);
+      odds[draws * RANK_SLOTS + rank] = 1 - (1 - share) ** draws;
+    }
+  }
+}
+
+/**
+ * The chance that a player can bring some building pile to `target - 1` (so the card of rank `target` fits):
+ * ranks they hold (`have`, by rank, kings at 13) are used first, kings fill gaps, and each missing rank must
+ * come from `draws` unseen cards. Piles are treated as independent.
+ */
+export function reachChance(
+  state: CoreState,
+  target: number,
+  have: Int32Array,
+  odds: Float64Array,
+  draws: number,
+): number {
+  if (target === KING_RANK) return 1;
+  if (target === 0) return 0;
+  let miss = 1;
+  for (let pile = 0; pile < 4; pile++) {
+    const value = pileLength(state, BUILDING + pile);
+    let kings = have[KING_RANK]!;
+    let chance = 1;
+    const steps = value < target ? target - 1 - value : PILE_TOP - value + target - 1;
+    for (let step = 1; step <= steps && chance > 0.001; step++) {
+      const rank = ((value + step - 1) % PILE_TOP) + 1;
+      if (have[rank]! > 0) continue;
+      if (kings > 0) {
+        kings--;
+        continue;
+      }
+      chance *= odds[draws * RANK_SLOTS + rank]!;
+    }
+    miss *= 1 - chance;
+  }
+  return 1 - miss;
+}
+
+/** Bit `rank` set for each rank a pile needs to reach `target - 1`, on the pile closest to it. */
+export function neededRanks(state: CoreState, target: number): number {
+  if (target === KING_RANK || target === 0) return 0;
+  let best = 0;
+  let bestSteps = Infinity;
+  for (let pile = 0; pile < 4; pile++) {
+    const value = pileLength(state, BUILDING + pile);
+    const steps = value < target ? target - 1 - value : PILE_TOP - value + target - 1;
+    if (steps >= bestSteps) continue;
+    bestSteps = steps;
+    best = 0;
+    for (let step = 1; step <= steps; step++) best |= 1 << (((value + step - 1) % PILE_TOP) + 1);
+  }
+  return best;
+}
+
+export const newRankCounts = (): Int32Array => new Int32Array(RANK_SLOTS);
+export const newOdds = (): Float64Array => new Float64Array(6 * RANK_SLOTS);
+
+/**
+ * How many cards the player still lacks, on their best building pile, to play a card of rank `target`: ranks
+ * they hold are used first, kings fill gaps. A gradient where `reachChance` is flat: a pile far below the
+ * stock card counts as closer with every card built onto it.
+ */
+export function missingCards(state: CoreState, target: number, have: Int32Array): number {
+  if (target === KING_RANK || target === 0) return 0;
+  let best = Infinity;
+  for (let pile = 0; pile < 4; pile++) {
+    const value = pileLength(state, BUILDING + pile);
+    const steps = value < target ? target - 1 - value : PILE_TOP - value + target - 1;
+    let missing = 0;
+    for (let step = 1; step <= steps; step++) {
+      if (have[((value + step - 1) % PILE_TOP) + 1] === 0) missing++;
+    }
+    best = Math.min(best, Math.max(0, missing - have[KING_RANK]!));
+  }
+  return best;
+}

@@ -1,0 +1,192 @@
+/**
+ * Whole-turn planning. A turn is a run of builds that ends with a discard, or pauses where new cards come into
+ * view: a stock play turns up the next stock card, and an emptied hand draws five new cards. The search walks
+ * every distinct way to build from the current position up to such an end, asks a judge what each end is worth,
+ * and returns the best plan. The bot plays its first action and plans again when new cards arrive.
+ *
+ * Different orders of the same builds lead to the same position; a transposition set visits each position once.
+ */
+import {
+  actionCard,
+  actionKind,
+  actionTarget,
+  applyAction,
+  BUILD_FROM_HAND,
+  BUILD_FROM_STOCK,
+  BUILDING,
+  copyInto,
+  createCoreState,
+  DISCARD,
+  discardOf,
+  handOf,
+  listLegal,
+  MAX_LEGAL_ACTIONS,
+  stockOf,
+  TO_MOVE,
+  base,
+  type ActionCode,
+  type CoreState,
+} from '@katz/engine/core';
+import { CARD_CODES } from '../cards.js';
+
+/** How a plan ends. */
+const END_DISCARD = 0;
+/** A stock card was played and the next one turned up: the bot sees it only then. */
+export const END_STOCK = 1;
+/** The hand was emptied by building and refilled. */
+const END_REFILL = 2;
+/** The last stock card was played: the game is won. */
+const END_WON = 3;
+export type PlanEnd = typeof END_DISCARD | typeof END_STOCK | typeof END_REFILL | typeof END_WON;
+
+export interface TurnJudge {
+  /** Called once before a search, with the position the turn starts from. */
+  begin(start: CoreState): void;
+  /**
+   * What the position after some builds is worth when the turn ends there, before the discard; called once per
+   * position, right before `discard` for each of its discards.
+   */
+  settle(state: CoreState): number;
+  /** What discarding `card` onto `pile` adds to the position last settled. */
+  discard(state: CoreState, card: number, pile: number): number;
+  /** What a plan that pauses (END_STOCK, END_REFILL) is worth; `state` is after the pausing action. */
+  pause(state: CoreState, end: PlanEnd): number;
+}
+
+export interface TurnPlan {
+  readonly actions: readonly ActionCode[];
+  readonly end: PlanEnd;
+  readonly value: number;
+}
+
+const WON = 1e9;
+
+/** Random numbers that key positions in the transposition set; their sums identify positions. */
+function keyTable(size: number, salt: number): Float64Array {
+  const table = new Float64Array(size);
+  let x = salt >>> 0;
+  for (let i = 0; i < size; i++) {
+    // xorshift32: fixed numbers, no seed needed; only distinctness matters.
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    table[i] = (x >>> 0) % 0x7fffffff;
+  }
+  return table;
+}
+const HAND_KEYS = keyTable(CARD_CODES, 0x9e3779b9);
+const PILE_KEYS = keyTable(16 * 16, 0x85ebca6b); // (pile slot, length mod 16)
+
+/** A key of everything a turn's builds can change: hand, building piles, own discard and stock lengths. */
+function positionKey(state: CoreState, me: number): number {
+  let key = 0;
+  const hand = handOf(me);
+  const start = base(hand);
+  for (let i = 0; i < state[hand]!; i++) key += HAND_KEYS[state[start + i]!]!;
+  for (let pile = 0; pile < 4; pile++) {
+    key += PILE_KEYS[pile * 16 + (state[BUILDING + pile]! & 15)]!;
+    key += PILE_KEYS[(4 + pile) * 16 + (state[discardOf(me, pile)]! & 15)]!;
+  }
+  key += PILE_KEYS[8 * 16 + (state[stockOf(me)]! & 15)]!;
+  return key;
+}
+
+export interface TurnSearchOptions {
+  /** At most this many positions are expanded (a bound on time; the search is deterministic). */
+  readonly maxNodes: number;
+  /** How many of the best plans `plans` returns (the strong bot's candidates); 1 unless given. */
+  readonly keep?: number;
+}
+
+/** A reusable searcher: buffers are allocated once, so search loops (the strong bot's playouts) stay cheap. */
+export class TurnSearch {
+  private readonly states: CoreState[] = [];
+  private readonly legal: Int32Array[] = [];
+  private readonly path: ActionCode[] = [];
+  private readonly seen = new Set<number>();
+  /** The best plans so far, best first. */
+  private kept: TurnPlan[] = [];
+  private readonly keep: number;
+  private nodes = 0;
+  private me = 0;
+
+  constructor(
+    private readonly judge: TurnJudge,
+    private readonly options: TurnSearchOptions,
+  ) {
+    this.keep = options.keep ?? 1;
+  }
+
+  /** The best plan for the player to move in `start` (a running game); `start` is not changed. */
+  plan(start: CoreState): TurnPlan {
+    return this.plans(start)[0]!;
+  }
+
+  /** The best plans (up to `keep` of them), best first. */
+  plans(start: CoreState): readonly TurnPlan[] {
+    this.me = start[TO_MOVE]!;
+    this.seen.clear();
+    this.kept = [];
+    this.nodes = 0;
+    this.judge.begin(start);
+    copyInto(this.buffer(0), start);
+    this.expand(0);
+    return this.kept;
+  }
+
+  private buffer(depth: number): CoreState {
+    while (this.states.length <= depth) {
+      this.states.push(createCoreState());
+      this.legal.push(new Int32Array(MAX_LEGAL_ACTIONS));
+    }
+    return this.states[depth]!;
+  }
+
+  private offer(value: number, end: PlanEnd, last: ActionCode): void {
+    const kept = this.kept;
+    // Ties keep the plan found first, which keeps choices stable.
+    if (kept.length === this.keep && value <= kept[kept.length - 1]!.value) return;
+    let at = kept.length;
+    while (at > 0 && kept[at - 1]!.value < value) at--;
+    kept.splice(at, 0, { actions: [...this.path, last], end, value });
+    if (kept.length > this.keep) kept.pop();
+  }
+
+  private expand(depth: number): void {
+    const state = this.states[depth]!;
+    this.nodes++;
+    const legal = this.legal[depth]!;
+    const count = listLegal(state, legal);
+    const child = this.buffer(depth + 1);
+    const me = this.me;
+    let settled = NaN;
+    for (let i = 0; i < count; i++) {
+      const action = legal[i]!;
+      const kind = actionKind(action);
+      if (kind === DISCARD) {
+        if (Number.isNaN(settled)) settled = this.judge.settle(state);
+        const value = settled + this.judge.discard(state, actionCard(action), actionTarget(action));
+        this.offer(value, END_DISCARD, action);
+        continue;
+      }
+      copyInto(child, state);
+      applyAction(child, action, null);
+      if (kind === BUILD_FROM_STOCK) {
+        if (child[stockOf(me)] === 0) this.offer(WON, END_WON, action);
+        else this.offer(this.judge.pause(child, END_STOCK), END_STOCK, action);
+        continue;
+      }
+      if (kind === BUILD_FROM_HAND && state[handOf(me)] === 1) {
+        // The hand was emptied and refilled (or the draw pile ran out on the refill).
+        this.offer(this.judge.pause(child, END_REFILL), END_REFILL, action);
+        continue;
+      }
+      const key = positionKey(child, me);
+      if (this.seen.has(key) || this.nodes >= this.options.maxNodes) continue;
+      this.seen.add(key);
+      this.path.push(action);
+      this.expand(depth + 1);
+      this.path.pop();
+    }
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * A playout: a candidate plan applied to one sampled world, then both players continue with the solid player's
+ * judgement for a few turns, and the result is scored from the planner's side. Stock cards decide the game, so
+ * the score is the opponent's stock less ours, or a large win or loss when the game ended on the way.
+ */
+import {
+  applyAction,
+  copyInto,
+  createCoreState,
+  endsTurn,
+  isOver,
+  statusOf,
+  stockOf,
+  type ActionCode,
+  type CoreState,
+} from '@katz/engine/core';
+import { SolidJudge } from '../plan/solid-judge.js';
+import { TurnSearch } from '../plan/turn-search.js';
+
+/** A won or lost game, in stock cards: more than any lead a game can have. */
+const GAME_OVER_SCORE = 20;
+
+export interface PlayoutOptions {
+  /** Turn ends to play after the plan, counting the end of the current turn. */
+  readonly turns: number;
+  /** Positions per turn plan of the solid players inside playouts. */
+  readonly maxNodes: number;
+}
+
+export class Playout {
+  private readonly state = createCoreState();
+  private readonly search: TurnSearch;
+
+  constructor(private readonly options: PlayoutOptions) {
+    this.search = new TurnSearch(new SolidJudge(), { maxNodes: options.maxNodes });
+  }
+
+  /** The score of `plan` for player `me` in `world` (not changed). */
+  run(world: CoreState, plan: readonly ActionCode[], me: number): number {
+    const state = this.state;
+    copyInto(state, world);
+    let turnEnds = 0;
+    for (const action of plan) {
+      applyAction(state, action, null);
+      if (endsTurn(action)) turnEnds++;
+    }
+    while (!isOver(state) && turnEnds < this.options.turns) {
+      // The solid player's whole-turn plan, followed to its end (a discard or new cards in view).
+      const actions = this.search.plan(state).actions;
+      for (const action of actions) {
+        applyAction(state, action, null);
+        if (endsTurn(action)) turnEnds++;
+        if (isOver(state)) break;
+      }
+    }
+    return score(state, me);
+  }
+}
+
+function score(state: CoreState, me: number): number {
+  const lead = state[stockOf(1 - me)]! - state[stockOf(me)]!;
+  if (!isOver(state)) return lead;
+  const status = statusOf(state);
+  if (!status.over || status.winner === null) return lead;
+  return (status.winner === me ? GAME_OVER_SCORE : -GAME_OVER_SCORE) + lead;
+}

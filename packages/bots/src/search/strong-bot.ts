@@ -1,0 +1,46 @@
+/**
+ * The strong level: searches once per stretch of turn without new cards, then plays the chosen plan out action
+ * by action while the views it gets are the ones the plan foresaw. A view it did not foresee (a new stock card,
+ * a refilled hand, the opponent's turn) starts a new search.
+ */
+import { decodeAction, viewPosition, type Action, type PositionView } from '@katz/engine';
+import { applyAction, createCoreState, fromCoreState, type ActionCode } from '@katz/engine/core';
+import type { Bot, BotOptions } from '../contract.js';
+import { decisionRandom, viewText } from '../decision-random.js';
+import { determinizer } from '../view-state.js';
+import { PlanSearch, type SearchBudget } from './plan-search.js';
+
+/** Playouts per search when neither budget is given: the budget the strong level plays people with. */
+export const STRONG_ITERATIONS = 1000;
+
+export function strongBot(options: BotOptions): Bot {
+  const search = new PlanSearch();
+  const budget: SearchBudget =
+    options.iterations !== undefined || options.budgetMs === undefined
+      ? { iterations: options.iterations ?? STRONG_ITERATIONS }
+      : { budgetMs: options.budgetMs };
+  let planned: ActionCode[] = [];
+  let foreseen = '';
+  const world = createCoreState();
+
+  return {
+    level: 'strong',
+    async decide(view: PositionView): Promise<Action> {
+      const worlds = determinizer(view);
+      const text = viewText(view);
+      if (planned.length === 0 || text !== foreseen) {
+        const random = decisionRandom(options.seed, view);
+        const plan = await search.choose((r, into) => worlds.sample(r, into), random, budget);
+        planned = [...plan.actions];
+      }
+      const action = planned.shift()!;
+      if (planned.length > 0) {
+        // What the view will be after this action: the plan's actions reveal nothing until its last one.
+        worlds.sample(decisionRandom(options.seed, view), world);
+        applyAction(world, action, null);
+        foreseen = viewText(viewPosition(fromCoreState(world), worlds.me));
+      }
+      return decodeAction(action);
+    },
+  };
+}

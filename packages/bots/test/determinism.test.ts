@@ -1,0 +1,41 @@
+/** The same seed gives the same game, action for action; the seed is what varies a bot's play. */
+import { describe, expect, it } from 'vitest';
+import { apply, statusOf, viewPosition, type Action } from '@katz/engine';
+import { createBot, type BotLevel, type BotOptions } from '../src/index.js';
+import { dealt } from './positions.js';
+
+async function playGame(levels: readonly [BotLevel, BotLevel], options: readonly [BotOptions, BotOptions]) {
+  const bots = [createBot(levels[0], options[0]), createBot(levels[1], options[1])] as const;
+  let position = dealt('determinism');
+  const actions: Action[] = [];
+  while (!statusOf(position).over && actions.length < 400) {
+    const action = await bots[position.toMove].decide(viewPosition(position, position.toMove));
+    const result = apply(position, action);
+    if (!result.ok) throw new Error(result.error.message);
+    position = result.value.position;
+    actions.push(action);
+  }
+  return actions;
+}
+
+describe('determinism', () => {
+  it.each([
+    ['random', 'beginner'],
+    ['solid', 'first'],
+  ] as const)('%s against %s plays the same game twice from the same seeds', async (a, b) => {
+    const options = [{ seed: 'one' }, { seed: 'two' }] as const;
+    expect(await playGame([a, b], options)).toEqual(await playGame([a, b], options));
+  });
+
+  it('strong plays the same game twice with an iteration budget', async () => {
+    const options = [{ seed: 'one', iterations: 16 }, { seed: 'two' }] as const;
+    const first = await playGame(['strong', 'solid'], options);
+    expect(await playGame(['strong', 'solid'], options)).toEqual(first);
+  });
+
+  it('random plays differently with another seed', async () => {
+    const one = await playGame(['random', 'random'], [{ seed: 'a' }, { seed: 'b' }]);
+    const two = await playGame(['random', 'random'], [{ seed: 'c' }, { seed: 'd' }]);
+    expect(two).not.toEqual(one);
+  });
+});

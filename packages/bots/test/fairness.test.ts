@@ -1,0 +1,59 @@
+/** Bots see only their player's view: by type, and in fact (what they cannot see does not change their choice). */
+import fc from 'fast-check';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { viewPosition, type PositionView } from '@katz/engine';
+import { createBot, type Bot, type BotLevel } from '../src/index.js';
+import { randomPosition, reshuffleHidden } from './positions.js';
+
+const seed = fc.stringMatching(/^[A-Za-z0-9]{1,12}$/);
+
+describe('fairness', () => {
+  it('hands a bot nothing but a view: decide takes a PositionView, which holds no hidden card', () => {
+    expectTypeOf<Parameters<Bot['decide']>>().toEqualTypeOf<[view: PositionView]>();
+    // Every card in a view is a visible one (the engine's view tests check the view function itself).
+    expectTypeOf<PositionView>().not.toHaveProperty('drawPile');
+  });
+
+  it('gives the same decision for two games that look the same, whatever their hidden cards', async () => {
+    const levels: readonly BotLevel[] = ['random', 'first', 'beginner', 'solid'];
+    await fc.assert(
+      fc.asyncProperty(seed, seed, fc.integer({ min: 0, max: 120 }), async (dealSeed, botSeed, steps) => {
+        const position = randomPosition(dealSeed, steps);
+        const twin = reshuffleHidden(position, `${dealSeed}-twin`);
+        const view = viewPosition(position, position.toMove);
+        expect(viewPosition(twin, twin.toMove)).toEqual(view);
+        for (const level of levels) {
+          const one = await createBot(level, { seed: botSeed }).decide(view);
+          const two = await createBot(level, { seed: botSeed }).decide(viewPosition(twin, twin.toMove));
+          expect(two).toEqual(one);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('gives the same decision for the strong level too, with an iteration budget', async () => {
+    await fc.assert(
+      fc.asyncProperty(seed, fc.integer({ min: 0, max: 120 }), async (dealSeed, steps) => {
+        const position = randomPosition(dealSeed, steps);
+        const twin = reshuffleHidden(position, `${dealSeed}-twin`);
+        const options = { seed: 'fair', iterations: 24 };
+        const one = await createBot('strong', options).decide(viewPosition(position, position.toMove));
+        const two = await createBot('strong', options).decide(viewPosition(twin, twin.toMove));
+        expect(two).toEqual(one);
+      }),
+      { numRuns: 15 },
+    );
+  });
+
+  it('refuses a view that is not the one of the player to move', async () => {
+    const position = randomPosition('refuse', 10);
+    const other = position.toMove === 0 ? 1 : 0;
+    await expect(createBot('solid', { seed: 's' }).decide(viewPosition(position, other))).rejects.toThrow(
+      /decides for the player to move/,
+    );
+    await expect(createBot('first', { seed: 's' }).decide(viewPosition(position, null))).rejects.toThrow(
+      /view of null/,
+    );
+  });
+});

@@ -1,0 +1,223 @@
+/**
+ * `katz match` and `katz bot` as users run them: the built binary in child processes, with real worker threads
+ * and real bot programs, well-behaved and not.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { describe, expect, it } from 'vitest';
+import { legalActions, viewPosition } from '@katz/engine';
+import { dealt } from '../../bots/test/positions.js';
+
+const root = join(import.meta.dirname, '..', '..', '..');
+const binary = join(root, 'node_modules', '.bin', 'katz');
+const misbehaving = (mode: string) =>
+  `cmd:node ${join(import.meta.dirname, 'bots', 'misbehaving-bot.mjs')} ${mode}`;
+const ourBot = (level: string) => `cmd:${binary} bot --level ${level} --seed s`;
+
+interface Report {
+  games: number;
+  wins: number;
+  draws: number;
+  losses: number;
+  averageTurns: number;
+  endings: { stock: number; drawPile: number; forfeit: number };
+  forfeits: { game: number; bot: string; kind: string; message: string }[];
+  score: { value: number; low: number; high: number };
+}
+
+function match(args: readonly string[]): {
+  status: number | null;
+  json: unknown;
+  stderr: string;
+  stdout: string;
+} {
+  const result = spawnSync(binary, ['match', ...args], { encoding: 'utf8', timeout: 60_000 });
+  let json: unknown;
+  try {
+    json = JSON.parse(result.stdout);
+  } catch {
+    json = undefined;
+  }
+  return { status: result.status, json, stderr: result.stderr, stdout: result.stdout };
+}
+
+describe('katz match', () => {
+  it('plays duplicate games and prints the table, with progress on stderr', () => {
+    const run = match(['solid', 'random', '--games', '4', '--seed', 'table', '--jobs', '2']);
+    expect(run.status).toBe(0);
+    for (const row of [
+      'A wins / draws / losses',
+      'A score',
+      '95% CI',
+      'Elo difference',
+      'turns per game',
+      'actions per game',
+      'per decision',
+      'games ended by',
+    ]) {
+      expect(run.stdout).toContain(row);
+    }
+    expect(run.stderr).toContain('4/4 games');
+    expect(run.stderr).toContain('ETA');
+  });
+
+  it('gives the same results whatever the number of worker threads', () => {
+    const one = match(['beginner', 'first', '--games', '6', '--seed', 'jobs', '--jobs', '1', '--json'])
+      .json as Report;
+    const two = match(['beginner', 'first', '--games', '6', '--seed', 'jobs', '--jobs', '2', '--json'])
+      .json as Report;
+    expect(one.games).toBe(6);
+    expect(one.wins + one.draws + one.losses).toBe(6);
+    expect(one.endings.stock + one.endings.drawPile + one.endings.forfeit).toBe(6);
+    expect([two.wins, two.draws, two.losses, two.averageTurns]).toEqual([
+      one.wins,
+      one.draws,
+      one.losses,
+      one.averageTurns,
+    ]);
+  });
+
+  it('plays our own bot behind the protocol exactly as it plays in-process', () => {
+    const inProcess = match(['solid', 'first', '--games', '4', '--seed', 'proto', '--json']).json as Report;
+    const external = match(['solid', ourBot('first'), '--games', '4', '--seed', 'proto', '--json'])
+      .json as Report;
+    expect(external.endings.forfeit).toBe(0);
+    expect([external.wins, external.draws, external.losses, external.averageTurns]).toEqual([
+      inProcess.wins,
+      inProcess.draws,
+      inProcess.losses,
+      inProcess.averageTurns,
+    ]);
+  });
+
+  it.each([
+    ['nonsense', 'nonsense', /not a line of JSON: "I would rather not"/],
+    ['illegal', 'illegal', /is not one of the legal actions/],
+    ['slow', 'timeout', /no answer within 300 ms/],
+    ['exits', 'exited', /exited \(exit code 3\)/],
+  ])('forfeits every game of a bot that answers %s, saying why', (mode, kind, message) => {
+    const run = match([
+      'first',
+      misbehaving(mode),
+      '--games',
+      '2',
+      '--seed',
+      'bad',
+      '--timeout-ms',
+      '300',
+      '--json',
+      '--jobs',
+      '1',
+    ]);
+    expect(run.status).toBe(0);
+    const report = run.json as Report;
+    expect(report.wins).toBe(2);
+    expect(report.endings.forfeit).toBe(2);
+    expect(report.forfeits[0]).toMatchObject({ bot: misbehaving(mode), kind });
+    expect(report.forfeits[0]!.message).toMatch(message);
+  });
+
+  it.each([
+    ['old-version', /bad handshake: this runner speaks protocol version 1, the bot answered 99/],
+    ['silent-hello', /no answer within 500 ms: the bot was waited on for its hello/],
+  ])(
+    'stops with a clear error when a bot fails the handshake (%s)',
+    (mode, message) => {
+      const run = match([
+        'first',
+        misbehaving(mode),
+        '--games',
+        '2',
+        '--json',
+        '--jobs',
+        '1',
+        '--handshake-ms',
+        '500',
+      ]);
+      expect(run.status).toBe(1);
+      expect((run.json as { error: string }).error).toMatch(message);
+    },
+    30_000,
+  );
+
+  it.each([
+    [['solid', 'first', '--games', '3'], /--games must be an even number/],
+    [['solid', 'ghost', '--games', '2'], /unknown bot "ghost"/],
+    [['solid', '--games', '2'], /takes two bots/],
+    [['solid', 'first', '--games', 'many'], /--games must be a whole number/],
+    [['solid', 'first'], /--games is required/],
+  ])('refuses bad arguments %j', (args, message) => {
+    const run = match(args);
+    expect(run.status).toBe(1);
+    expect((run.json as { error: string }).error).toMatch(message);
+  });
+});
+
+/** Runs `katz bot`, sends `lines`, and collects its answers, errors and exit code. */
+function botSession(args: readonly string[], lines: readonly string[]) {
+  return new Promise<{ answers: unknown[]; stderr: string; code: number | null }>((resolve) => {
+    const child = spawn(binary, ['bot', ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const answers: unknown[] = [];
+    let stderr = '';
+    createInterface({ input: child.stdout }).on('line', (line) => answers.push(JSON.parse(line)));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('close', (code) => {
+      resolve({ answers, stderr, code });
+    });
+    child.stdin.end(lines.map((line) => `${line}\n`).join(''));
+  });
+}
+
+describe('katz bot', () => {
+  const hello = JSON.stringify({ type: 'hello', protocol: 'katz-bot', version: 1 });
+  const position = dealt('serve');
+  const decide = JSON.stringify({
+    type: 'decide',
+    id: 7,
+    game: 'g1',
+    view: viewPosition(position, position.toMove),
+    legalActions: legalActions(position),
+    timeMs: 1000,
+  });
+
+  it('answers the hello and then a legal action for each decide', async () => {
+    const session = await botSession(
+      ['--level', 'solid', '--seed', 'x'],
+      [hello, decide, JSON.stringify({ type: 'bye' })],
+    );
+    expect(session.code).toBe(0);
+    expect(session.answers[0]).toEqual({
+      type: 'hello',
+      protocol: 'katz-bot',
+      version: 1,
+      name: 'katz solid',
+    });
+    const answer = session.answers[1] as { type: string; id: number; action: unknown };
+    expect(answer).toMatchObject({ type: 'action', id: 7 });
+    expect(legalActions(position)).toContainEqual(answer.action);
+  });
+
+  it.each([
+    [[decide], /expected the runner's hello first/],
+    [[hello, 'not json'], /not a line of JSON/],
+    [
+      [JSON.stringify({ type: 'hello', protocol: 'katz-bot', version: 2 })],
+      /this bot speaks katz-bot version 1/,
+    ],
+    [
+      [hello, JSON.stringify({ type: 'decide', id: 1, game: 'g', view: {}, legalActions: [], timeMs: 5 })],
+      /view: unknown field|view\.viewer/,
+    ],
+  ])('exits 1 with a message on stderr for bad input %#', async (lines, message) => {
+    const session = await botSession(['--level', 'first'], lines);
+    expect(session.code).toBe(1);
+    expect(session.stderr).toMatch(message);
+  });
+
+  it('refuses an unknown level', async () => {
+    const session = await botSession(['--level', 'grandmaster'], []);
+    expect(session.code).toBe(1);
+    expect(session.stderr).toMatch(/--level must be one of random, first, beginner, solid, strong/);
+  });
+});
