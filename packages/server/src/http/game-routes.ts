@@ -2,7 +2,7 @@
 import { createGame } from '../games/create-game.js';
 import { resign } from '../games/end-game.js';
 import { listGamesOf, loadGame, loadLog } from '../games/game-store.js';
-import { playAction } from '../games/play-action.js';
+import { playForPerson } from '../live/play-for-person.js';
 import { seatOfPlayer, type StoredGame } from '../games/stored-game.js';
 import { entryView, gameView, recordOf, replayOf } from '../games/views.js';
 import { PLAYER_LEVELS } from '../computer/levels.js';
@@ -137,16 +137,13 @@ export const gameEndpoints = ({ db, changes }: Services): Endpoint[] => {
       response: ACTION_REPLY,
       refusals: [403, 404, 409, 413, 422],
       handle: async ({ player, params, body }) => {
-        const played = await playAction(db, {
+        const { game, entry, repeated } = await playForPerson(db, changes, {
           gameId: params.id,
           actor: { playerId: player.id },
           version: body.version,
           action: body.action,
           clientActionId: body.clientActionId ?? null,
         });
-        if (!played.ok) throw fromGameError(played.error);
-        const { game, entry, repeated } = played.value;
-        if (!repeated) changes.remember(game, entry);
         const seat = seatOfPlayer(game, player.id);
         return { repeated, entry: entryView(entry, seat), game: gameView(game, seat) };
       },

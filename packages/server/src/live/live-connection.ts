@@ -6,7 +6,7 @@ import type { WebSocket } from '@fastify/websocket';
 import type { FastifyBaseLogger } from 'fastify';
 import { resign } from '../games/end-game.js';
 import { loadGame, loadLog } from '../games/game-store.js';
-import { playAction } from '../games/play-action.js';
+import { playForPerson } from './play-for-person.js';
 import { seatOfPlayer } from '../games/stored-game.js';
 import { entryView, gameView } from '../games/views.js';
 import { ApiError, fromGameError } from '../http/api-error.js';
@@ -106,21 +106,19 @@ export function serveConnection(
         send({ type: 'unwatched', gameId: message.gameId, ref: message.ref });
         return;
       case 'act': {
-        const played = await playAction(db, {
+        const played = await playForPerson(db, changes, {
           gameId: message.gameId,
           actor: { playerId: player.id },
           version: message.version,
           action: message.action,
           clientActionId: message.clientActionId ?? null,
         });
-        if (!played.ok) throw fromGameError(played.error);
-        if (!played.value.repeated) changes.remember(played.value.game, played.value.entry);
         send({
           type: 'ack',
           ref: message.ref,
           gameId: message.gameId,
-          version: played.value.entry.version,
-          repeated: played.value.repeated,
+          version: played.entry.version,
+          repeated: played.repeated,
         });
         return;
       }
