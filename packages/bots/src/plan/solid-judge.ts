@@ -91,7 +91,7 @@ const SOLID_WEIGHTS: SolidWeights = {
   king: 12,
   run: 5,
   pair: 3,
-  emptyPile: -2,
+  emptyPile: 2,
   bury: -6,
   buryPerRank: -0.5,
   buryNeeded: -12,
@@ -230,10 +230,9 @@ export class SolidJudge implements TurnJudge {
     if (top === rank + 1) return value + w.run;
     if (top === rank) return value + w.pair;
     if (top === KING_RANK) return value + w.bury - w.king;
-    if (top < rank) {
-      value += w.bury + w.buryPerRank * (rank - top);
-      if ((this.needed >> top) & 1 && this.have[top] === 1) value += w.buryNeeded;
-    }
+    if (top < rank) value += w.bury + w.buryPerRank * (rank - top);
+    // A needed card under another waits for that card to be played, whether it is lower or higher.
+    if ((this.needed >> top) & 1 && this.have[top] === 1) value += w.buryNeeded;
     return value;
   }
 

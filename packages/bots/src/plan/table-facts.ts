@@ -77,10 +77,13 @@ export function unseenRanks(state: CoreState, player: number, counts: Int32Array
  * rank or a king (which stands for any rank), for 0 to 5 draws.
  */
 export function drawOdds(unseen: Int32Array, total: number, odds: Float64Array): void {
-  for (let draws = 0; draws <= 5; draws++) {
-    for (let rank = 1; rank < KING_RANK; rank++) {
-      const share = total === 0 ? 0 : Math.min(1, (unseen[rank]! + unseen[KING_RANK]!) / total);
-      odds[draws * RANK_SLOTS + rank] = 1 - (1 - share) ** draws;
+  for (let rank = 1; rank < KING_RANK; rank++) {
+    const share = total === 0 ? 0 : Math.min(1, (unseen[rank]! + unseen[KING_RANK]!) / total);
+    // The chance to miss the rank shrinks by the same factor with every draw.
+    let miss = 1;
+    for (let draws = 0; draws <= 5; draws++) {
+      odds[draws * RANK_SLOTS + rank] = 1 - miss;
+      miss *= 1 - share;
     }
   }
 }

@@ -32,19 +32,29 @@ export interface PlanSearchOptions {
   readonly playoutTurns: number;
   /** Positions per turn plan of the solid players inside playouts. */
   readonly playoutNodes: number;
+  /** A plan is dropped when it trails the leader by more than this many standard errors. */
+  readonly dropZ: number;
+  /** Another plan replaces the solid judgement's choice when it leads by more than this many standard errors. */
+  readonly switchZ: number;
 }
 
-export const STRONG_SEARCH: PlanSearchOptions = { candidates: 8, playoutTurns: 3, playoutNodes: 400 };
+/**
+ * Measured (docs/bots.md): 100 positions per playout plan play as well as 400 at a quarter of the cost; longer
+ * playouts (5 turn ends) and shorter ones (2) both did worse; switching on any lead lost to solid.
+ */
+export const STRONG_SEARCH: PlanSearchOptions = {
+  candidates: 8,
+  playoutTurns: 3,
+  playoutNodes: 100,
+  dropZ: 1.5,
+  switchZ: 1,
+};
 
 /** Fills `into` with one world that agrees with what the player knows. */
 export type WorldSampler = (random: Random, into: CoreState) => CoreState;
 
 /** Plans are compared every this many worlds, and clearly worse ones dropped. */
 const RACE_EVERY = 8;
-/** A plan is dropped when it trails the leader by more than this many standard errors. */
-const DROP_Z = 2;
-/** Another plan replaces the solid judgement's choice when it leads by more than this many standard errors. */
-const SWITCH_Z = 1.5;
 
 /** The mean of the first `worlds` scores, over the worlds a plan met (it met all until it was dropped). */
 function mean(values: readonly number[], worlds: number): number {
@@ -90,7 +100,7 @@ export class PlanSearch {
   private readonly playout: Playout;
   private readonly world = createCoreState();
 
-  constructor(options: PlanSearchOptions = STRONG_SEARCH) {
+  constructor(private readonly options: PlanSearchOptions = STRONG_SEARCH) {
     this.proposer = new TurnSearch(new SolidJudge(), { maxNodes: 4000, keep: options.candidates });
     this.playout = new Playout({ turns: options.playoutTurns, maxNodes: options.playoutNodes });
   }
@@ -135,7 +145,7 @@ export class PlanSearch {
     return alive.filter((index) => {
       if (index === leader || index === 0) return true;
       const { mean: gain, error } = pairedGain(scores[index]!, scores[leader]!, worlds);
-      return gain + DROP_Z * error >= 0;
+      return gain + this.options.dropZ * error >= 0;
     });
   }
 
@@ -149,7 +159,7 @@ export class PlanSearch {
     for (const index of alive) {
       if (index === 0) continue;
       const { mean: gain, error } = pairedGain(scores[index]!, scores[0]!, worlds);
-      if (gain - SWITCH_Z * error > 0 && gain > bestGain) {
+      if (gain - this.options.switchZ * error > 0 && gain > bestGain) {
         best = index;
         bestGain = gain;
       }
