@@ -60,35 +60,55 @@ export interface TurnPlan {
 }
 
 const WON = 1e9;
+const KEY_MASK = 0x3fffffff;
 
-/** Random numbers that key positions in the transposition set; their sums identify positions. */
-function keyTable(size: number, salt: number): Float64Array {
-  const table = new Float64Array(size);
+/**
+ * Random numbers that key positions in the transposition set; their sums identify positions. Keys are kept to
+ * 30 bits, small integers to V8, which a Set hashes without allocating.
+ */
+function keyTable(size: number, salt: number): Int32Array {
+  const table = new Int32Array(size);
   let x = salt >>> 0;
   for (let i = 0; i < size; i++) {
     // xorshift32: fixed numbers, no seed needed; only distinctness matters.
     x ^= x << 13;
     x ^= x >>> 17;
     x ^= x << 5;
-    table[i] = (x >>> 0) % 0x7fffffff;
+    table[i] = x & KEY_MASK;
   }
   return table;
 }
 const HAND_KEYS = keyTable(CARD_CODES, 0x9e3779b9);
 const PILE_KEYS = keyTable(16 * 16, 0x85ebca6b); // (pile slot, length mod 16)
 
-/** A key of everything a turn's builds can change: hand, building piles, own discard and stock lengths. */
+/**
+ * A key of everything a turn's builds can change: hand, building pile heights (as a set), own discard and stock
+ * lengths.
+ */
 function positionKey(state: CoreState, me: number): number {
   let key = 0;
   const hand = handOf(me);
   const start = base(hand);
   for (let i = 0; i < state[hand]!; i++) key += HAND_KEYS[state[start + i]!]!;
   for (let pile = 0; pile < 4; pile++) {
-    key += PILE_KEYS[pile * 16 + (state[BUILDING + pile]! & 15)]!;
+    // Building piles of equal height are interchangeable: one key per height, whatever the slot, so that a
+    // card built onto either of two equal piles reaches one position, searched once.
+    key += PILE_KEYS[state[BUILDING + pile]! & 15]!;
     key += PILE_KEYS[(4 + pile) * 16 + (state[discardOf(me, pile)]! & 15)]!;
   }
   key += PILE_KEYS[8 * 16 + (state[stockOf(me)]! & 15)]!;
-  return key;
+  return key & KEY_MASK;
+}
+
+/**
+ * Whether a pile before `target` (counted from `first`) is equal to it for what the action does: for a build,
+ * a building pile of the same height; for a discard, an empty discard pile when the target is empty too.
+ */
+function hasEqualPileBefore(state: CoreState, first: number, target: number, kind: number): boolean {
+  const length = state[first + target]!;
+  if (kind === DISCARD && length !== 0) return false;
+  for (let pile = 0; pile < target; pile++) if (state[first + pile] === length) return true;
+  return false;
 }
 
 export interface TurnSearchOptions {
@@ -163,6 +183,12 @@ export class TurnSearch {
     for (let i = 0; i < count; i++) {
       const action = legal[i]!;
       const kind = actionKind(action);
+      // Equal piles are interchangeable: a card goes onto the first of them only, so that no position is
+      // judged twice and no two kept plans differ only by which of two equal piles they chose.
+      if (
+        hasEqualPileBefore(state, kind === DISCARD ? discardOf(me, 0) : BUILDING, actionTarget(action), kind)
+      )
+        continue;
       if (kind === DISCARD) {
         if (Number.isNaN(settled)) settled = this.judge.settle(state);
         const value = settled + this.judge.discard(state, actionCard(action), actionTarget(action));
