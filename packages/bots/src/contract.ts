@@ -14,8 +14,8 @@ export interface BotOptions {
    */
   readonly budgetMs?: number;
   /**
-   * Playouts per search for the strong level (default 1000, the budget it plays people with); results do not
-   * depend on the machine's speed.
+   * Playouts per search for the strong level (default `STRONG_ITERATIONS`, the budget it plays people with);
+   * results do not depend on the machine's speed.
    */
   readonly iterations?: number;
 }

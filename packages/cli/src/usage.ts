@@ -1,3 +1,5 @@
+import { STRONG_ITERATIONS } from '@katz/bots';
+
 export const USAGE = `katz: Katz und Maus from the command line. Positions, actions and records are JSON (docs/formats.md).
 
 Usage:
@@ -11,7 +13,7 @@ Usage:
   katz match A B --games N    play N games between bots A and B, each deal twice with the seats swapped;
       [--seed S] [--jobs J]   prints wins, score with its 95% interval, Elo difference, turns, decision
       [--json]                times and how games ended (one JSON object with --json); progress on stderr
-      [--iterations N]        the strong level's playouts per search (default 1000), or
+      [--iterations N]        the strong level's playouts per search (default ${STRONG_ITERATIONS}), or
       [--budget-ms M]         its milliseconds per search instead
       [--timeout-ms T]        how long a cmd: bot may take per action (default 5000)
       [--handshake-ms H]      how long a cmd: bot may take to start and say hello (default 10000)
