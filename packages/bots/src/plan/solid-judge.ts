@@ -30,6 +30,7 @@ import {
   newRankCounts,
   reachChance,
   stockRank,
+  unseenCardChance,
   unseenRanks,
 } from './table-facts.js';
 import { END_STOCK, type PlanEnd, type TurnJudge } from './turn-search.js';
@@ -39,8 +40,12 @@ export interface SolidWeights {
   readonly stock: number;
   /** Seeing a new stock card with the turn still going. */
   readonly continuation: number;
+  /** After a stock play, times the chance to play the next (still unseen) stock card with the cards kept. */
+  readonly nextStock: number;
   /** Times the chance that the opponent can play their stock top next turn. */
   readonly threat: number;
+  /** How much more the threat weighs when the opponent's next stock card is likely to follow (times that chance). */
+  readonly threatChain: number;
   /** How much more the threat weighs as the opponent's stock runs out (times the share played). */
   readonly threatEndgame: number;
   /** The share of the threat counted right after a stock play, when the turn goes on. */
@@ -80,7 +85,9 @@ export interface SolidWeights {
 const SOLID_WEIGHTS: SolidWeights = {
   stock: 150,
   continuation: 25,
+  nextStock: 100,
   threat: 100,
+  threatChain: 2,
   threatEndgame: 0,
   stockThreatShare: 0.5,
   prospects: 50,
@@ -151,7 +158,10 @@ export class SolidJudge implements TurnJudge {
     const have = this.otherHave;
     have.fill(0);
     addDiscardChains(state, this.other, have);
-    const chance = reachChance(state, this.otherRank, have, this.odds, Math.min(5, this.otherHand));
+    const draws = Math.min(5, this.otherHand);
+    let chance = reachChance(state, this.otherRank, have, this.odds, draws);
+    if (this.weights.threatChain !== 0 && chance > 0.01)
+      chance *= 1 + this.weights.threatChain * unseenCardChance(state, have, this.unseen, this.odds, draws);
     this.threatStamp[key] = this.turn;
     this.threatCache[key] = chance;
     return chance;
@@ -239,8 +249,17 @@ export class SolidJudge implements TurnJudge {
   pause(state: CoreState, end: PlanEnd): number {
     // The turn goes on after a stock play, with the same cards to cover a pile the opponent wants, so the
     // threat is weighed when the turn ends. Plans reach the stock first and decide on blocks afterwards.
-    if (end === END_STOCK)
-      return this.common(state, false, this.weights.stockThreatShare) + this.weights.continuation;
+    if (end === END_STOCK) {
+      const have = this.have;
+      have.fill(0);
+      addHand(state, this.me, have);
+      addDiscardChains(state, this.me, have);
+      return (
+        this.common(state, false, this.weights.stockThreatShare) +
+        this.weights.continuation +
+        this.weights.nextStock * unseenCardChance(state, have, this.unseen, this.odds, 0)
+      );
+    }
     if (isOver(state)) return this.drawPileEnding(state, 0) ?? 0;
     // A refill: the discard piles as they are, and five unseen cards, to reach the stock card right away.
     const have = this.have;

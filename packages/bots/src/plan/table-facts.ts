@@ -122,6 +122,28 @@ export function reachChance(
   return 1 - miss;
 }
 
+/**
+ * The chance that a card drawn at random from the unseen ones (the next stock card, say) can be played at once:
+ * `reachChance` for each rank it may have, weighted by how many of that rank are unseen.
+ */
+export function unseenCardChance(
+  state: CoreState,
+  have: Int32Array,
+  unseen: Int32Array,
+  odds: Float64Array,
+  draws: number,
+): number {
+  let total = 0;
+  let chance = 0;
+  for (let rank = 1; rank < RANK_SLOTS; rank++) {
+    const count = unseen[rank]!;
+    if (count === 0) continue;
+    total += count;
+    chance += count * reachChance(state, rank, have, odds, draws);
+  }
+  return total === 0 ? 0 : chance / total;
+}
+
 /** Bit `rank` set for each rank a pile needs to reach `target - 1`, on the pile closest to it. */
 export function neededRanks(state: CoreState, target: number): number {
   if (target === KING_RANK || target === 0) return 0;
