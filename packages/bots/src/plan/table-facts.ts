@@ -122,9 +122,13 @@ export function reachChance(
   return 1 - miss;
 }
 
+/** Scratch for `unseenCardChance`: by rank, the chance that no building pile can take a card of that rank. */
+const missByRank = new Float64Array(RANK_SLOTS);
+
 /**
  * The chance that a card drawn at random from the unseen ones (the next stock card, say) can be played at once:
- * `reachChance` for each rank it may have, weighted by how many of that rank are unseen.
+ * `reachChance` for each rank it may have, weighted by how many of that rank are unseen. One walk up each pile
+ * serves every rank at once: before each step, the chance so far is the chance that the step's rank fits.
  */
 export function unseenCardChance(
   state: CoreState,
@@ -133,13 +137,28 @@ export function unseenCardChance(
   odds: Float64Array,
   draws: number,
 ): number {
-  let total = 0;
-  let chance = 0;
-  for (let rank = 1; rank < RANK_SLOTS; rank++) {
+  missByRank.fill(1);
+  for (let pile = 0; pile < 4; pile++) {
+    const value = pileLength(state, BUILDING + pile);
+    let kings = have[KING_RANK]!;
+    let chance = 1;
+    for (let step = 1; step <= PILE_TOP; step++) {
+      const rank = ((value + step - 1) % PILE_TOP) + 1;
+      missByRank[rank] = missByRank[rank]! * (1 - chance);
+      if (have[rank]! > 0) continue;
+      if (kings > 0) {
+        kings--;
+        continue;
+      }
+      chance *= odds[draws * RANK_SLOTS + rank]!;
+    }
+  }
+  let total = unseen[KING_RANK]!;
+  let chance = total; // a king always fits
+  for (let rank = 1; rank < KING_RANK; rank++) {
     const count = unseen[rank]!;
-    if (count === 0) continue;
     total += count;
-    chance += count * reachChance(state, rank, have, odds, draws);
+    chance += count * (1 - missByRank[rank]!);
   }
   return total === 0 ? 0 : chance / total;
 }
