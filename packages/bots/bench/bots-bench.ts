@@ -2,9 +2,10 @@
  * `npm run bench` (after the engine's figures): the bots' ladder and their decision times. Each step is a
  * duplicate match on worker threads (every deal twice, seats swapped), compared with the issue's target.
  *
- * The heuristic steps play 2,000 games. The steps with the strong level (at the budget it plays people with)
- * and the omniscient reference play 100 games unless BOTS_BENCH_FULL=1, which plays the required 400
- * (about half an hour on two cores); BOTS_BENCH_GAMES=N sets every step to N games instead.
+ * The heuristic steps play 10,000 games (the issue asks for at least 2,000; at 2,000 the 95% interval of a
+ * score near 97% is still ±0.8 points, too wide to tell 96.5% from 97.5%). The steps with the strong level (at
+ * the budget it plays people with) and the omniscient reference play 100 games unless BOTS_BENCH_FULL=1, which
+ * plays the required 400 (about half an hour on two cores); BOTS_BENCH_GAMES=N sets every step to N games.
  */
 import { availableParallelism } from 'node:os';
 import { parseBotSpec, runMatch, type MatchReport } from '../src/match/index.js';
@@ -21,7 +22,7 @@ interface Step {
 const full = process.env.BOTS_BENCH_FULL === '1';
 const override =
   process.env.BOTS_BENCH_GAMES === undefined ? undefined : Number(process.env.BOTS_BENCH_GAMES);
-const heuristicGames = override ?? 2000;
+const heuristicGames = override ?? 10_000;
 const searchGames = override ?? (full ? 400 : 100);
 const jobs = Number(process.env.BOTS_BENCH_JOBS ?? availableParallelism());
 

@@ -1,8 +1,10 @@
 /**
  * The solid player's judgement of how a turn ends. In words:
- * - a stock card played is worth far more than anything else, and the turn goes on after it;
+ * - a stock card played is worth far more than anything else, and the turn goes on after it: the cards kept
+ *   should be able to play the next stock card, still unseen, so a stock card is played with as few as it needs;
  * - the opponent should not be able to play their stock top next turn: every building pile that their
- *   discard piles, kings and likely hand cards can bring to one below it counts against a plan;
+ *   discard piles, kings and likely hand cards can bring to one below it counts against a plan, the more so
+ *   where their next stock card would likely follow;
  * - our own next turn should reach our stock card: cards that lead there are kept, kings above all;
  * - an emptied hand draws five new cards, worth as much as the chance they give to reach the stock now;
  * - discards keep piles useful: a card on a card one higher (a descending run) or on its own rank is good,
@@ -46,8 +48,6 @@ export interface SolidWeights {
   readonly threat: number;
   /** How much more the threat weighs when the opponent's next stock card is likely to follow (times that chance). */
   readonly threatChain: number;
-  /** How much more the threat weighs as the opponent's stock runs out (times the share played). */
-  readonly threatEndgame: number;
   /** The share of the threat counted right after a stock play, when the turn goes on. */
   readonly stockThreatShare: number;
   /** Times the chance to reach our stock card next turn. */
@@ -88,7 +88,6 @@ const SOLID_WEIGHTS: SolidWeights = {
   nextStock: 100,
   threat: 100,
   threatChain: 2,
-  threatEndgame: 0,
   stockThreatShare: 0.5,
   prospects: 50,
   refill: 60,
@@ -118,7 +117,6 @@ export class SolidJudge implements TurnJudge {
   private startHand = 0;
   private myRank = 0;
   private otherRank = 0;
-  private otherStock = 0;
   private readonly unseen = newRankCounts();
   private readonly odds = newOdds();
   private readonly otherHave = newRankCounts();
@@ -139,7 +137,6 @@ export class SolidJudge implements TurnJudge {
     this.startHand = start[handOf(this.me)]!;
     this.myRank = stockRank(start, this.me);
     this.otherRank = stockRank(start, this.other);
-    this.otherStock = start[stockOf(this.other)]!;
     this.otherHand = start[handOf(this.other)]!;
     this.turn++;
     const total = unseenRanks(start, this.me, this.unseen);
@@ -191,7 +188,7 @@ export class SolidJudge implements TurnJudge {
       w.stock * played +
       (w.cycle + w.race * lead * urgency) * handPlayed +
       w.king * this.kingsKept(state, refilled) -
-      w.threat * threatShare * (1 + w.threatEndgame * (1 - this.otherStock / 15)) * this.threat(state)
+      w.threat * threatShare * this.threat(state)
     );
   }
 
