@@ -34,7 +34,8 @@ const STEPS: readonly Step[] = [
   { a: 'omniscient', b: 'solid', games: searchGames, note: 'the ceiling, for reference' },
 ];
 
-const pct = (value: number) => `${(value * 100).toFixed(1)}%`;
+// Two decimals: at 10,000 games a score of 96.96% must not print as a 97.0% that missed 97%.
+const pct = (value: number) => `${(value * 100).toFixed(2)}%`;
 
 async function play(step: Step): Promise<MatchReport> {
   const a = parseBotSpec(step.a);
@@ -52,7 +53,7 @@ async function play(step: Step): Promise<MatchReport> {
 
 console.log(`\nKatz und Maus bots benchmark: duplicate matches, seed "bench", ${jobs} worker threads`);
 console.log(
-  `${'step'.padEnd(22)} ${'games'.padStart(6)}  ${'W/D/L'.padEnd(16)} ${'score (95% CI)'.padEnd(24)} ${'Elo (95% CI)'.padEnd(20)} target`,
+  `${'step'.padEnd(22)} ${'games'.padStart(6)}  ${'W/D/L'.padEnd(16)} ${'score (95% CI)'.padEnd(26)} ${'Elo (95% CI)'.padEnd(20)} target`,
 );
 const times = new Map<
   string,
@@ -66,7 +67,7 @@ for (const step of STEPS) {
       `${step.a} vs ${step.b}`.padEnd(22),
       String(report.games).padStart(6),
       ` ${`${report.wins}/${report.draws}/${report.losses}`.padEnd(16)}`,
-      `${pct(report.score.value)} (${pct(report.score.low)}-${pct(report.score.high)})`.padEnd(24),
+      `${pct(report.score.value)} (${pct(report.score.low)}-${pct(report.score.high)})`.padEnd(26),
       `${report.elo.value.toFixed(0)} (${report.elo.low.toFixed(0)} to ${report.elo.high.toFixed(0)})`.padEnd(
         20,
       ),
