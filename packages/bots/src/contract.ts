@@ -6,7 +6,10 @@ import type { Action, PositionView } from '@katz/engine';
 import type { BotLevel } from './levels.js';
 
 export interface BotOptions {
-  /** Makes the bot's choices reproducible: the same seed and view give the same action. */
+  /**
+   * Makes the bot's choices reproducible: the same seed and the same views so far give the same actions (a strong
+   * bot plays on the plan it found at the start of a stretch of turn, so history matters there).
+   */
   readonly seed: string;
   /**
    * Wall-clock budget per search for the strong level, in milliseconds; used only when `iterations` is not
