@@ -37,6 +37,9 @@ const STEPS: readonly Step[] = [
 // Two decimals: at 10,000 games a score of 96.96% must not print as a 97.0% that missed 97%.
 const pct = (value: number) => `${(value * 100).toFixed(2)}%`;
 
+/** Column widths, shared by the header and the rows so that they stay aligned. */
+const WIDTH = { step: 22, games: 6, result: 16, score: 26, elo: 20 } as const;
+
 async function play(step: Step): Promise<MatchReport> {
   const a = parseBotSpec(step.a);
   const b = parseBotSpec(step.b);
@@ -53,7 +56,7 @@ async function play(step: Step): Promise<MatchReport> {
 
 console.log(`\nKatz und Maus bots benchmark: duplicate matches, seed "bench", ${jobs} worker threads`);
 console.log(
-  `${'step'.padEnd(22)} ${'games'.padStart(6)}  ${'W/D/L'.padEnd(16)} ${'score (95% CI)'.padEnd(26)} ${'Elo (95% CI)'.padEnd(20)} target`,
+  `${'step'.padEnd(WIDTH.step)} ${'games'.padStart(WIDTH.games)}  ${'W/D/L'.padEnd(WIDTH.result)} ${'score (95% CI)'.padEnd(WIDTH.score)} ${'Elo (95% CI)'.padEnd(WIDTH.elo)} target`,
 );
 const times = new Map<
   string,
@@ -64,12 +67,12 @@ for (const step of STEPS) {
   const met = step.target === undefined ? '' : report.score.value >= step.target ? ' (met)' : ' (NOT MET)';
   console.log(
     [
-      `${step.a} vs ${step.b}`.padEnd(22),
-      String(report.games).padStart(6),
-      ` ${`${report.wins}/${report.draws}/${report.losses}`.padEnd(16)}`,
-      `${pct(report.score.value)} (${pct(report.score.low)}-${pct(report.score.high)})`.padEnd(26),
+      `${step.a} vs ${step.b}`.padEnd(WIDTH.step),
+      String(report.games).padStart(WIDTH.games),
+      ` ${`${report.wins}/${report.draws}/${report.losses}`.padEnd(WIDTH.result)}`,
+      `${pct(report.score.value)} (${pct(report.score.low)}-${pct(report.score.high)})`.padEnd(WIDTH.score),
       `${report.elo.value.toFixed(0)} (${report.elo.low.toFixed(0)} to ${report.elo.high.toFixed(0)})`.padEnd(
-        20,
+        WIDTH.elo,
       ),
       `${step.note}${met}`,
     ].join(' '),
