@@ -1,10 +1,11 @@
 /**
  * A worker thread that runs bots, so that a long search never blocks the server's event loop. It receives a
- * decision request and answers with the action, or with the error's message.
+ * decision request and answers with the action, or with the error's message. It keeps a bot per computer seat
+ * (see seat-bots.ts); the pool sends a seat's decisions to the worker that answered its last one.
  */
 import { parentPort } from 'node:worker_threads';
-import { createBot } from '@katz/bots';
 import type { DecisionRequest } from './computer-player.js';
+import { SeatBots } from './seat-bots.js';
 
 export interface WorkerRequest {
   readonly id: number;
@@ -18,9 +19,14 @@ export type WorkerReply =
 const port = parentPort;
 if (!port) throw new Error('bot-worker.js runs only as a worker thread');
 
+/** Seats whose bots a worker keeps: far more games than a worker plays at once, a few MB of memory. */
+const SEAT_BOTS = 500;
+const bots = new SeatBots(SEAT_BOTS);
+
 port.on('message', (message: WorkerRequest) => {
   const { id, request } = message;
-  createBot(request.level, { seed: request.seed, iterations: request.iterations })
+  bots
+    .botFor(request)
     .decide(request.view)
     .then(
       (action) => {

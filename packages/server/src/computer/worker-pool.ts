@@ -1,6 +1,10 @@
 /**
  * Computer decisions on a pool of worker threads: requests queue until a worker is free, so however strong a
  * bot is, the server's own thread stays free for requests and other games.
+ *
+ * A seat's decision goes to the worker that answered the seat's last one when that worker is free, since it
+ * holds the seat's bot and the plan it searched for (seat-bots.ts); otherwise to any free worker, whose bot
+ * for the seat searches again. Waiting for a busy worker would hold a game up for another's search.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -15,23 +19,42 @@ interface Pending {
   readonly reject: (error: Error) => void;
 }
 
+/** Seats whose worker the pool remembers; a forgotten seat's next decision goes to any free worker. */
+const HOMES = 10_000;
+
 export function startWorkerPool(size: number): ComputerPlayer {
   const script = workerScript();
   const idle: Worker[] = [];
   const busy = new Map<Worker, Pending>();
   const queue: Pending[] = [];
+  /** The worker that answered each seat's last decision, in order of last use. */
+  const home = new Map<string, Worker>();
   let nextId = 0;
   let closed = false;
 
+  /** The seat's last worker if it is idle, else any idle worker. */
+  const takeIdle = (seat: string): Worker | undefined => {
+    const preferred = home.get(seat);
+    const at = preferred === undefined ? -1 : idle.indexOf(preferred);
+    return at === -1 ? idle.pop() : idle.splice(at, 1)[0];
+  };
+
+  const remember = (seat: string, worker: Worker) => {
+    home.delete(seat);
+    home.set(seat, worker);
+    for (const oldest of home.keys()) {
+      if (home.size <= HOMES) break;
+      home.delete(oldest);
+    }
+  };
+
   const dispatch = () => {
     for (;;) {
-      const worker = idle.pop();
-      if (!worker) return;
-      const job = queue.shift();
-      if (!job) {
-        idle.push(worker);
-        return;
-      }
+      const job = queue[0];
+      const worker = job && takeIdle(job.message.request.seat);
+      if (!job || !worker) return;
+      queue.shift();
+      remember(job.message.request.seat, worker);
       busy.set(worker, job);
       worker.postMessage(job.message);
     }
@@ -50,6 +73,7 @@ export function startWorkerPool(size: number): ComputerPlayer {
       // A crashed worker fails its job and is replaced, so one bad decision never stops the pool.
       busy.get(worker)?.reject(error);
       busy.delete(worker);
+      for (const [seat, homeWorker] of home) if (homeWorker === worker) home.delete(seat);
       if (!closed) {
         spawn();
         dispatch();

@@ -72,7 +72,8 @@ export function startComputerTurns(
         .decide({
           level: seatInfo.level,
           view: viewPosition(game.position, seat),
-          seed: `${game.botSeed}-${game.version}`,
+          seat: `${gameId}/${seat}`,
+          seed: `${game.botSeed}-${seat}`,
           iterations: options.iterations,
         })
         .catch((error: unknown) => {

@@ -1,0 +1,46 @@
+/**
+ * The bots of a worker thread, one per computer seat of a game. The strong bot searches once per stretch of
+ * turn and plays the plan it found action by action, so the same bot must answer all of a seat's decisions:
+ * a fresh bot for every decision would search again before each action (measured, docs/bots.md: about one
+ * and a half times the time per turn). Bots are cheap to make again, so the least recently used are dropped
+ * beyond a bound; a dropped or restarted bot only searches again.
+ */
+import { createBot, type Bot } from '@katz/bots';
+import type { DecisionRequest } from './computer-player.js';
+
+interface SeatBot {
+  readonly bot: Bot;
+  /** The settings the bot was made with: a request with others gets a new bot. */
+  readonly settings: string;
+}
+
+export class SeatBots {
+  private readonly bots = new Map<string, SeatBot>();
+
+  constructor(private readonly capacity: number) {}
+
+  /** The bot that plays the request's seat, made on first use or when the request's settings changed. */
+  botFor(request: DecisionRequest): Bot {
+    const settings = JSON.stringify([request.level, request.seed, request.iterations]);
+    const known = this.bots.get(request.seat);
+    // Deleting and setting again moves the seat to the end of the map's order: the order is one of last use.
+    this.bots.delete(request.seat);
+    const seatBot =
+      known?.settings === settings
+        ? known
+        : {
+            bot: createBot(request.level, { seed: request.seed, iterations: request.iterations }),
+            settings,
+          };
+    this.bots.set(request.seat, seatBot);
+    for (const oldest of this.bots.keys()) {
+      if (this.bots.size <= this.capacity) break;
+      this.bots.delete(oldest);
+    }
+    return seatBot.bot;
+  }
+
+  get size(): number {
+    return this.bots.size;
+  }
+}
