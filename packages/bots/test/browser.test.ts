@@ -1,0 +1,141 @@
+/**
+ * The bots run in the browser, in a Web Worker, and decide there exactly as in Node: the worker is bundled for
+ * the browser (so a Node built-in anywhere in the bots or the engine would fail the bundle or the worker), run
+ * in Chromium, and its actions compared with those of the same bots in Node, for the same seeds and views.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { build, defaultClientConditions, type Rolldown } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { legalActions, viewPosition } from '@katz/engine';
+import { createBot, type BotLevel } from '../src/index.js';
+import type { BrowserDecisionRequest } from './browser/bot-worker.js';
+import { randomPosition } from './positions.js';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const hasChromium = existsSync(CHROMIUM);
+if (!hasChromium) {
+  console.warn(
+    `Browser tests are skipped: no Chromium at ${CHROMIUM} (apt-get install -y chromium, or set CHROMIUM_PATH).`,
+  );
+}
+
+/** The worker as one browser module, built in memory. */
+async function bundleWorker(): Promise<string> {
+  const result = await build({
+    configFile: false,
+    logLevel: 'silent',
+    resolve: { conditions: ['source', ...defaultClientConditions] },
+    build: {
+      write: false,
+      minify: false,
+      target: 'es2022',
+      lib: {
+        entry: fileURLToPath(new URL('browser/bot-worker.ts', import.meta.url)),
+        formats: ['es'],
+        fileName: 'bot-worker',
+      },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  const chunks = outputs.flatMap((output) => output.output).filter((item) => item.type === 'chunk');
+  if (chunks.length !== 1) throw new Error(`the worker bundle has ${chunks.length} chunks, not one`);
+  return chunks[0]!.code;
+}
+
+/** The browser globals the page scripts use; the project is typed for Node, which has no DOM. */
+interface BrowserWorker {
+  onmessage: ((event: { readonly data: unknown }) => void) | null;
+  onerror: ((event: { readonly message: string }) => void) | null;
+  postMessage(message: unknown): void;
+}
+interface PageScope {
+  botWorker: BrowserWorker;
+  readonly Worker: new (url: string, options: { readonly type: 'module' }) => BrowserWorker;
+}
+
+/** Starts the worker in the page; `decideInBrowser` then asks it. */
+async function startWorker(page: Page, code: string): Promise<void> {
+  await page.evaluate((source) => {
+    const scope = globalThis as unknown as PageScope;
+    const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+    scope.botWorker = new scope.Worker(url, { type: 'module' });
+  }, code);
+}
+
+async function decideInBrowser(page: Page, request: BrowserDecisionRequest): Promise<unknown> {
+  return page.evaluate(
+    (message) =>
+      new Promise((resolve) => {
+        const worker = (globalThis as unknown as PageScope).botWorker;
+        worker.onmessage = (event) => {
+          resolve(event.data);
+        };
+        worker.onerror = (event) => {
+          resolve({ ok: false, message: `the worker failed: ${event.message}` });
+        };
+        worker.postMessage(message);
+      }),
+    request,
+  );
+}
+
+describe.skipIf(!hasChromium)('the bots in a browser', () => {
+  let browser: Browser | undefined;
+  let page: Page;
+
+  beforeAll(async () => {
+    const code = await bundleWorker();
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+    page = await browser.newPage();
+    // A page with an origin of its own, served by the test: the browser reaches no network.
+    await page.route('http://katz.test/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>bots</title>' }),
+    );
+    await page.goto('http://katz.test/');
+    await startWorker(page, code);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const levels: readonly { level: BotLevel; iterations?: number }[] = [
+    { level: 'random' },
+    { level: 'first' },
+    { level: 'beginner' },
+    { level: 'solid' },
+    { level: 'strong', iterations: 200 },
+  ];
+
+  it.each(levels)('$level decides in a Web Worker as it does in Node', async ({ level, iterations }) => {
+    for (const [index, steps] of [0, 17, 60].entries()) {
+      const position = randomPosition(`browser-${index}`, steps);
+      const view = viewPosition(position, position.toMove);
+      const seed = `browser-${level}-${index}`;
+      const request: BrowserDecisionRequest =
+        iterations === undefined ? { level, seed, view } : { level, seed, iterations, view };
+      const inNode = await createBot(
+        level,
+        iterations === undefined ? { seed } : { seed, iterations },
+      ).decide(view);
+      const reply = await decideInBrowser(page, request);
+      expect(reply).toEqual({ ok: true, action: inNode });
+      expect(legalActions(position)).toContainEqual(inNode);
+    }
+  });
+
+  it('answers a view it cannot decide on with the error, not an action', async () => {
+    const position = randomPosition('browser-error', 5);
+    const otherView = viewPosition(position, position.toMove === 0 ? 1 : 0);
+    const reply = await decideInBrowser(page, { level: 'solid', seed: 's', view: otherView });
+    expect(reply).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('decides for the player to move'),
+    });
+  });
+});
