@@ -19,8 +19,11 @@ export type WorkerReply =
 const port = parentPort;
 if (!port) throw new Error('bot-worker.js runs only as a worker thread');
 
-/** Seats whose bots a worker keeps: far more games than a worker plays at once, a few MB of memory. */
-const SEAT_BOTS = 500;
+/**
+ * Seats whose bots a worker keeps: more than the games a worker plays turns in at once. A strong bot holds
+ * about 0.5 MB (its planners' buffers and threat tables), so 100 of them about 50 MB.
+ */
+const SEAT_BOTS = 100;
 const bots = new SeatBots(SEAT_BOTS);
 
 port.on('message', (message: WorkerRequest) => {
