@@ -117,12 +117,9 @@ describe.skipIf(!hasChromium)('the bots in a browser', () => {
       const position = randomPosition(`browser-${index}`, steps);
       const view = viewPosition(position, position.toMove);
       const seed = `browser-${level}-${index}`;
-      const request: BrowserDecisionRequest =
-        iterations === undefined ? { level, seed, view } : { level, seed, iterations, view };
-      const inNode = await createBot(
-        level,
-        iterations === undefined ? { seed } : { seed, iterations },
-      ).decide(view);
+      const options = iterations === undefined ? { seed } : { seed, iterations };
+      const request: BrowserDecisionRequest = { level, view, ...options };
+      const inNode = await createBot(level, options).decide(view);
       const reply = await decideInBrowser(page, request);
       expect(reply).toEqual({ ok: true, action: inNode });
       expect(legalActions(position)).toContainEqual(inNode);

@@ -22,10 +22,9 @@ interface WorkerScope {
 const scope = globalThis as unknown as WorkerScope;
 
 scope.onmessage = ({ data }) => {
-  const options =
-    data.iterations === undefined ? { seed: data.seed } : { seed: data.seed, iterations: data.iterations };
-  createBot(data.level, options)
-    .decide(data.view)
+  const { level, view, ...options } = data;
+  createBot(level, options)
+    .decide(view)
     .then(
       (action) => {
         scope.postMessage({ ok: true, action });

@@ -7,6 +7,7 @@
  */
 import { createBot, type Bot } from '@katz/bots';
 import type { DecisionRequest } from './computer-player.js';
+import { RecentMap } from './recent-map.js';
 
 interface SeatBot {
   readonly bot: Bot;
@@ -15,16 +16,16 @@ interface SeatBot {
 }
 
 export class SeatBots {
-  private readonly bots = new Map<string, SeatBot>();
+  private readonly bots: RecentMap<string, SeatBot>;
 
-  constructor(private readonly capacity: number) {}
+  constructor(capacity: number) {
+    this.bots = new RecentMap(capacity);
+  }
 
   /** The bot that plays the request's seat, made on first use or when the request's settings changed. */
   botFor(request: DecisionRequest): Bot {
     const settings = JSON.stringify([request.level, request.seed, request.iterations]);
     const known = this.bots.get(request.seat);
-    // Deleting and setting again moves the seat to the end of the map's order: the order is one of last use.
-    this.bots.delete(request.seat);
     const seatBot =
       known?.settings === settings
         ? known
@@ -32,11 +33,8 @@ export class SeatBots {
             bot: createBot(request.level, { seed: request.seed, iterations: request.iterations }),
             settings,
           };
+    // Set again even when known: the seat becomes the most recently used.
     this.bots.set(request.seat, seatBot);
-    for (const oldest of this.bots.keys()) {
-      if (this.bots.size <= this.capacity) break;
-      this.bots.delete(oldest);
-    }
     return seatBot.bot;
   }
 

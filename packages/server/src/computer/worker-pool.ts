@@ -12,6 +12,7 @@ import { Worker } from 'node:worker_threads';
 import { parseAction, type Action } from '@katz/engine';
 import type { ComputerPlayer, DecisionRequest } from './computer-player.js';
 import type { WorkerReply, WorkerRequest } from './bot-worker.js';
+import { RecentMap } from './recent-map.js';
 
 interface Pending {
   readonly message: WorkerRequest;
@@ -28,7 +29,7 @@ export function startWorkerPool(size: number): ComputerPlayer {
   const busy = new Map<Worker, Pending>();
   const queue: Pending[] = [];
   /** The worker that answered each seat's last decision, in order of last use. */
-  const home = new Map<string, Worker>();
+  const home = new RecentMap<string, Worker>(HOMES);
   let nextId = 0;
   let closed = false;
 
@@ -39,22 +40,13 @@ export function startWorkerPool(size: number): ComputerPlayer {
     return at === -1 ? idle.pop() : idle.splice(at, 1)[0];
   };
 
-  const remember = (seat: string, worker: Worker) => {
-    home.delete(seat);
-    home.set(seat, worker);
-    for (const oldest of home.keys()) {
-      if (home.size <= HOMES) break;
-      home.delete(oldest);
-    }
-  };
-
   const dispatch = () => {
     for (;;) {
       const job = queue[0];
       const worker = job && takeIdle(job.message.request.seat);
       if (!job || !worker) return;
       queue.shift();
-      remember(job.message.request.seat, worker);
+      home.set(job.message.request.seat, worker);
       busy.set(worker, job);
       worker.postMessage(job.message);
     }
@@ -73,7 +65,7 @@ export function startWorkerPool(size: number): ComputerPlayer {
       // A crashed worker fails its job and is replaced, so one bad decision never stops the pool.
       busy.get(worker)?.reject(error);
       busy.delete(worker);
-      for (const [seat, homeWorker] of home) if (homeWorker === worker) home.delete(seat);
+      home.dropWhere((homeWorker) => homeWorker === worker);
       if (!closed) {
         spawn();
         dispatch();
