@@ -204,15 +204,17 @@ export class SolidJudge implements TurnJudge {
   }
 
   settle(state: CoreState): number {
+    // The facts `discard` reads are this position's, also when the game ends here: left from another
+    // position, they made the same position's discards depend on what was judged before.
+    const have = this.have;
+    have.fill(0);
+    addHand(state, this.me, have);
+    addDiscardChains(state, this.me, have);
     const ending = this.drawPileEnding(state, state[handOf(this.me)]! - 1);
     if (ending !== null) {
       this.needed = 0;
       return ending;
     }
-    const have = this.have;
-    have.fill(0);
-    addHand(state, this.me, have);
-    addDiscardChains(state, this.me, have);
     this.needed = neededRanks(state, this.myRank);
     // After the discard the hand holds one card less, and the refill draws the rest up to five.
     const draws = Math.min(5, 6 - state[handOf(this.me)]!);

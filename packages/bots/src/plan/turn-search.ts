@@ -179,22 +179,13 @@ export class TurnSearch {
     const count = listLegal(state, legal);
     const child = this.buffer(depth + 1);
     const me = this.me;
-    let settled = NaN;
+    // Builds first, discards after: the engine lists each hand card's builds and discards together, and a
+    // build's subtree settles other positions, so discards judged between builds would read the facts that a
+    // child position left in the judge, and the plan would depend on the order of the hand.
     for (let i = 0; i < count; i++) {
       const action = legal[i]!;
       const kind = actionKind(action);
-      // Equal piles are interchangeable: a card goes onto the first of them only, so that no position is
-      // judged twice and no two kept plans differ only by which of two equal piles they chose.
-      if (
-        hasEqualPileBefore(state, kind === DISCARD ? discardOf(me, 0) : BUILDING, actionTarget(action), kind)
-      )
-        continue;
-      if (kind === DISCARD) {
-        if (Number.isNaN(settled)) settled = this.judge.settle(state);
-        const value = settled + this.judge.discard(state, actionCard(action), actionTarget(action));
-        this.offer(value, END_DISCARD, action);
-        continue;
-      }
+      if (kind === DISCARD || hasEqualPileBefore(state, BUILDING, actionTarget(action), kind)) continue;
       copyInto(child, state);
       applyAction(child, action, null);
       if (kind === BUILD_FROM_STOCK) {
@@ -213,6 +204,20 @@ export class TurnSearch {
       this.path.push(action);
       this.expand(depth + 1);
       this.path.pop();
+    }
+    let settled = NaN;
+    for (let i = 0; i < count; i++) {
+      const action = legal[i]!;
+      // Equal piles are interchangeable: a card goes onto the first of them only, so that no position is
+      // judged twice and no two kept plans differ only by which of two equal piles they chose.
+      if (
+        actionKind(action) !== DISCARD ||
+        hasEqualPileBefore(state, discardOf(me, 0), actionTarget(action), DISCARD)
+      )
+        continue;
+      if (Number.isNaN(settled)) settled = this.judge.settle(state);
+      const value = settled + this.judge.discard(state, actionCard(action), actionTarget(action));
+      this.offer(value, END_DISCARD, action);
     }
   }
 }
