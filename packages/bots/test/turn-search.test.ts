@@ -12,9 +12,10 @@ function solidGamePositions(games: number): CoreState[] {
   for (let game = 0; game < games; game++) {
     const state = dealCore(Random.fromSeed(`plans-${game}`));
     const players = [solidPolicy(), solidPolicy()];
+    const random = Random.fromSeed(`plans-play-${game}`);
     while (!isOver(state)) {
       positions.push(state.slice());
-      applyAction(state, players[state[TO_MOVE]!]!(state), null);
+      applyAction(state, players[state[TO_MOVE]!]!(state, random), null);
     }
   }
   return positions;
