@@ -92,10 +92,32 @@ function pairedGain(
   return { mean: average, error: Math.sqrt(variance / (count - 1)) };
 }
 
+/** After this many worlds, a race whose plans all scored alike in every one of them ends. */
+const AGREEMENT_WORLDS = 32;
+
+/** Whether the alive plans scored the same in each of the first `worlds` worlds. */
+function allAgree(scores: readonly number[][], alive: readonly number[], worlds: number): boolean {
+  const first = scores[alive[0]!]!;
+  for (const index of alive) {
+    const other = scores[index]!;
+    for (let world = 0; world < worlds; world++) if (other[world] !== first[world]) return false;
+  }
+  return true;
+}
+
 /** Between two yields to the event loop, the search runs at most this long. */
 const SLICE_MS = 8;
 
+/** What the last search did, for tests and diagnostics. */
+export interface SearchRecord {
+  readonly worlds: number;
+  readonly playouts: number;
+  /** Whether it ended because its plans scored alike in every world. */
+  readonly agreed: boolean;
+}
+
 export class PlanSearch {
+  lastSearch: SearchRecord = { worlds: 0, playouts: 0, agreed: false };
   private readonly proposer: TurnSearch;
   private readonly playout: Playout;
   private readonly world = createCoreState();
@@ -110,13 +132,17 @@ export class PlanSearch {
     const world = sample(random, this.world);
     const me = world[TO_MOVE]!;
     const candidates = [...this.proposer.plans(world)];
-    if (candidates.length === 1) return candidates[0]!;
+    if (candidates.length === 1) {
+      this.lastSearch = { worlds: 0, playouts: 0, agreed: false };
+      return candidates[0]!;
+    }
 
     // Every alive plan meets every world; scores[plan][world] keeps the results for paired comparisons.
     const scores = candidates.map(() => [] as number[]);
     let alive = candidates.map((_, index) => index);
     let worlds = 0;
     let done = 0;
+    let agreed = false;
     let sliceStart = performance.now();
     const deadline = budget.iterations === undefined ? started + (budget.budgetMs ?? 200) : Infinity;
     const limit = budget.iterations ?? Infinity;
@@ -128,12 +154,19 @@ export class PlanSearch {
         if (!alive.includes(index)) scores[index]!.push(NaN);
       done += alive.length;
       worlds++;
-      if (worlds % RACE_EVERY === 0) alive = this.race(scores, alive, worlds);
+      if (worlds % RACE_EVERY === 0) {
+        alive = this.race(scores, alive, worlds);
+        // Plans that scored alike in every world so far differ in nothing the playouts can see (often no stock
+        // card is played within their horizon); more worlds would not separate them, and plan 0 stands.
+        agreed = worlds >= AGREEMENT_WORLDS && allAgree(scores, alive, worlds);
+        if (agreed) break;
+      }
       if (performance.now() - sliceStart > SLICE_MS) {
         await yieldToEventLoop();
         sliceStart = performance.now();
       }
     }
+    this.lastSearch = { worlds, playouts: done, agreed };
     return candidates[this.pick(scores, alive, worlds)]!;
   }
 

@@ -1,0 +1,63 @@
+/**
+ * The strong player's search ends early where its plans cannot be told apart: with one fixed world every
+ * playout of a plan scores the same, so the plans agree exactly where they score alike in that world.
+ */
+import { describe, expect, it } from 'vitest';
+import { Random } from '@katz/engine';
+import { copyInto, toCoreState, TO_MOVE } from '@katz/engine/core';
+import { SolidJudge } from '../src/plan/solid-judge.js';
+import { TurnSearch } from '../src/plan/turn-search.js';
+import { PlanSearch, STRONG_SEARCH } from '../src/search/plan-search.js';
+import { Playout } from '../src/search/playout.js';
+import { randomPosition } from './positions.js';
+
+const BUDGET = { iterations: 1000 };
+
+describe('the plan search', () => {
+  it('stops once every plan left scored alike in each world, and keeps the solid choice then', async () => {
+    const proposer = new TurnSearch(new SolidJudge(), { maxNodes: 4000, keep: STRONG_SEARCH.candidates });
+    const playout = new Playout({ turns: STRONG_SEARCH.playoutTurns, maxNodes: STRONG_SEARCH.playoutNodes });
+    const search = new PlanSearch();
+    let agreed = 0;
+    let separated = 0;
+    for (let game = 0; game < 12; game++) {
+      for (const steps of [5, 40, 90]) {
+        const truth = toCoreState(randomPosition(`plan-search-${game}`, steps));
+        const plans = proposer.plans(truth);
+        if (plans.length < 2) continue;
+        const me = truth[TO_MOVE]!;
+        const scores = plans.map((plan) => playout.run(truth, plan.actions, me));
+        const best = Math.max(...scores);
+        const chosen = await search.choose(
+          (_, into) => {
+            copyInto(into, truth);
+            return into;
+          },
+          Random.fromSeed('fixed'),
+          BUDGET,
+        );
+        const record = search.lastSearch;
+        const leaders = scores.filter((score) => score === best).length;
+        if (scores[0] !== best) {
+          // Plan 0 trails in this world: the race goes on to the budget, and the best plan replaces it.
+          expect(record.agreed).toBe(false);
+          expect(record.playouts).toBeGreaterThan(BUDGET.iterations - STRONG_SEARCH.candidates);
+          expect(scores[plans.findIndex((plan) => plan.actions.join() === chosen.actions.join())]).toBe(best);
+          separated++;
+        } else if (leaders === 1) {
+          // Plan 0 alone is best: the first race drops all others.
+          expect(record).toEqual({ worlds: 8, playouts: 8 * plans.length, agreed: false });
+          expect(chosen.actions).toEqual(plans[0]!.actions);
+        } else {
+          // Plan 0 ties with others and nothing can part them: the search stops at the first check.
+          expect(record).toMatchObject({ worlds: 32, agreed: true });
+          expect(record.playouts).toBeLessThanOrEqual(32 * plans.length);
+          expect(chosen.actions).toEqual(plans[0]!.actions);
+          agreed++;
+        }
+      }
+    }
+    expect(agreed).toBeGreaterThan(0);
+    expect(separated).toBeGreaterThan(0);
+  });
+});
