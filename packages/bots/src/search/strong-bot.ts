@@ -11,7 +11,7 @@ import { determinizer } from '../view-state.js';
 import { PlanSearch, type SearchBudget } from './plan-search.js';
 
 /** Playouts per search when neither budget is given: the budget the strong level plays people with. */
-export const STRONG_ITERATIONS = 4000;
+export const STRONG_ITERATIONS = 6000;
 
 export function strongBot(options: BotOptions): Bot {
   const search = new PlanSearch();
