@@ -7,7 +7,7 @@ import { Random } from '@katz/engine';
 import { copyInto, toCoreState, TO_MOVE } from '@katz/engine/core';
 import { SolidJudge } from '../src/plan/solid-judge.js';
 import { TurnSearch } from '../src/plan/turn-search.js';
-import { PlanSearch, STRONG_SEARCH } from '../src/search/plan-search.js';
+import { PlanSearch, PROPOSER_NODES, STRONG_SEARCH } from '../src/search/plan-search.js';
 import { Playout } from '../src/search/playout.js';
 import { randomPosition } from './positions.js';
 
@@ -15,7 +15,10 @@ const BUDGET = { iterations: 1000 };
 
 describe('the plan search', () => {
   it('stops once every plan left scored alike in each world, and keeps the solid choice then', async () => {
-    const proposer = new TurnSearch(new SolidJudge(), { maxNodes: 4000, keep: STRONG_SEARCH.candidates });
+    const proposer = new TurnSearch(new SolidJudge(), {
+      maxNodes: PROPOSER_NODES,
+      keep: STRONG_SEARCH.candidates,
+    });
     const playout = new Playout({ turns: STRONG_SEARCH.playoutTurns, maxNodes: STRONG_SEARCH.playoutNodes });
     const search = new PlanSearch();
     let agreed = 0;

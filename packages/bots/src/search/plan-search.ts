@@ -108,6 +108,9 @@ function allAgree(scores: readonly number[][], alive: readonly number[], worlds:
 /** Between two yields to the event loop, the search runs at most this long. */
 const SLICE_MS = 8;
 
+/** Positions the proposer may search for the candidate plans (twice the solid player's own bound). */
+export const PROPOSER_NODES = 4000;
+
 /** What the last search did, for tests and diagnostics. */
 export interface SearchRecord {
   readonly worlds: number;
@@ -116,14 +119,16 @@ export interface SearchRecord {
   readonly agreed: boolean;
 }
 
+const NO_SEARCH: SearchRecord = { worlds: 0, playouts: 0, agreed: false };
+
 export class PlanSearch {
-  lastSearch: SearchRecord = { worlds: 0, playouts: 0, agreed: false };
+  lastSearch: SearchRecord = NO_SEARCH;
   private readonly proposer: TurnSearch;
   private readonly playout: Playout;
   private readonly world = createCoreState();
 
   constructor(private readonly options: PlanSearchOptions = STRONG_SEARCH) {
-    this.proposer = new TurnSearch(new SolidJudge(), { maxNodes: 4000, keep: options.candidates });
+    this.proposer = new TurnSearch(new SolidJudge(), { maxNodes: PROPOSER_NODES, keep: options.candidates });
     this.playout = new Playout({ turns: options.playoutTurns, maxNodes: options.playoutNodes });
   }
 
@@ -133,7 +138,7 @@ export class PlanSearch {
     const me = world[TO_MOVE]!;
     const candidates = [...this.proposer.plans(world)];
     if (candidates.length === 1) {
-      this.lastSearch = { worlds: 0, playouts: 0, agreed: false };
+      this.lastSearch = NO_SEARCH;
       return candidates[0]!;
     }
 
