@@ -1,6 +1,7 @@
 /**
- * The strong player's search ends early where its plans cannot be told apart: with one fixed world every
- * playout of a plan scores the same, so the plans agree exactly where they score alike in that world.
+ * The strong player's search ends its short race early where the plans cannot be told apart, and races them
+ * again with longer playouts: with one fixed world every playout of a plan scores the same, so the plans agree
+ * exactly where they score alike in that world.
  */
 import { describe, expect, it } from 'vitest';
 import { Random } from '@katz/engine';
@@ -14,12 +15,13 @@ import { randomPosition } from './positions.js';
 const BUDGET = { iterations: 1000 };
 
 describe('the plan search', () => {
-  it('stops once every plan left scored alike in each world, and keeps the solid choice then', async () => {
+  it('stops a race of plans that scored alike in each world, and races them again with longer playouts', async () => {
     const proposer = new TurnSearch(new SolidJudge(), {
       maxNodes: PROPOSER_NODES,
       keep: STRONG_SEARCH.candidates,
     });
     const playout = new Playout({ turns: STRONG_SEARCH.playoutTurns, maxNodes: STRONG_SEARCH.playoutNodes });
+    const deepPlayout = new Playout({ turns: STRONG_SEARCH.deepTurns, maxNodes: STRONG_SEARCH.playoutNodes });
     const search = new PlanSearch();
     let agreed = 0;
     let separated = 0;
@@ -49,13 +51,18 @@ describe('the plan search', () => {
           separated++;
         } else if (leaders === 1) {
           // Plan 0 alone is best: the first race drops all others.
-          expect(record).toEqual({ worlds: 8, playouts: 8 * plans.length, agreed: false });
+          expect(record).toEqual({ worlds: 8, playouts: 8 * plans.length, agreed: false, deepened: false });
           expect(chosen.actions).toEqual(plans[0]!.actions);
         } else {
-          // Plan 0 ties with others and nothing can part them: the search stops at the first check.
-          expect(record).toMatchObject({ worlds: 32, agreed: true });
-          expect(record.playouts).toBeLessThanOrEqual(32 * plans.length);
-          expect(chosen.actions).toEqual(plans[0]!.actions);
+          // Plan 0 ties with others: the short playouts stop at the first check, and longer ones race the tied
+          // plans; plan 0 stands unless one of them does better there.
+          expect(record).toMatchObject({ agreed: true, deepened: true });
+          const tied = plans.flatMap((_, index) => (scores[index] === best ? [index] : []));
+          const deepScores = tied.map((index) => deepPlayout.run(truth, plans[index]!.actions, me));
+          const deepBest = Math.max(...deepScores);
+          const chosenIndex = plans.findIndex((plan) => plan.actions.join() === chosen.actions.join());
+          expect(deepScores[tied.indexOf(chosenIndex)]).toBe(deepBest);
+          if (deepScores[0] === deepBest) expect(chosenIndex).toBe(0);
           agreed++;
         }
       }

@@ -8,6 +8,10 @@
  * are dropped (racing). At the end the solid judgement's own first choice stands unless another plan beat it
  * by more than the noise: measured, a search that switched on the slightest lead lost to its own heuristic.
  *
+ * In more than half of the searches the short playouts cannot tell the plans apart at all: no stock card is
+ * played within their three turn ends, whatever the plan. Such a race ends early, and the plans still in it
+ * are raced again with playouts of five turn ends, on a share of the budget left.
+ *
  * The budget is a number of playouts (reproducible on any machine) or milliseconds. The search gives the event
  * loop a turn every few milliseconds, so a server can run many searches at once.
  */
@@ -36,11 +40,16 @@ export interface PlanSearchOptions {
   readonly dropZ: number;
   /** Another plan replaces the solid judgement's choice when it leads by more than this many standard errors. */
   readonly switchZ: number;
+  /** Turn ends of the longer playouts that race plans the short ones could not tell apart. */
+  readonly deepTurns: number;
+  /** The share of the playouts left that the longer race may use. */
+  readonly deepShare: number;
 }
 
 /**
  * Measured (docs/bots.md): 100 positions per playout plan play as well as 400 at a quarter of the cost; longer
- * playouts (5 turn ends) and shorter ones (2) both did worse; switching on any lead lost to solid.
+ * playouts (5 turn ends) and shorter ones (2) both did worse for every search (at 300 playouts); switching on
+ * any lead lost to solid.
  */
 export const STRONG_SEARCH: PlanSearchOptions = {
   candidates: 8,
@@ -48,6 +57,8 @@ export const STRONG_SEARCH: PlanSearchOptions = {
   playoutNodes: 100,
   dropZ: 1.5,
   switchZ: 1,
+  deepTurns: 5,
+  deepShare: 0.1,
 };
 
 /** Fills `into` with one world that agrees with what the player knows. */
@@ -115,21 +126,42 @@ export const PROPOSER_NODES = 4000;
 export interface SearchRecord {
   readonly worlds: number;
   readonly playouts: number;
-  /** Whether it ended because its plans scored alike in every world. */
+  /** Whether the short playouts ended it because its plans scored alike in every world. */
   readonly agreed: boolean;
+  /** Whether longer playouts then raced the plans. */
+  readonly deepened: boolean;
 }
 
-const NO_SEARCH: SearchRecord = { worlds: 0, playouts: 0, agreed: false };
+const NO_SEARCH: SearchRecord = { worlds: 0, playouts: 0, agreed: false, deepened: false };
+
+/** What every race of one search shares. */
+interface RaceContext {
+  readonly sample: WorldSampler;
+  readonly random: Random;
+  readonly me: number;
+  readonly candidates: readonly TurnPlan[];
+  readonly deadline: number;
+}
+
+interface RaceOutcome {
+  readonly scores: number[][];
+  readonly alive: number[];
+  readonly worlds: number;
+  readonly done: number;
+  readonly agreed: boolean;
+}
 
 export class PlanSearch {
   lastSearch: SearchRecord = NO_SEARCH;
   private readonly proposer: TurnSearch;
   private readonly playout: Playout;
+  private readonly deepPlayout: Playout;
   private readonly world = createCoreState();
 
   constructor(private readonly options: PlanSearchOptions = STRONG_SEARCH) {
     this.proposer = new TurnSearch(new SolidJudge(), { maxNodes: PROPOSER_NODES, keep: options.candidates });
     this.playout = new Playout({ turns: options.playoutTurns, maxNodes: options.playoutNodes });
+    this.deepPlayout = new Playout({ turns: options.deepTurns, maxNodes: options.playoutNodes });
   }
 
   async choose(sample: WorldSampler, random: Random, budget: SearchBudget): Promise<TurnPlan> {
@@ -142,27 +174,55 @@ export class PlanSearch {
       return candidates[0]!;
     }
 
-    // Every alive plan meets every world; scores[plan][world] keeps the results for paired comparisons.
+    const deadline = budget.iterations === undefined ? started + (budget.budgetMs ?? 200) : Infinity;
+    const limit = budget.iterations ?? Infinity;
+    const all = candidates.map((_, index) => index);
+    const context = { sample, random, me, candidates, deadline };
+    let race = await this.race(context, this.playout, all, limit);
+    const record = { worlds: race.worlds, playouts: race.done, agreed: race.agreed, deepened: false };
+    if (race.agreed && limit - race.done >= this.options.candidates * AGREEMENT_WORLDS) {
+      // Plans the short playouts cannot tell apart are raced again with longer ones, on a share of the budget
+      // left: the difference between them, if any, lies beyond the short horizon.
+      const deepLimit = Math.floor((limit - race.done) * this.options.deepShare);
+      race = await this.race(context, this.deepPlayout, race.alive, deepLimit);
+      record.worlds += race.worlds;
+      record.playouts += race.done;
+      record.deepened = true;
+    }
+    this.lastSearch = record;
+    return candidates[this.pick(race.scores, race.alive, race.worlds)]!;
+  }
+
+  /**
+   * Every alive plan meets the same worlds, one after another, until one plan is left, the budget is spent, or
+   * the plans left have scored alike in every world (`agreed`). `scores[plan][world]` keeps the results for
+   * paired comparisons (NaN once the plan was dropped).
+   */
+  private async race(
+    context: RaceContext,
+    playout: Playout,
+    start: readonly number[],
+    limit: number,
+  ): Promise<RaceOutcome> {
+    const { sample, random, me, candidates, deadline } = context;
     const scores = candidates.map(() => [] as number[]);
-    let alive = candidates.map((_, index) => index);
+    let alive = [...start];
     let worlds = 0;
     let done = 0;
     let agreed = false;
     let sliceStart = performance.now();
-    const deadline = budget.iterations === undefined ? started + (budget.budgetMs ?? 200) : Infinity;
-    const limit = budget.iterations ?? Infinity;
     while (alive.length > 1 && done + alive.length <= limit && performance.now() < deadline) {
       sample(random, this.world);
-      for (const index of alive)
-        scores[index]!.push(this.playout.run(this.world, candidates[index]!.actions, me));
       for (let index = 0; index < candidates.length; index++)
-        if (!alive.includes(index)) scores[index]!.push(NaN);
+        scores[index]!.push(
+          alive.includes(index) ? playout.run(this.world, candidates[index]!.actions, me) : NaN,
+        );
       done += alive.length;
       worlds++;
       if (worlds % RACE_EVERY === 0) {
-        alive = this.race(scores, alive, worlds);
+        alive = this.drop(scores, alive, worlds);
         // Plans that scored alike in every world so far differ in nothing the playouts can see (often no stock
-        // card is played within their horizon); more worlds would not separate them, and plan 0 stands.
+        // card is played within their horizon); more worlds would not separate them.
         agreed = worlds >= AGREEMENT_WORLDS && allAgree(scores, alive, worlds);
         if (agreed) break;
       }
@@ -171,12 +231,11 @@ export class PlanSearch {
         sliceStart = performance.now();
       }
     }
-    this.lastSearch = { worlds, playouts: done, agreed };
-    return candidates[this.pick(scores, alive, worlds)]!;
+    return { scores, alive, worlds, done, agreed };
   }
 
   /** Drops every plan that is clearly worse than the best so far, in the worlds both have met. */
-  private race(scores: readonly number[][], alive: readonly number[], worlds: number): number[] {
+  private drop(scores: readonly number[][], alive: readonly number[], worlds: number): number[] {
     const leader = alive.reduce((best, index) =>
       mean(scores[index]!, worlds) > mean(scores[best]!, worlds) ? index : best,
     );
