@@ -12,7 +12,6 @@
  */
 import {
   base,
-  BUILDING,
   discardOf,
   DRAW_PILE,
   handOf,
@@ -25,6 +24,7 @@ import { KING_RANK } from '../cards.js';
 import {
   addDiscardChains,
   addHand,
+  clearCounts,
   drawOdds,
   missingCards,
   neededRanks,
@@ -35,6 +35,7 @@ import {
   unseenCardChance,
   unseenRanks,
 } from './table-facts.js';
+import { ThreatOdds } from './threat-odds.js';
 import { END_STOCK, type PlanEnd, type TurnJudge } from './turn-search.js';
 
 export interface SolidWeights {
@@ -116,16 +117,11 @@ export class SolidJudge implements TurnJudge {
   private startStock = 0;
   private startHand = 0;
   private myRank = 0;
-  private otherRank = 0;
   private readonly unseen = newRankCounts();
   private readonly odds = newOdds();
-  private readonly otherHave = newRankCounts();
   private readonly have = newRankCounts();
-  private otherHand = 0;
-  /** Threats by building pile heights (12^4 of them), valid where the stamp is the current turn's. */
-  private readonly threatCache = new Float64Array(12 ** 4);
-  private readonly threatStamp = new Int32Array(12 ** 4);
-  private turn = 0;
+  /** The chance that the opponent can play their stock top next turn. */
+  private readonly threat = new ThreatOdds();
   private needed = 0;
 
   constructor(private readonly weights: SolidWeights = SOLID_WEIGHTS) {}
@@ -136,32 +132,9 @@ export class SolidJudge implements TurnJudge {
     this.startStock = start[stockOf(this.me)]!;
     this.startHand = start[handOf(this.me)]!;
     this.myRank = stockRank(start, this.me);
-    this.otherRank = stockRank(start, this.other);
-    this.otherHand = start[handOf(this.other)]!;
-    this.turn++;
     const total = unseenRanks(start, this.me, this.unseen);
     drawOdds(this.unseen, total, this.odds);
-  }
-
-  /**
-   * The chance that the opponent plays their stock top next turn, from the building piles as they are now.
-   * Within one turn it depends on the building piles alone, so it is computed once per pile heights.
-   */
-  private threat(state: CoreState): number {
-    const key =
-      state[BUILDING]! +
-      12 * (state[BUILDING + 1]! + 12 * (state[BUILDING + 2]! + 12 * state[BUILDING + 3]!));
-    if (this.threatStamp[key] === this.turn) return this.threatCache[key]!;
-    const have = this.otherHave;
-    have.fill(0);
-    addDiscardChains(state, this.other, have);
-    const draws = Math.min(5, this.otherHand);
-    let chance = reachChance(state, this.otherRank, have, this.odds, draws);
-    if (this.weights.threatChain !== 0 && chance > 0.01)
-      chance *= 1 + this.weights.threatChain * unseenCardChance(state, have, this.unseen, this.odds, draws);
-    this.threatStamp[key] = this.turn;
-    this.threatCache[key] = chance;
-    return chance;
+    this.threat.begin(start, this.other, this.unseen, this.odds, this.weights.threatChain);
   }
 
   /** Kings in hand (unless the hand was just refilled with cards we may not know yet) and on discard tops. */
@@ -188,7 +161,7 @@ export class SolidJudge implements TurnJudge {
       w.stock * played +
       (w.cycle + w.race * lead * urgency) * handPlayed +
       w.king * this.kingsKept(state, refilled) -
-      w.threat * threatShare * this.threat(state)
+      w.threat * threatShare * this.threat.chance(state)
     );
   }
 
@@ -207,7 +180,7 @@ export class SolidJudge implements TurnJudge {
     // The facts `discard` reads are this position's, also when the game ends here: left from another
     // position, they made the same position's discards depend on what was judged before.
     const have = this.have;
-    have.fill(0);
+    clearCounts(have);
     addHand(state, this.me, have);
     addDiscardChains(state, this.me, have);
     const ending = this.drawPileEnding(state, state[handOf(this.me)]! - 1);
@@ -250,7 +223,7 @@ export class SolidJudge implements TurnJudge {
     // threat is weighed when the turn ends. Plans reach the stock first and decide on blocks afterwards.
     if (end === END_STOCK) {
       const have = this.have;
-      have.fill(0);
+      clearCounts(have);
       addHand(state, this.me, have);
       addDiscardChains(state, this.me, have);
       return (
@@ -262,7 +235,7 @@ export class SolidJudge implements TurnJudge {
     if (isOver(state)) return this.drawPileEnding(state, 0) ?? 0;
     // A refill: the discard piles as they are, and five unseen cards, to reach the stock card right away.
     const have = this.have;
-    have.fill(0);
+    clearCounts(have);
     addDiscardChains(state, this.me, have);
     return (
       this.common(state, true) + this.weights.refill * reachChance(state, this.myRank, have, this.odds, 5)

@@ -36,6 +36,11 @@ export function addDiscardChains(state: CoreState, player: number, counts: Int32
   }
 }
 
+/** Sets every count to zero (a loop: for arrays this short, faster than `fill`, and settling runs it often). */
+export function clearCounts(counts: Int32Array): void {
+  for (let rank = 0; rank < RANK_SLOTS; rank++) counts[rank] = 0;
+}
+
 export function addHand(state: CoreState, player: number, counts: Int32Array): void {
   const hand = handOf(player);
   const start = base(hand);
@@ -103,23 +108,35 @@ export function reachChance(
   if (target === KING_RANK) return 1;
   if (target === 0) return 0;
   let miss = 1;
-  for (let pile = 0; pile < 4; pile++) {
-    const value = pileLength(state, BUILDING + pile);
-    let kings = have[KING_RANK]!;
-    let chance = 1;
-    const steps = value < target ? target - 1 - value : PILE_TOP - value + target - 1;
-    for (let step = 1; step <= steps && chance > 0.001; step++) {
-      const rank = ((value + step - 1) % PILE_TOP) + 1;
-      if (have[rank]! > 0) continue;
-      if (kings > 0) {
-        kings--;
-        continue;
-      }
-      chance *= odds[draws * RANK_SLOTS + rank]!;
-    }
-    miss *= 1 - chance;
-  }
+  for (let pile = 0; pile < 4; pile++)
+    miss *= pileReachMiss(pileLength(state, BUILDING + pile), target, have, odds, draws);
   return 1 - miss;
+}
+
+/**
+ * `reachChance` for one building pile of height `value` (a natural target, 1 to 12): the chance that this pile
+ * can NOT be brought to `target - 1`. Piles are independent, so within a turn it can be kept per height.
+ */
+export function pileReachMiss(
+  value: number,
+  target: number,
+  have: Int32Array,
+  odds: Float64Array,
+  draws: number,
+): number {
+  let kings = have[KING_RANK]!;
+  let chance = 1;
+  const steps = value < target ? target - 1 - value : PILE_TOP - value + target - 1;
+  for (let step = 1; step <= steps && chance > 0.001; step++) {
+    const rank = ((value + step - 1) % PILE_TOP) + 1;
+    if (have[rank]! > 0) continue;
+    if (kings > 0) {
+      kings--;
+      continue;
+    }
+    chance *= odds[draws * RANK_SLOTS + rank]!;
+  }
+  return 1 - chance;
 }
 
 /** Scratch for `unseenCardChance`: by rank, the chance that no building pile can take a card of that rank. */
@@ -127,8 +144,7 @@ const missByRank = new Float64Array(RANK_SLOTS);
 
 /**
  * The chance that a card drawn at random from the unseen ones (the next stock card, say) can be played at once:
- * `reachChance` for each rank it may have, weighted by how many of that rank are unseen. One walk up each pile
- * serves every rank at once: before each step, the chance so far is the chance that the step's rank fits.
+ * `reachChance` for each rank it may have, weighted by how many of that rank are unseen.
  */
 export function unseenCardChance(
   state: CoreState,
@@ -138,27 +154,46 @@ export function unseenCardChance(
   draws: number,
 ): number {
   missByRank.fill(1);
-  for (let pile = 0; pile < 4; pile++) {
-    const value = pileLength(state, BUILDING + pile);
-    let kings = have[KING_RANK]!;
-    let chance = 1;
-    for (let step = 1; step <= PILE_TOP; step++) {
-      const rank = ((value + step - 1) % PILE_TOP) + 1;
-      missByRank[rank] = missByRank[rank]! * (1 - chance);
-      if (have[rank]! > 0) continue;
-      if (kings > 0) {
-        kings--;
-        continue;
-      }
-      chance *= odds[draws * RANK_SLOTS + rank]!;
+  for (let pile = 0; pile < 4; pile++)
+    multiplyPileCardMiss(pileLength(state, BUILDING + pile), have, odds, draws, missByRank, 0);
+  return chanceByMiss(unseen, missByRank, 0);
+}
+
+/**
+ * Multiplies `miss[offset + rank]`, for each natural rank, by the chance that a building pile of height `value`
+ * can NOT be brought to take a card of that rank. One walk up the pile serves every rank at once: before each
+ * step, the chance so far is the chance that the step's rank fits.
+ */
+export function multiplyPileCardMiss(
+  value: number,
+  have: Int32Array,
+  odds: Float64Array,
+  draws: number,
+  miss: Float64Array,
+  offset: number,
+): void {
+  let kings = have[KING_RANK]!;
+  let chance = 1;
+  for (let step = 1; step <= PILE_TOP; step++) {
+    const rank = ((value + step - 1) % PILE_TOP) + 1;
+    miss[offset + rank] = miss[offset + rank]! * (1 - chance);
+    if (have[rank]! > 0) continue;
+    if (kings > 0) {
+      kings--;
+      continue;
     }
+    chance *= odds[draws * RANK_SLOTS + rank]!;
   }
+}
+
+/** The chance that an unseen card fits, from `miss[offset + rank]`: by rank, the chance that it does not. */
+export function chanceByMiss(unseen: Int32Array, miss: Float64Array, offset: number): number {
   let total = unseen[KING_RANK]!;
   let chance = total; // a king always fits
   for (let rank = 1; rank < KING_RANK; rank++) {
     const count = unseen[rank]!;
     total += count;
-    chance += count * (1 - missByRank[rank]!);
+    chance += count * (1 - miss[offset + rank]!);
   }
   return total === 0 ? 0 : chance / total;
 }

@@ -23,11 +23,11 @@ import {
   MAX_LEGAL_ACTIONS,
   stockOf,
   TO_MOVE,
-  base,
   type ActionCode,
   type CoreState,
 } from '@katz/engine/core';
-import { CARD_CODES } from '../cards.js';
+import { KeySet } from './key-set.js';
+import { keyAfterBuild, positionKey } from './position-key.js';
 
 /** How a plan ends. */
 const END_DISCARD = 0;
@@ -60,46 +60,6 @@ export interface TurnPlan {
 }
 
 const WON = 1e9;
-const KEY_MASK = 0x3fffffff;
-
-/**
- * Random numbers that key positions in the transposition set; their sums identify positions. Keys are kept to
- * 30 bits, small integers to V8, which a Set hashes without allocating.
- */
-function keyTable(size: number, salt: number): Int32Array {
-  const table = new Int32Array(size);
-  let x = salt >>> 0;
-  for (let i = 0; i < size; i++) {
-    // xorshift32: fixed numbers, no seed needed; only distinctness matters.
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    table[i] = x & KEY_MASK;
-  }
-  return table;
-}
-const HAND_KEYS = keyTable(CARD_CODES, 0x9e3779b9);
-const PILE_KEYS = keyTable(16 * 16, 0x85ebca6b); // (pile slot, length mod 16)
-
-/**
- * A key of everything a turn's builds can change: hand, building pile heights (as a set), own discard and stock
- * lengths.
- */
-function positionKey(state: CoreState, me: number): number {
-  let key = 0;
-  const hand = handOf(me);
-  const start = base(hand);
-  for (let i = 0; i < state[hand]!; i++) key += HAND_KEYS[state[start + i]!]!;
-  for (let pile = 0; pile < 4; pile++) {
-    // Building piles of equal height are interchangeable: one key per height, whatever the slot, so that a
-    // card built onto either of two equal piles reaches one position, searched once.
-    key += PILE_KEYS[state[BUILDING + pile]! & 15]!;
-    key += PILE_KEYS[(4 + pile) * 16 + (state[discardOf(me, pile)]! & 15)]!;
-  }
-  key += PILE_KEYS[8 * 16 + (state[stockOf(me)]! & 15)]!;
-  return key & KEY_MASK;
-}
-
 /**
  * Whether a pile before `target` (counted from `first`) is equal to it for what the action does: for a build,
  * a building pile of the same height; for a discard, an empty discard pile when the target is empty too.
@@ -123,9 +83,13 @@ export class TurnSearch {
   private readonly states: CoreState[] = [];
   private readonly legal: Int32Array[] = [];
   private readonly path: ActionCode[] = [];
-  private readonly seen = new Set<number>();
+  private readonly seen = new KeySet();
+  /** By depth, the key of the position searched there. */
+  private readonly keys: number[] = [];
   /** The best plans so far, best first. */
   private kept: TurnPlan[] = [];
+  /** A plan must be worth more than this to be kept: the worst kept value once `keep` plans are kept. */
+  private bar = -Infinity;
   private readonly keep: number;
   private nodes = 0;
   private me = 0;
@@ -147,9 +111,11 @@ export class TurnSearch {
     this.me = start[TO_MOVE]!;
     this.seen.clear();
     this.kept = [];
+    this.bar = -Infinity;
     this.nodes = 0;
     this.judge.begin(start);
     copyInto(this.buffer(0), start);
+    this.keys[0] = positionKey(start, this.me);
     this.expand(0);
     return this.kept;
   }
@@ -163,13 +129,14 @@ export class TurnSearch {
   }
 
   private offer(value: number, end: PlanEnd, last: ActionCode): void {
-    const kept = this.kept;
     // Ties keep the plan found first, which keeps choices stable.
-    if (kept.length === this.keep && value <= kept[kept.length - 1]!.value) return;
+    if (value <= this.bar) return;
+    const kept = this.kept;
     let at = kept.length;
     while (at > 0 && kept[at - 1]!.value < value) at--;
     kept.splice(at, 0, { actions: [...this.path, last], end, value });
     if (kept.length > this.keep) kept.pop();
+    if (kept.length === this.keep) this.bar = kept[kept.length - 1]!.value;
   }
 
   private expand(depth: number): void {
@@ -186,6 +153,14 @@ export class TurnSearch {
       const action = legal[i]!;
       const kind = actionKind(action);
       if (kind === DISCARD || hasEqualPileBefore(state, BUILDING, actionTarget(action), kind)) continue;
+      const pauses = kind === BUILD_FROM_STOCK || (kind === BUILD_FROM_HAND && state[handOf(me)] === 1);
+      let key = 0;
+      if (!pauses) {
+        // A position searched already, or past the bound, is not searched: then the move is not even made.
+        if (this.nodes >= this.options.maxNodes) continue;
+        key = keyAfterBuild(state, this.keys[depth]!, action, me);
+        if (!this.seen.add(key)) continue;
+      }
       copyInto(child, state);
       applyAction(child, action, null);
       if (kind === BUILD_FROM_STOCK) {
@@ -198,9 +173,7 @@ export class TurnSearch {
         this.offer(this.judge.pause(child, END_REFILL), END_REFILL, action);
         continue;
       }
-      const key = positionKey(child, me);
-      if (this.seen.has(key) || this.nodes >= this.options.maxNodes) continue;
-      this.seen.add(key);
+      this.keys[depth + 1] = key;
       this.path.push(action);
       this.expand(depth + 1);
       this.path.pop();

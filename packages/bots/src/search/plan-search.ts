@@ -58,7 +58,7 @@ export const STRONG_SEARCH: PlanSearchOptions = {
   dropZ: 1.5,
   switchZ: 1,
   deepTurns: 5,
-  deepShare: 0.1,
+  deepShare: 0.15,
 };
 
 /** Fills `into` with one world that agrees with what the player knows. */
