@@ -168,7 +168,7 @@ export class TurnSearch {
         else this.offer(this.judge.pause(child, END_STOCK), END_STOCK, action);
         continue;
       }
-      if (kind === BUILD_FROM_HAND && state[handOf(me)] === 1) {
+      if (pauses) {
         // The hand was emptied and refilled (or the draw pile ran out on the refill).
         this.offer(this.judge.pause(child, END_REFILL), END_REFILL, action);
         continue;
