@@ -32,7 +32,8 @@ export class ThreatOdds {
   private readonly reachMiss = new Float64Array(HEIGHTS);
   /** By pile height and rank: the chance that the pile cannot be brought to take a card of that rank. */
   private readonly cardMiss = new Float64Array(HEIGHTS * RANK_SLOTS);
-  private readonly heightStamp = new Int32Array(HEIGHTS);
+  private readonly reachStamp = new Int32Array(HEIGHTS);
+  private readonly cardStamp = new Int32Array(HEIGHTS);
   /** By the four pile heights (12^4 sets). */
   private readonly chances = new Float64Array(HEIGHTS ** 4);
   private readonly chanceStamp = new Int32Array(HEIGHTS ** 4);
@@ -62,10 +63,6 @@ export class ThreatOdds {
     const h3 = state[BUILDING + 3]!;
     const key = h0 + HEIGHTS * (h1 + HEIGHTS * (h2 + HEIGHTS * h3));
     if (this.chanceStamp[key] === this.turn) return this.chances[key]!;
-    this.prepare(h0);
-    this.prepare(h1);
-    this.prepare(h2);
-    this.prepare(h3);
     let chance = this.reach(h0, h1, h2, h3);
     if (this.chain !== 0 && chance > 0.01) chance *= 1 + this.chain * this.cardChance(h0, h1, h2, h3);
     this.chanceStamp[key] = this.turn;
@@ -73,12 +70,17 @@ export class ThreatOdds {
     return chance;
   }
 
-  private prepare(height: number): void {
-    if (this.heightStamp[height] === this.turn) return;
-    this.heightStamp[height] = this.turn;
-    const target = this.target;
-    if (target !== KING_RANK && target !== 0)
-      this.reachMiss[height] = pileReachMiss(height, target, this.have, this.odds, this.draws);
+  /** Works out a pile height's chance to miss the opponent's stock top, once per turn. */
+  private prepareReach(height: number): void {
+    if (this.reachStamp[height] === this.turn) return;
+    this.reachStamp[height] = this.turn;
+    this.reachMiss[height] = pileReachMiss(height, this.target, this.have, this.odds, this.draws);
+  }
+
+  /** Works out a pile height's chances to miss each rank, once per turn, and only where the threat asks. */
+  private prepareCards(height: number): void {
+    if (this.cardStamp[height] === this.turn) return;
+    this.cardStamp[height] = this.turn;
     const offset = height * RANK_SLOTS;
     this.cardMiss.fill(1, offset, offset + RANK_SLOTS);
     multiplyPileCardMiss(height, this.have, this.odds, this.draws, this.cardMiss, offset);
@@ -88,6 +90,10 @@ export class ThreatOdds {
   private reach(h0: number, h1: number, h2: number, h3: number): number {
     if (this.target === KING_RANK) return 1;
     if (this.target === 0) return 0;
+    this.prepareReach(h0);
+    this.prepareReach(h1);
+    this.prepareReach(h2);
+    this.prepareReach(h3);
     const miss = this.reachMiss;
     let all = 1;
     all *= miss[h0]!;
@@ -99,6 +105,10 @@ export class ThreatOdds {
 
   /** As `unseenCardChance`, from the piles' shares. */
   private cardChance(h0: number, h1: number, h2: number, h3: number): number {
+    this.prepareCards(h0);
+    this.prepareCards(h1);
+    this.prepareCards(h2);
+    this.prepareCards(h3);
     const miss = this.cardMiss;
     const byRank = this.missByRank;
     const o0 = h0 * RANK_SLOTS;
