@@ -42,6 +42,24 @@ export default tseslint.config(
     },
   },
   {
+    // The protocol is shared by the server and the browser: zod and the engine only.
+    files: ['packages/protocol/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod$|@katz/engine$|\\./)',
+              message:
+                'The protocol runs in the browser and the server alike: it imports zod and the engine only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The engine's core reads a byte array at indices its layout guarantees; see packages/engine/src/core/table.ts.
     files: [
       'packages/engine/src/core/**/*.ts',
@@ -59,20 +77,6 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',
-    },
-  },
-  {
-    // Server tests read the server's JSON replies and frames as `any`: they check bytes on the wire, and a
-    // static type for them would only restate what the assertions check.
-    files: ['packages/server/test/**/*.ts'],
-    rules: {
-      '@typescript-eslint/no-explicit-any': 'off',
-      '@typescript-eslint/no-unsafe-assignment': 'off',
-      '@typescript-eslint/no-unsafe-member-access': 'off',
-      '@typescript-eslint/no-unsafe-argument': 'off',
-      '@typescript-eslint/no-unsafe-return': 'off',
-      '@typescript-eslint/no-unsafe-call': 'off',
-      '@typescript-eslint/restrict-plus-operands': 'off',
     },
   },
   {

@@ -37,6 +37,6 @@ export {
   type SeededRecord,
 } from './record.js';
 export type { Refusal } from './refusal.js';
-export type { Result } from './result.js';
+export { err, ok, type Result } from './result.js';
 export type { GameOver, Status } from './status.js';
 export { viewEvent, viewPosition, type PlayerView, type PositionView, type Viewer } from './view.js';

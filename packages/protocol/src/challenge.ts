@@ -1,0 +1,24 @@
+/** Challenges between people: the lobby and invitation links. */
+import { z } from 'zod';
+import { ID, TURN_SECONDS } from './primitives.js';
+import { PLAYER } from './session.js';
+
+export const CHALLENGE_BODY = z.strictObject({
+  visibility: z.enum(['lobby', 'link']).meta({
+    description: '`lobby`: listed for anyone to accept; `link`: only whoever has the invitation link',
+  }),
+  turnSeconds: TURN_SECONDS.default(60),
+});
+
+export const CHALLENGE = z.strictObject({
+  id: ID,
+  creator: PLAYER,
+  visibility: z.enum(['lobby', 'link']),
+  turnSeconds: TURN_SECONDS,
+  state: z.enum(['open', 'accepted', 'cancelled']),
+  gameId: ID.nullable().meta({ description: 'the game, once the challenge is accepted' }),
+  link: z.string().meta({ description: 'the invitation page, `/invite/{id}`' }),
+});
+export type ChallengeView = z.infer<typeof CHALLENGE>;
+
+export const ACCEPTED = z.strictObject({ gameId: ID });

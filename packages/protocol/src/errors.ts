@@ -1,0 +1,65 @@
+/** Every refusal of the HTTP API and the WebSocket: a stable code, a message naming the fault, changing nothing. */
+import type { RefusalCode } from '@katz/engine';
+import { z } from 'zod';
+
+export const ERROR_CODES = [
+  // the request itself
+  'malformed-json',
+  'invalid-input',
+  'too-large',
+  'unsupported-media-type',
+  'binary-frame',
+  'bad-request',
+  'not-found',
+  'upgrade-required',
+  // who asks
+  'no-session',
+  'unknown-session',
+  'foreign-origin',
+  'throttled',
+  // games and challenges
+  'game-not-found',
+  'challenge-not-found',
+  'not-seated',
+  'not-your-turn',
+  'stale-version',
+  'game-over',
+  'game-running',
+  'illegal-action',
+  'own-challenge',
+  'challenge-closed',
+  // the server
+  'internal',
+] as const;
+
+const ERROR_CODE = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof ERROR_CODE>;
+
+/** Keyed by the engine's type, so a refusal code added to the engine and missing here fails to compile. */
+const REFUSAL_CODES = {
+  'game-over': 'game-over',
+  'card-not-in-hand': 'card-not-in-hand',
+  'discard-pile-empty': 'discard-pile-empty',
+  'does-not-fit': 'does-not-fit',
+} as const satisfies Record<RefusalCode, RefusalCode>;
+
+/** The engine's refusal codes (docs/formats.md), carried by `illegal-action`. */
+const REFUSAL_CODE = z.enum(REFUSAL_CODES);
+
+export const API_ERROR = z.strictObject({
+  code: ERROR_CODE,
+  message: z.string(),
+  path: z.string().exactOptional().meta({ description: 'the place in the request that is wrong' }),
+  refusal: REFUSAL_CODE.exactOptional().meta({
+    description: "for illegal-action: the engine's refusal code",
+  }),
+  action: z
+    .number()
+    .int()
+    .min(0)
+    .exactOptional()
+    .meta({ description: 'for a batch of actions: the index of the one refused' }),
+});
+export type ApiErrorJson = z.infer<typeof API_ERROR>;
+
+export const ERROR_BODY = z.strictObject({ error: API_ERROR });

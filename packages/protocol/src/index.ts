@@ -1,0 +1,51 @@
+/**
+ * The contract between the Katz und Maus server and its clients (docs/api.md): every HTTP request and answer
+ * body and every WebSocket message, both ways, as one zod schema each, with the TypeScript types derived from
+ * them. Zod and the engine only, so that it runs in browsers as well as in Node.
+ */
+export { ACTION, ACTIONS, MAX_BATCH_ACTIONS } from './action.js';
+export { ACCEPTED, CHALLENGE, CHALLENGE_BODY, type ChallengeView } from './challenge.js';
+export type { Endpoint, InputOf, ParsedOf, ReplyOf } from './endpoint.js';
+export { ENDPOINTS, type EndpointName } from './endpoints.js';
+export { API_ERROR, ERROR_BODY, ERROR_CODES, type ApiErrorJson, type ErrorCode } from './errors.js';
+export { GAME_EVENT } from './events.js';
+export {
+  CLOCK,
+  ENTRY,
+  GAME_SUMMARY,
+  GAME_VIEW,
+  RESULT,
+  SEAT_VIEW,
+  type Clock,
+  type Entry,
+  type GameResult,
+  type GameSummary,
+  type GameView,
+  type SeatView,
+} from './game.js';
+export { HEALTH, type Health } from './health.js';
+export { COMPUTER_LEVELS, LEVEL, LEVEL_INFO, type ComputerLevel, type LevelInfo } from './levels.js';
+export {
+  CLIENT_MESSAGE,
+  MAX_FRAME_BYTES,
+  MAX_MESSAGE_BYTES,
+  SERVER_MESSAGE,
+  UPDATE,
+  type ClientMessage,
+  type ClientMessageHandlers,
+  type ClientMessageType,
+  type ServerMessage,
+  type UpdateMessage,
+} from './live.js';
+export { ACTION_BODY, ACTION_REPLY, playsOf, type ActionReply } from './play.js';
+export { POSITION, POSITION_VIEW } from './position.js';
+export { GAME_RECORD, REPLAY, type GameRecordJson, type ReplayView } from './replay.js';
+export {
+  ProtocolMismatch,
+  readReply,
+  requestOf,
+  type HttpRequest,
+  type ReplyError,
+  type RequestInput,
+} from './request.js';
+export { PLAYER, type PlayerView } from './session.js';

@@ -1,0 +1,95 @@
+/**
+ * The live protocol over the WebSocket at /api/live (docs/api.md): JSON text frames, one message each, in both
+ * directions. The server validates what clients send with `CLIENT_MESSAGE`; clients read what the server
+ * sends with `SERVER_MESSAGE`.
+ */
+import { z } from 'zod';
+import { ACTION, ACTIONS } from './action.js';
+import { API_ERROR } from './errors.js';
+import { ENTRY, GAME_VIEW } from './game.js';
+import { CLIENT_ACTION_ID, ID, VERSION } from './primitives.js';
+
+/** Any text the client wants echoed in the answer to this message. */
+const REF = z.string().max(64).exactOptional();
+
+const WATCH = z.strictObject({
+  type: z.literal('watch'),
+  gameId: ID,
+  since: VERSION.exactOptional().meta({
+    description: 'the last version the client has: it receives what came after',
+  }),
+  ref: REF,
+});
+const UNWATCH = z.strictObject({ type: z.literal('unwatch'), gameId: ID, ref: REF });
+const ACT = z.strictObject({
+  type: z.literal('act'),
+  gameId: ID,
+  version: VERSION,
+  action: ACTION.exactOptional(),
+  actions: ACTIONS.exactOptional().meta({ description: 'held plays confirmed together: all or none' }),
+  clientActionId: CLIENT_ACTION_ID.exactOptional(),
+  ref: REF,
+});
+const RESIGN = z.strictObject({ type: z.literal('resign'), gameId: ID, ref: REF });
+const PING = z.strictObject({ type: z.literal('ping'), ref: REF });
+
+export const CLIENT_MESSAGE = z
+  .discriminatedUnion('type', [WATCH, UNWATCH, ACT, RESIGN, PING])
+  .check((context) => {
+    const message = context.value;
+    if (message.type === 'act' && (message.action === undefined) === (message.actions === undefined)) {
+      context.issues.push({
+        code: 'custom',
+        input: message,
+        path: ['action'],
+        message: 'send either "action" (one action) or "actions" (a list), not both or neither',
+      });
+    }
+  });
+export type ClientMessage = z.infer<typeof CLIENT_MESSAGE>;
+export type ClientMessageType = ClientMessage['type'];
+
+/** A handler for every message a client may send: a table missing one does not compile. */
+export type ClientMessageHandlers = {
+  readonly [T in ClientMessageType]: (message: Extract<ClientMessage, { type: T }>) => Promise<void>;
+};
+
+const ECHO = { ref: REF };
+
+export const UPDATE = z
+  .strictObject({
+    type: z.literal('update'),
+    gameId: ID,
+    game: GAME_VIEW,
+    entries: z
+      .array(ENTRY)
+      .readonly()
+      .meta({ description: 'the entries this connection had not received, in order' }),
+    ...ECHO,
+  })
+  .meta({ description: 'after every stored change of a watched game, and in answer to `watch`' });
+export type UpdateMessage = z.infer<typeof UPDATE>;
+
+export const SERVER_MESSAGE = z.discriminatedUnion('type', [
+  UPDATE,
+  z
+    .strictObject({ type: z.literal('gameStarted'), gameId: ID })
+    .meta({ description: 'a game with you started (someone accepted your challenge)' }),
+  z
+    .strictObject({
+      type: z.literal('ack'),
+      gameId: ID,
+      version: VERSION.meta({ description: 'the version the (last) action made' }),
+      repeated: z.boolean(),
+      ...ECHO,
+    })
+    .meta({ description: 'an action or resignation is stored' }),
+  z.strictObject({ type: z.literal('unwatched'), gameId: ID, ...ECHO }),
+  z.strictObject({ type: z.literal('pong'), ...ECHO }),
+  z.strictObject({ type: z.literal('error'), error: API_ERROR, ...ECHO }),
+]);
+export type ServerMessage = z.infer<typeof SERVER_MESSAGE>;
+
+/** Text frames longer than this are refused with an error frame; frames over `MAX_FRAME_BYTES` close the connection. */
+export const MAX_MESSAGE_BYTES = 4096;
+export const MAX_FRAME_BYTES = 65_536;
