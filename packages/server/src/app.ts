@@ -5,19 +5,21 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { ApiError } from './http/api-error.js';
-import { challengeEndpoints } from './http/challenge-routes.js';
+import { MAX_FRAME_BYTES } from '@katz/protocol';
+import { ApiError } from './api/api-error.js';
+import { createRateLimiter } from './api/rate-limiter.js';
+import { challengeRoutes } from './http/challenge-routes.js';
 import type { PlayerLookup } from './http/endpoint.js';
-import { gameEndpoints } from './http/game-routes.js';
+import { gameRoutes } from './http/game-routes.js';
+import { healthRoute } from './http/health-route.js';
 import { PLAIN_HOME, plainInvitePage, webFile } from './http/home-page.js';
 import { openApiDocument } from './http/openapi.js';
 import { checkOrigin } from './http/origin-guard.js';
-import { createRateLimiter } from './http/rate-limiter.js';
+import { replayRoutes } from './http/replay-routes.js';
 import { requirePlayer, sessionPlayer, sessionToken } from './http/session-cookie.js';
-import { sessionEndpoints } from './http/session-routes.js';
-import { serveConnection } from './live/live-connection.js';
-import { MAX_FRAME_BYTES } from './live/protocol.js';
+import { sessionRoutes } from './http/session-routes.js';
 import type { Player } from './identity/players.js';
+import { serveConnection } from './live/live-connection.js';
 import type { Services } from './services.js';
 
 /** Request bodies larger than this are refused with 413: every API body is a few hundred bytes. */
@@ -66,30 +68,23 @@ export async function buildApp(
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     const api = error instanceof ApiError ? error : fromFastifyError(error);
     if (api.status >= 500) request.log.error({ err: error }, 'request failed');
-    return reply.status(api.status).send(api.toJson());
+    return reply.status(api.status).send({ error: api.toJson() });
   });
 
   const players: PlayerLookup = {
     required: (request) => requirePlayer(db, request),
     optional: (request) => sessionPlayer(db, request),
   };
-  const endpoints = [
-    ...sessionEndpoints(services),
-    ...gameEndpoints(services),
-    ...challengeEndpoints(services),
+  const routes = [
+    ...sessionRoutes(services),
+    ...gameRoutes(services),
+    ...replayRoutes(services),
+    ...challengeRoutes(services),
+    healthRoute(services),
   ];
-  for (const endpoint of endpoints) endpoint.register(app, players);
-  const openApi = openApiDocument(endpoints);
+  for (const route of routes) route.register(app, players);
+  const openApi = openApiDocument(routes.map((route) => route.contract));
   app.get('/api/openapi.json', () => Promise.resolve(openApi));
-
-  app.get('/health', async (_request, reply) => {
-    try {
-      await db.query('SELECT 1');
-      return { status: 'ok', database: db.kind };
-    } catch {
-      return reply.status(503).send({ status: 'unavailable', database: db.kind });
-    }
-  });
 
   /** The player each handshake authenticated, so the socket handler can start listening at once. */
   const handshakes = new WeakMap<object, Player>();

@@ -10,8 +10,8 @@ import { startWorkerPool } from './computer/worker-pool.js';
 import { openDatabase } from './db/open-database.js';
 import { startClockSweeper } from './games/clock-sweeper.js';
 import { startComputerTurns } from './games/computer-turns.js';
-import { createChangeReader } from './live/change-reader.js';
-import { startNoticeFeed } from './live/notice-feed.js';
+import { createChangeReader } from './changes/change-reader.js';
+import { startNoticeFeed } from './changes/notice-feed.js';
 
 export interface RunningServer {
   /** The base URL, like http://127.0.0.1:3000 (the real port when the config asked for port 0). */
@@ -77,7 +77,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         app.log.warn({ gameId }, message);
       },
       onPlayed: (played) => {
-        changes.remember(played.game, played.entry);
+        changes.remember(played.game, played.entries);
       },
     });
     const stopWaking = feed.watchAllGames((gameId) => {

@@ -1,8 +1,8 @@
 /** What the request handlers work with, made once at start (server.ts). */
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
-import type { ChangeReader } from './live/change-reader.js';
-import type { NoticeFeed } from './live/notice-feed.js';
+import type { ChangeReader } from './changes/change-reader.js';
+import type { NoticeFeed } from './changes/notice-feed.js';
 
 export interface Services {
   readonly config: Config;

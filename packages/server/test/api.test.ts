@@ -1,10 +1,11 @@
 /** What players can do, through the real HTTP API, on each database. */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deal, parseRecord, Random, replay } from '@katz/engine';
+import { ALL_CARDS, deal, parseRecord, Random, replay } from '@katz/engine';
+import { ENDPOINTS } from '@katz/protocol';
 import { Client } from './support/client.js';
 import { DATABASE_KINDS } from './support/databases.js';
-import { eventually, personGame, playRandomAction } from './support/play.js';
+import { eventually, personGame, play, playRandomAction, played } from './support/play.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 describe.each(DATABASE_KINDS)('the game API $title', ({ kind, skip }) => {
@@ -19,16 +20,18 @@ describe.each(DATABASE_KINDS)('the game API $title', ({ kind, skip }) => {
 
   it.skipIf(skip)('gives a first visitor a guest identity with a changeable name', async () => {
     const guest = client();
-    expect((await guest.get('/api/session')).status).toBe(401);
-    const created = await guest.post('/api/session');
+    expect((await guest.refused(ENDPOINTS.getSession)).status).toBe(401);
+    const created = await guest.attempt(ENDPOINTS.startSession);
     expect(created.status).toBe(200);
-    expect(created.json.name).toMatch(/^Guest \d{4}$/);
+    if (!created.result.ok) throw new Error(created.result.error.message);
+    const player = created.result.value;
+    expect(player.name).toMatch(/^Guest \d{4}$/);
     expect(created.headers.get('set-cookie')).toMatch(/HttpOnly/);
     expect(created.headers.get('set-cookie')).toMatch(/SameSite=Lax/);
-    expect((await guest.post('/api/session')).json).toEqual(created.json); // the same guest again
-    const renamed = await guest.request('PATCH', '/api/session', { body: { name: '  Mausi  ' } });
-    expect(renamed.json).toEqual({ id: created.json.id, name: 'Mausi' });
-    expect((await guest.get('/api/session')).json.name).toBe('Mausi');
+    expect(await guest.join()).toEqual(player); // the same guest again
+    const renamed = await guest.call(ENDPOINTS.renamePlayer, { body: { name: '  Mausi  ' } });
+    expect(renamed).toEqual({ id: player.id, name: 'Mausi' });
+    expect((await guest.call(ENDPOINTS.getSession)).name).toBe('Mausi');
   });
 
   it.skipIf(skip)(
@@ -36,49 +39,55 @@ describe.each(DATABASE_KINDS)('the game API $title', ({ kind, skip }) => {
     async () => {
       const guest = client();
       await guest.join();
-      const started = await guest.post('/api/games', { level: 'random', turnSeconds: 600 });
+      const started = await guest.attempt(ENDPOINTS.startComputerGame, {
+        body: { level: 'random', turnSeconds: 600 },
+      });
       expect(started.status).toBe(201);
-      const id = started.json.id as string;
-      expect(started.json.seed).toBeNull();
-      expect(started.json.seedHash).toMatch(/^[0-9a-f]{64}$/);
-      expect((await guest.get(`/api/games/${id}/replay`)).status).toBe(409);
-      expect((await guest.get(`/api/games/${id}/record`)).status).toBe(409);
+      if (!started.result.ok) throw new Error(started.result.error.message);
+      const { id } = started.result.value;
+      expect(started.result.value.seed).toBeNull();
+      expect(started.result.value.seedHash).toMatch(/^[0-9a-f]{64}$/);
+      expect((await guest.refused(ENDPOINTS.getReplay, { params: { id } })).status).toBe(409);
+      expect((await guest.refused(ENDPOINTS.getRecord, { params: { id } })).code).toBe('game-running');
 
       const random = Random.fromSeed('api-test');
       const over = await eventually(async () => {
-        const game = (await guest.get(`/api/games/${id}`)).json;
+        const game = await guest.game(id);
         if (game.state === 'over') return game;
-        if (game.toMove === 0) {
-          const action = game.legalActions[random.below(game.legalActions.length)];
-          await guest.post(`/api/games/${id}/actions`, { version: game.version, action });
-        }
+        const action = game.legalActions[random.below(game.legalActions.length)];
+        if (game.toMove === 0 && action) await play(guest, id, { version: game.version, action });
         return undefined;
       }, 120_000);
-      expect(over.result.reason).toMatch(/stock|drawPile/);
+      expect(over.result?.reason).toMatch(/stock|drawPile/);
       expect(over.seed).toMatch(/^[0-9a-f]{32}$/);
-      expect(createHash('sha256').update(over.seed).digest('hex')).toBe(over.seedHash);
+      expect(
+        createHash('sha256')
+          .update(over.seed ?? '')
+          .digest('hex'),
+      ).toBe(over.seedHash);
 
-      const record = await guest.get(`/api/games/${id}/record`);
+      const record = await guest.attempt(ENDPOINTS.getRecord, { params: { id } });
       expect(record.headers.get('content-disposition')).toContain('attachment');
-      const parsed = parseRecord(record.json);
+      if (!record.result.ok) throw new Error(record.result.error.message);
+      const parsed = parseRecord(record.result.value);
       if (!parsed.ok) throw new Error(parsed.error.message);
       expect(parsed.value).toMatchObject({ seed: over.seed, shuffle: 'km1' });
       const replayed = replay(parsed.value);
       if (!replayed.ok) throw new Error(replayed.error.message);
-      const dealt = deal(over.seed);
+      const dealt = deal(over.seed ?? '');
       expect(dealt.ok && replayed.value.start).toEqual(dealt.ok ? dealt.value : null);
       expect(replayed.value.status).toEqual({
         over: true,
-        winner: over.result.winner,
-        reason: over.result.reason,
+        winner: over.result?.winner,
+        reason: over.result?.reason,
       });
 
-      const full = await guest.get(`/api/games/${id}/replay`);
-      expect(full.json.entries).toHaveLength(over.version);
-      expect(full.json.final).toEqual(replayed.value.position);
+      const full = await guest.call(ENDPOINTS.getReplay, { params: { id } });
+      expect(full.entries).toHaveLength(over.version);
+      expect(full.final).toEqual(replayed.value.position);
 
-      const finished = await guest.get('/api/games?state=over');
-      expect(finished.json.map((game: { id: string }) => game.id)).toContain(id);
+      const finished = await guest.call(ENDPOINTS.listGames, { query: { state: 'over' } });
+      expect(finished.map((game) => game.id)).toContain(id);
     },
   );
 
@@ -87,12 +96,12 @@ describe.each(DATABASE_KINDS)('the game API $title', ({ kind, skip }) => {
     await a.join();
     await b.join();
     const id = await personGame(a, b, 90);
-    const listed = (await a.get('/api/games')).json.find((game: { id: string }) => game.id === id);
-    const game = (await a.get(`/api/games/${id}`)).json;
+    const listed = (await a.call(ENDPOINTS.listGames)).find((game) => game.id === id);
+    const game = await a.game(id);
     expect(listed).toMatchObject({ state: 'running', seat: 0, yourTurn: game.toMove === 0 });
-    expect(listed.opponent.kind).toBe('person');
-    expect(listed.clock.msLeft).toBeGreaterThan(80_000);
-    expect(listed.clock.msLeft).toBeLessThanOrEqual(90_000);
+    expect(listed?.opponent.kind).toBe('person');
+    expect(listed?.clock?.msLeft).toBeGreaterThan(80_000);
+    expect(listed?.clock?.msLeft).toBeLessThanOrEqual(90_000);
   });
 
   it.skipIf(skip)('challenges: lobby, invitation link, accept once, cancel', async () => {
@@ -100,28 +109,26 @@ describe.each(DATABASE_KINDS)('the game API $title', ({ kind, skip }) => {
     await host.join();
     await guest.join();
     await third.join();
-    const link = await host.post('/api/challenges', { visibility: 'link', turnSeconds: 30 });
-    expect(link.status).toBe(201);
-    expect(link.json.link).toBe(`/invite/${link.json.id}`);
-    const lobby = await third.get('/api/challenges');
-    expect(lobby.json.map((c: { id: string }) => c.id)).not.toContain(link.json.id);
-    expect((await host.post(`/api/challenges/${link.json.id}/accept`)).json.error.code).toBe('own-challenge');
-    const accepted = await guest.post(`/api/challenges/${link.json.id}/accept`);
-    expect(accepted.status).toBe(200);
-    const again = await third.post(`/api/challenges/${link.json.id}/accept`);
-    expect(again.status).toBe(409);
-    expect(again.json.error.code).toBe('challenge-closed');
-    const game = (await guest.get(`/api/games/${accepted.json.gameId}`)).json;
+    const link = await host.call(ENDPOINTS.createChallenge, {
+      body: { visibility: 'link', turnSeconds: 30 },
+    });
+    expect(link.link).toBe(`/invite/${link.id}`);
+    const lobby = await third.call(ENDPOINTS.listChallenges);
+    expect(lobby.map((challenge) => challenge.id)).not.toContain(link.id);
+    const own = await host.refused(ENDPOINTS.acceptChallenge, { params: { id: link.id } });
+    expect(own.code).toBe('own-challenge');
+    const accepted = await guest.call(ENDPOINTS.acceptChallenge, { params: { id: link.id } });
+    const again = await third.refused(ENDPOINTS.acceptChallenge, { params: { id: link.id } });
+    expect(again).toMatchObject({ status: 409, code: 'challenge-closed' });
+    const game = await guest.game(accepted.gameId);
     expect(game.seat).toBe(1);
     expect(game.turnSeconds).toBe(30);
 
-    const open = await host.post('/api/challenges', { visibility: 'lobby' });
-    expect((await third.get('/api/challenges')).json.map((c: { id: string }) => c.id)).toContain(
-      open.json.id,
-    );
-    expect((await third.request('DELETE', `/api/challenges/${open.json.id}`)).status).toBe(403);
-    expect((await host.request('DELETE', `/api/challenges/${open.json.id}`)).status).toBe(204);
-    expect((await third.post(`/api/challenges/${open.json.id}/accept`)).status).toBe(409);
+    const open = await host.call(ENDPOINTS.createChallenge, { body: { visibility: 'lobby' } });
+    expect((await third.call(ENDPOINTS.listChallenges)).map((challenge) => challenge.id)).toContain(open.id);
+    expect((await third.refused(ENDPOINTS.cancelChallenge, { params: { id: open.id } })).status).toBe(403);
+    expect((await host.attempt(ENDPOINTS.cancelChallenge, { params: { id: open.id } })).status).toBe(204);
+    expect((await third.refused(ENDPOINTS.acceptChallenge, { params: { id: open.id } })).status).toBe(409);
   });
 
   it.skipIf(skip)('a player may resign at any time, and the other wins', async () => {
@@ -129,12 +136,11 @@ describe.each(DATABASE_KINDS)('the game API $title', ({ kind, skip }) => {
     await a.join();
     await b.join();
     const id = await personGame(a, b);
-    const game = (await a.get(`/api/games/${id}`)).json;
+    const game = await a.game(id);
     const waiting = game.toMove === 0 ? b : a; // resigning when it is not your turn
-    const resigned = await waiting.post(`/api/games/${id}/resign`);
-    expect(resigned.status).toBe(200);
-    expect(resigned.json.result).toEqual({ winner: game.toMove, reason: 'resigned' });
-    expect((await a.post(`/api/games/${id}/resign`)).json.error.code).toBe('game-over');
+    const resigned = await waiting.call(ENDPOINTS.resign, { params: { id } });
+    expect(resigned.result).toEqual({ winner: game.toMove, reason: 'resigned' });
+    expect((await a.refused(ENDPOINTS.resign, { params: { id } })).code).toBe('game-over');
   });
 
   it.skipIf(skip)('a person whose turn clock runs out loses', async () => {
@@ -142,13 +148,13 @@ describe.each(DATABASE_KINDS)('the game API $title', ({ kind, skip }) => {
     await a.join();
     await b.join();
     const id = await personGame(a, b, 1);
-    const first = (await a.get(`/api/games/${id}`)).json;
+    const first = await a.game(id);
     const over = await eventually(async () => {
-      const game = (await a.get(`/api/games/${id}`)).json;
+      const game = await a.game(id);
       return game.state === 'over' ? game : undefined;
     });
     expect(over.result).toEqual({ winner: first.toMove === 0 ? 1 : 0, reason: 'timeout' });
-    const log = (await a.get(`/api/games/${id}/log`)).json;
+    const log = await a.call(ENDPOINTS.getLog, { params: { id } });
     expect(log.at(-1)).toMatchObject({ kind: 'timeout', seat: first.toMove });
   });
 
@@ -163,29 +169,124 @@ describe.each(DATABASE_KINDS)('the game API $title', ({ kind, skip }) => {
       if (reply === null) break;
       expect(reply.status).toBe(200);
     }
-    const over = (await a.get(`/api/games/${id}`)).json;
-    expect(over.state).toBe('over');
-    const replayed = replay((await b.get(`/api/games/${id}/record`)).json);
+    expect((await a.game(id)).state).toBe('over');
+    const replayed = replay(await b.call(ENDPOINTS.getRecord, { params: { id } }));
     expect(replayed.ok).toBe(true);
+  });
+
+  it.skipIf(skip)('takes held plays as one batch: all applied, each its own version, or none', async () => {
+    const [a, b] = [client(), client()];
+    await a.join();
+    await b.join();
+    const id = await personGame(a, b);
+    const players = [a, b] as const;
+    const random = Random.fromSeed('batch');
+    // Play on until the player to move can hold a build from a hand of three or more, then end the turn with it.
+    for (let step = 0; step < 400; step++) {
+      const seen = await players[(await a.game(id)).toMove].game(id);
+      const mover = players[seen.toMove];
+      const hand = seen.view.players[seen.toMove].hand ?? [];
+      const held = seen.legalActions.find((action) => action.type === 'build' && action.from === 'hand');
+      if (held && hand.length >= 3) {
+        const absent = ALL_CARDS.find((card) => !hand.includes(card)) ?? 'AS';
+        const refused = await play(mover, id, {
+          version: seen.version,
+          actions: [held, { type: 'discard', card: absent, to: 0 }],
+        });
+        expect(refused.result.ok ? null : refused.result.error).toMatchObject({
+          code: 'illegal-action',
+          refusal: 'card-not-in-hand',
+          action: 1,
+        });
+        expect((await mover.game(id)).view).toEqual(seen.view); // the first play was not applied either
+
+        const card = hand.find((other) => other !== held.card) ?? held.card;
+        const batch = [held, { type: 'discard', card, to: 1 } as const];
+        const body = { version: seen.version, actions: batch, clientActionId: `batch-${step}` };
+        const reply = played(await play(mover, id, body));
+        expect(reply.entries.map((entry) => entry.version)).toEqual([seen.version + 1, seen.version + 2]);
+        expect(reply.entries.map((entry) => entry.action)).toEqual(batch);
+        expect(reply.entry).toEqual(reply.entries[1]);
+        expect(reply.game.version).toBe(seen.version + 2);
+        const repeat = played(await play(mover, id, body));
+        expect(repeat.repeated).toBe(true);
+        expect(repeat.entries).toEqual(reply.entries);
+        return;
+      }
+      const action = seen.legalActions[random.below(seen.legalActions.length)];
+      if (!action) break;
+      await play(mover, id, { version: seen.version, action });
+    }
+    throw new Error('no position with a play to hold came up');
   });
 
   it.skipIf(skip)('serves health, the OpenAPI document, the levels and a home page', async () => {
     const visitor = client();
-    expect((await visitor.get('/health')).json).toEqual({ status: 'ok', database: kind });
-    const openApi = (await visitor.get('/api/openapi.json')).json;
+    expect(await visitor.call(ENDPOINTS.health)).toEqual({ status: 'ok', database: kind });
+    const openApi = (await visitor.request('GET', '/api/openapi.json')).json as OpenApi;
     expect(openApi.openapi).toBe('3.1.0');
     expect(Object.keys(openApi.paths)).toContain('/api/games/{id}/actions');
-    expect(openApi.paths['/api/games/{id}/actions'].post.requestBody).toBeDefined();
-    const levels = (await visitor.get('/api/levels')).json;
+    expect(openApi.paths['/api/games/{id}/actions']?.post?.requestBody).toBeDefined();
+    const levels = await visitor.call(ENDPOINTS.listLevels);
     // People are offered the three real levels; the baselines stay playable through the API for tests and tools.
-    expect(levels.map((level: { level: string }) => level.level)).toEqual(['beginner', 'solid', 'strong']);
-    expect(levels[2].name).toEqual({ en: 'Tomcat', de: 'Kater', nl: 'Kater' });
-    const home = await visitor.get('/');
+    expect(levels.map((level) => level.level)).toEqual(['beginner', 'solid', 'strong']);
+    expect(levels[2]?.name).toEqual({ en: 'Tomcat', de: 'Kater', nl: 'Kater' });
+    const home = await visitor.request('GET', '/');
     expect(home.headers.get('content-type')).toContain('text/html');
     expect(home.text).toContain('/api/openapi.json');
-    expect((await visitor.get('/nothing-here')).status).toBe(404);
-    const invite = await visitor.get('/invite/abc_DEF-1');
+    expect((await visitor.request('GET', '/nothing-here')).status).toBe(404);
+    const invite = await visitor.request('GET', '/invite/abc_DEF-1');
     expect(invite.text).toContain('/api/challenges/abc_DEF-1/accept');
-    expect((await visitor.get('/invite/%3Cscript%3E')).status).toBe(404);
+    expect((await visitor.request('GET', '/invite/%3Cscript%3E')).status).toBe(404);
+  });
+
+  it.skipIf(skip)('documents a full schema for every answer of every endpoint', async () => {
+    const openApi = (await client().request('GET', '/api/openapi.json')).json as OpenApi;
+    const operations = Object.entries(openApi.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ where: `${method} ${path}`, operation })),
+    );
+    expect(operations.length).toBe(Object.keys(ENDPOINTS).length);
+    for (const { where, operation } of operations) {
+      for (const [status, response] of Object.entries(operation.responses)) {
+        if (status === '204') continue;
+        const schema = response.content?.['application/json']?.schema;
+        expect(schema, `${where} ${status}`).toBeDefined();
+        // Not a loose object: every object in it lists its fields and refuses others.
+        for (const object of objectsIn(schema, openApi)) {
+          expect(object.additionalProperties, `${where} ${status}: an object without its fields`).toBe(false);
+        }
+      }
+    }
   });
 });
+
+interface Operation {
+  readonly requestBody?: unknown;
+  readonly responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+}
+interface OpenApi {
+  readonly openapi: string;
+  readonly paths: Record<string, Record<string, Operation>>;
+  readonly components: { schemas: Record<string, unknown> };
+}
+
+/** Every object schema in a JSON Schema, following references into the document's components. */
+function objectsIn(schema: unknown, document: OpenApi): { additionalProperties?: unknown }[] {
+  const found: { additionalProperties?: unknown }[] = [];
+  const visit = (node: unknown) => {
+    if (Array.isArray(node)) {
+      node.forEach(visit);
+      return;
+    }
+    if (typeof node !== 'object' || node === null) return;
+    const record = node as Record<string, unknown>;
+    if (typeof record.$ref === 'string') {
+      visit(document.components.schemas[record.$ref.replace('#/components/schemas/', '')]);
+      return;
+    }
+    if (record.type === 'object') found.push(record);
+    Object.values(record).forEach(visit);
+  };
+  visit(schema);
+  return found;
+}

@@ -1,8 +1,9 @@
 /** Many parallel copies of one action: exactly one applies, on each database. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS, type ServerMessage } from '@katz/protocol';
 import { Client } from './support/client.js';
 import { DATABASE_KINDS } from './support/databases.js';
-import { personGame } from './support/play.js';
+import { personGame, play } from './support/play.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 const COPIES = 24;
@@ -22,9 +23,8 @@ describe.each(DATABASE_KINDS)('concurrent copies of an action $title', ({ kind, 
   });
 
   const moverOf = async (gameId: string) => {
-    const look = (await players[0].get(`/api/games/${gameId}`)).json;
-    const mover = players[look.toMove as 0 | 1];
-    return { mover, game: (await mover.get(`/api/games/${gameId}`)).json };
+    const mover = players[(await players[0].game(gameId)).toMove];
+    return { mover, game: await mover.game(gameId) };
   };
 
   it.skipIf(skip)(
@@ -35,23 +35,22 @@ describe.each(DATABASE_KINDS)('concurrent copies of an action $title', ({ kind, 
       const body = { version: game.version, action: game.legalActions.at(-1) };
       const sockets = await Promise.all([mover.live(), mover.live()]);
       const viaSockets = sockets.flatMap((socket, s) =>
-        Array.from({ length: 4 }, (_, i) => {
-          socket.send({ type: 'act', gameId, ...body, ref: `${s}-${i}` });
-          return socket.next((m) => m.ref === `${s}-${i}`);
+        Array.from({ length: 4 }, (_, i): Promise<ServerMessage> => {
+          const ref = `${s}-${i}`;
+          socket.send({ type: 'act', gameId, ...body, ref });
+          return socket.answer(ref);
         }),
       );
-      const viaHttp = Array.from({ length: COPIES }, () => mover.post(`/api/games/${gameId}/actions`, body));
+      const viaHttp = Array.from({ length: COPIES }, () => play(mover, gameId, body));
       const [http, live] = await Promise.all([Promise.all(viaHttp), Promise.all(viaSockets)]);
       const successes =
-        http.filter((reply) => reply.status === 200).length + live.filter((m) => m.type === 'ack').length;
+        http.filter((reply) => reply.result.ok).length + live.filter((m) => m.type === 'ack').length;
       expect(successes).toBe(1);
-      for (const reply of http.filter((r) => r.status !== 200))
-        expect(reply.json.error.code).toBe('stale-version');
-      for (const message of live.filter((m) => m.type !== 'ack'))
-        expect(message.error.code).toBe('stale-version');
-      const after = (await mover.get(`/api/games/${gameId}`)).json;
-      expect(after.version).toBe(game.version + 1);
-      expect((await mover.get(`/api/games/${gameId}/log`)).json).toHaveLength(1);
+      for (const reply of http) if (!reply.result.ok) expect(reply.result.error.code).toBe('stale-version');
+      for (const message of live)
+        if (message.type === 'error') expect(message.error.code).toBe('stale-version');
+      expect((await mover.game(gameId)).version).toBe(game.version + 1);
+      expect(await mover.call(ENDPOINTS.getLog, { params: { id: gameId } })).toHaveLength(1);
       await Promise.all(sockets.map((socket) => socket.close()));
     },
   );
@@ -62,13 +61,12 @@ describe.each(DATABASE_KINDS)('concurrent copies of an action $title', ({ kind, 
       const gameId = await personGame(...players);
       const { mover, game } = await moverOf(gameId);
       const body = { version: game.version, action: game.legalActions[0], clientActionId: 'same-click' };
-      const replies = await Promise.all(
-        Array.from({ length: COPIES }, () => mover.post(`/api/games/${gameId}/actions`, body)),
-      );
-      expect(replies.map((reply) => reply.status)).toEqual(replies.map(() => 200));
-      expect(replies.filter((reply) => reply.json.repeated === false)).toHaveLength(1);
-      expect(new Set(replies.map((reply) => reply.json.entry.version))).toEqual(new Set([game.version + 1]));
-      expect((await mover.get(`/api/games/${gameId}`)).json.version).toBe(game.version + 1);
+      const replies = await Promise.all(Array.from({ length: COPIES }, () => play(mover, gameId, body)));
+      const values = replies.map((reply) => (reply.result.ok ? reply.result.value : null));
+      expect(values.filter((value) => value === null)).toHaveLength(0);
+      expect(values.filter((value) => value?.repeated === false)).toHaveLength(1);
+      expect(new Set(values.map((value) => value?.entry.version))).toEqual(new Set([game.version + 1]));
+      expect((await mover.game(gameId)).version).toBe(game.version + 1);
     },
   );
 });

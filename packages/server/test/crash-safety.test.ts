@@ -5,13 +5,21 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Random, type Action } from '@katz/engine';
+import { ENDPOINTS } from '@katz/protocol';
 import { Client } from './support/client.js';
 import { startChildServer, type ChildServer } from './support/child-server.js';
 import { DATABASE_KINDS, scratchDatabase } from './support/databases.js';
-import { eventually, personGame } from './support/play.js';
+import { eventually, personGame, play } from './support/play.js';
 
 const ROUNDS = 3;
 const PERSON_GAMES = 4;
+
+/** Every acknowledged action: game, version, action. */
+interface Acknowledged {
+  readonly game: string;
+  readonly version: number;
+  readonly action: Action;
+}
 
 describe.each(DATABASE_KINDS)('crash safety $title', ({ kind, skip }) => {
   it.skipIf(skip)('keeps every acknowledged action through SIGKILLs at random moments', async () => {
@@ -33,96 +41,87 @@ describe.each(DATABASE_KINDS)('crash safety $title', ({ kind, skip }) => {
       const games: string[] = [];
       for (let i = 0; i < PERSON_GAMES; i++) games.push(await personGame(a, b));
       const computerGames = [
-        (await a.post('/api/games', { level: 'random', turnSeconds: 600 })).json.id as string,
-        (await b.post('/api/games', { level: 'first', turnSeconds: 600 })).json.id as string,
+        (await a.call(ENDPOINTS.startComputerGame, { body: { level: 'random', turnSeconds: 600 } })).id,
+        (await b.call(ENDPOINTS.startComputerGame, { body: { level: 'first', turnSeconds: 600 } })).id,
       ];
       const clockGame = await personGame(a, b, 3600);
-      const clockBefore = (await a.get(`/api/games/${clockGame}`)).json.clock;
-      /** Every acknowledged action: game, version, action. */
-      const acknowledged: { game: string; version: number; action: Action }[] = [];
+      const clockBefore = (await a.game(clockGame)).clock;
+      const acknowledged: Acknowledged[] = [];
 
       for (let round = 0; round < ROUNDS; round++) {
         const players = [a, b] as const;
         let stop = false;
-        const play = async (gameId: string) => {
+        // The kill comes after a random number of acknowledged actions this round: a moment chosen by what
+        // happened, not by the clock, so a slow machine kills mid-game as surely as a fast one.
+        const killAfter = acknowledged.length + 3 + random.below(12);
+        let reached: () => void = () => undefined;
+        const killMoment = new Promise<void>((resolve) => {
+          reached = resolve;
+        });
+        const acknowledge = (entry: Acknowledged) => {
+          acknowledged.push(entry);
+          if (acknowledged.length >= killAfter) reached();
+        };
+        /** Plays random actions for whichever seated person is to move, until the server is gone. */
+        const keepPlaying = async (gameId: string, seated: readonly [Client, Client | null]) => {
           while (!stop) {
             try {
-              const toMove = (await a.get(`/api/games/${gameId}`)).json.toMove as 0 | 1;
-              const game = (await players[toMove].get(`/api/games/${gameId}`)).json;
+              const player = seated[(await a.game(gameId)).toMove];
+              if (!player) continue;
+              const game = await player.game(gameId);
               if (game.state === 'over') return;
-              const action = game.legalActions[random.below(game.legalActions.length)] as Action;
-              const reply = await players[toMove].post(`/api/games/${gameId}/actions`, {
-                version: game.version,
-                action,
-              });
-              if (reply.status === 200)
-                acknowledged.push({ game: gameId, version: reply.json.entry.version, action });
+              if (game.seat !== game.toMove) continue;
+              const action = game.legalActions[random.below(game.legalActions.length)];
+              if (!action) return;
+              const reply = await play(player, gameId, { version: game.version, action });
+              if (reply.result.ok)
+                acknowledge({ game: gameId, version: reply.result.value.entry.version, action });
             } catch {
               return; // the server is gone
             }
           }
         };
-        const playing = Promise.all(games.map(play));
-        // Humans move in the computer games too, so that the computer keeps having turns to play.
-        const computerPlay = Promise.all(
-          computerGames.map(async (gameId, index) => {
-            const human = index === 0 ? a : b;
-            while (!stop) {
-              try {
-                const game = (await human.get(`/api/games/${gameId}`)).json;
-                if (game.state === 'over') return;
-                if (game.seat === game.toMove) {
-                  const action = game.legalActions[random.below(game.legalActions.length)] as Action;
-                  const reply = await human.post(`/api/games/${gameId}/actions`, {
-                    version: game.version,
-                    action,
-                  });
-                  if (reply.status === 200)
-                    acknowledged.push({ game: gameId, version: reply.json.entry.version, action });
-                }
-              } catch {
-                return;
-              }
-            }
-          }),
-        );
-        await new Promise((resolve) => setTimeout(resolve, 300 + random.below(700)));
+        const playing = Promise.all([
+          ...games.map((gameId) => keepPlaying(gameId, players)),
+          // Humans move in the computer games too, so that the computer keeps having turns to play.
+          keepPlaying(computerGames[0]!, [a, null]),
+          keepPlaying(computerGames[1]!, [b, null]),
+        ]);
+        await killMoment;
         server.process.kill('SIGKILL');
         await server.exited;
         stop = true;
-        await Promise.all([playing, computerPlay]);
+        await playing;
 
         server = await startChildServer(env);
         a.base = server.url;
         b.base = server.url;
-        expect((await a.get('/health')).json.status).toBe('ok');
+        expect((await a.call(ENDPOINTS.health)).status).toBe('ok');
         for (const { game, version, action } of acknowledged) {
-          const entry = (await a.get(`/api/games/${game}/log?since=${version - 1}`)).json[0];
+          const [entry] = await a.call(ENDPOINTS.getLog, {
+            params: { id: game },
+            query: { since: version - 1 },
+          });
           expect({ game, version: entry?.version, action: entry?.action }).toEqual({ game, version, action });
         }
-        const clock = (await a.get(`/api/games/${clockGame}`)).json.clock;
-        expect(clock.deadline).toBe(clockBefore.deadline);
-        expect(clock.msLeft).toBeLessThan(clockBefore.msLeft);
+        const clock = (await a.game(clockGame)).clock;
+        expect(clock?.deadline).toBe(clockBefore?.deadline);
+        expect(clock?.msLeft).toBeLessThan(clockBefore?.msLeft ?? 0);
       }
-      expect(acknowledged.length).toBeGreaterThan(ROUNDS * 5);
+      expect(acknowledged.length).toBeGreaterThan(ROUNDS * 3);
 
       // The games go on: people can act, and the computer finishes the turns it was playing.
       for (const gameId of games) {
-        const toMove = (await a.get(`/api/games/${gameId}`)).json.toMove as 0 | 1;
-        const player = [a, b][toMove]!;
-        const game = (await player.get(`/api/games/${gameId}`)).json;
+        const player = [a, b][(await a.game(gameId)).toMove]!;
+        const game = await player.game(gameId);
         if (game.state === 'over') continue;
-        const reply = await player.post(`/api/games/${gameId}/actions`, {
-          version: game.version,
-          action: game.legalActions[0],
-        });
+        const reply = await play(player, gameId, { version: game.version, action: game.legalActions[0] });
         expect(reply.status).toBe(200);
       }
-      for (const [index, gameId] of computerGames.entries()) {
-        const human = index === 0 ? a : b;
+      for (const gameId of computerGames) {
         await eventually(async () => {
-          const game = (await human.get(`/api/games/${gameId}`)).json;
-          return game.state === 'over' || game.toMove === game.seat ? true : undefined;
+          const game = await a.game(gameId);
+          return game.state === 'over' || game.toMove === 0 ? true : undefined;
         });
       }
     } finally {

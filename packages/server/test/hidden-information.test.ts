@@ -8,6 +8,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ALL_CARDS,
   apply,
   deal,
   Random,
@@ -19,9 +20,10 @@ import {
   type PlayerIndex,
   type Position,
 } from '@katz/engine';
+import { ENDPOINTS, type GameView } from '@katz/protocol';
 import { Client, type LiveSocket } from './support/client.js';
 import { DATABASE_KINDS } from './support/databases.js';
-import { personGame } from './support/play.js';
+import { personGame, play } from './support/play.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 /** Bytes one player received while the game went from version `from` to version `to`. */
@@ -60,7 +62,7 @@ async function playAndSearch(server: TestServer, choiceSeed: string): Promise<vo
   const gameId = await personGame(players[0], players[1]);
   const sockets = [await players[0].live(), await players[1].live()] as const;
   for (const socket of sockets) socket.send({ type: 'watch', gameId });
-  await Promise.all(sockets.map((socket) => socket.next((m) => m.type === 'update')));
+  await Promise.all(sockets.map((socket) => socket.next('update')));
   const chunks: [Received[], Received[]] = [[], []];
   let version = 0;
   const marks = [0, 0]; // how much of each client's `received` is already filed
@@ -75,47 +77,52 @@ async function playAndSearch(server: TestServer, choiceSeed: string): Promise<vo
   file(0);
 
   for (let step = 0; step < STEPS; step++) {
-    const toMove = (await players[0].get(`/api/games/${gameId}`)).json.toMove as PlayerIndex;
+    const toMove = (await players[0].game(gameId)).toMove;
     const mover = players[toMove];
     const other = players[toMove === 0 ? 1 : 0];
-    const game = (await mover.get(`/api/games/${gameId}`)).json;
+    const game = await mover.game(gameId);
+    const params = { id: gameId };
+    const action = game.legalActions[random.below(game.legalActions.length)]!;
     // Probes that must refuse or reveal nothing, chosen at random.
     switch (random.below(6)) {
       case 0:
-        await other.post(`/api/games/${gameId}/actions`, { version, action: game.legalActions[0] });
+        await play(other, gameId, { version, action });
         break;
       case 1:
-        await mover.post(`/api/games/${gameId}/actions`, {
-          version: version + 3,
-          action: game.legalActions[0],
-        });
-        await mover.post(`/api/games/${gameId}/actions`, {
+        await play(mover, gameId, { version: version + 3, action });
+        await play(mover, gameId, { version, action: { type: 'discard', card: 'QS', to: 0 } });
+        // A batch whose last play is refused applies none of them.
+        await play(mover, gameId, {
           version,
-          action: { type: 'discard', card: 'QS', to: 0 },
+          actions: [action, { type: 'discard', card: absentCard(game), to: 0 }],
         });
         break;
       case 2:
-        await other.get(`/api/games/${gameId}/log?since=${random.below(version + 1)}`);
-        await other.get(`/api/games/${gameId}/replay`);
-        await other.get(`/api/games/${gameId}/record`);
+        await other.attempt(ENDPOINTS.getLog, { params, query: { since: random.below(version + 1) } });
+        await other.attempt(ENDPOINTS.getReplay, { params });
+        await other.attempt(ENDPOINTS.getRecord, { params });
         break;
       case 3:
-        await other.get('/api/games');
-        sockets[toMove === 0 ? 1 : 0].send({ type: 'watch', gameId, since: random.below(version + 1) });
-        await sockets[toMove === 0 ? 1 : 0].next((m) => m.type === 'update' && m.entries.length >= 0);
+        await other.attempt(ENDPOINTS.listGames);
+        sockets[toMove === 0 ? 1 : 0].send({
+          type: 'watch',
+          gameId,
+          since: random.below(version + 1),
+          ref: 'again',
+        });
+        await sockets[toMove === 0 ? 1 : 0].next('update', (m) => m.ref === 'again');
         break;
       default:
         break;
     }
-    const action = game.legalActions[random.below(game.legalActions.length)] as Action;
     const useSocket = random.below(2) === 0;
     if (useSocket) {
       sockets[toMove].send({ type: 'act', gameId, version, action, ref: `s${step}` });
-      await sockets[toMove].next((m) => m.ref === `s${step}`);
+      await sockets[toMove].answer(`s${step}`);
     } else {
-      await mover.post(`/api/games/${gameId}/actions`, { version, action });
+      await play(mover, gameId, { version, action });
     }
-    const now = (await players[0].get(`/api/games/${gameId}`)).json;
+    const now = await players[0].game(gameId);
     await Promise.all(sockets.map((socket) => updatedTo(socket, now.version)));
     file(now.version);
     if (now.state === 'over') break;
@@ -123,10 +130,10 @@ async function playAndSearch(server: TestServer, choiceSeed: string): Promise<vo
   const seedInLogs = (seed: string) => server.logs.some((line) => line.includes(seed));
 
   // The end: resign if still running, after which the seed and every card are revealed.
-  await players[0].post(`/api/games/${gameId}/resign`);
-  const revealed = (await players[0].get(`/api/games/${gameId}/replay`)).json;
-  const positions = rebuild(revealed.seed as string, revealed.record.actions as Action[]);
-  const events = revealed.entries.map((entry: { events: GameEvent[] }) => entry.events) as GameEvent[][];
+  await players[0].attempt(ENDPOINTS.resign, { params: { id: gameId } });
+  const revealed = await players[0].call(ENDPOINTS.getReplay, { params: { id: gameId } });
+  const positions = rebuild(revealed.seed, revealed.record.actions);
+  const events = revealed.entries.map((entry) => entry.events);
   for (const socket of sockets) await socket.close();
 
   expect(seedInLogs(revealed.seed)).toBe(false);
@@ -149,10 +156,18 @@ async function playAndSearch(server: TestServer, choiceSeed: string): Promise<vo
   }
 }
 
+/** A card the player to move does not hold. */
+function absentCard(game: GameView): Card {
+  const hand = game.view.players[game.toMove].hand ?? [];
+  const card = ALL_CARDS.find((candidate) => !hand.includes(candidate));
+  if (!card) throw new Error('a hand cannot hold every card');
+  return card;
+}
+
 /** Resolves once the socket has had an update for `version` (or a later one). */
 async function updatedTo(socket: LiveSocket, version: number): Promise<void> {
   if (version === 0) return;
-  await socket.next((m) => m.type === 'update' && m.game.version >= version);
+  await socket.next('update', (m) => m.game.version >= version);
 }
 
 /** The position after each number of actions, from the revealed seed. */
@@ -197,7 +212,7 @@ function secretRuns(position: Position, seat: PlayerIndex): string[] {
  */
 function legitimateCorpus(
   positions: readonly Position[],
-  events: readonly GameEvent[][],
+  events: readonly (readonly GameEvent[])[],
   seat: PlayerIndex,
 ): string {
   return [

@@ -1,8 +1,9 @@
 /** Live play over the WebSocket: own views and events, reconnecting, computer turns paced action by action. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '@katz/protocol';
 import { Client } from './support/client.js';
 import { DATABASE_KINDS } from './support/databases.js';
-import { personGame } from './support/play.js';
+import { firstDiscard, personGame, play } from './support/play.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 describe.each(DATABASE_KINDS)('live updates $title', ({ kind, skip }) => {
@@ -19,45 +20,79 @@ describe.each(DATABASE_KINDS)('live updates $title', ({ kind, skip }) => {
     await a.join();
     await b.join();
     const liveA = await a.live();
-    const started = liveA.next((m) => m.type === 'gameStarted');
+    const started = liveA.next('gameStarted');
     const gameId = await personGame(a, b);
     expect((await started).gameId).toBe(gameId);
     const liveB = await b.live();
     liveA.send({ type: 'watch', gameId, ref: 'w' });
     liveB.send({ type: 'watch', gameId });
-    const first = await liveA.next((m) => m.type === 'update' && m.ref === 'w');
-    await liveB.next((m) => m.type === 'update');
+    const first = await liveA.next('update', (m) => m.ref === 'w');
+    await liveB.next('update');
     expect(first.game.view.players[0].hand).toHaveLength(5);
     expect(first.game.view.players[1].hand).toBeUndefined();
 
     const mover = first.game.toMove === 0 ? liveA : liveB;
-    const look = (await (first.game.toMove === 0 ? a : b).get(`/api/games/${gameId}`)).json;
-    const discard = look.legalActions.find((action: { type: string }) => action.type === 'discard');
+    const look = await (first.game.toMove === 0 ? a : b).game(gameId);
     mover.send({
       type: 'act',
       gameId,
       version: look.version,
-      action: discard,
+      action: firstDiscard(look.legalActions),
       clientActionId: 'c1',
       ref: 'go',
     });
-    expect(await mover.next((m) => m.type === 'ack')).toMatchObject({
-      ref: 'go',
-      version: 1,
-      repeated: false,
-    });
-    const seen = await Promise.all([liveA, liveB].map((live) => live.next((m) => m.type === 'update')));
+    expect(await mover.next('ack')).toMatchObject({ ref: 'go', version: 1, repeated: false });
+    const seen = await Promise.all([liveA, liveB].map((live) => live.next('update')));
     for (const [seat, update] of seen.entries()) {
       expect(update.game.version).toBe(1);
       expect(update.entries).toHaveLength(1);
-      const refill = update.entries[0].events.find(
-        (event: { type: string }) => event.type === 'handRefilled',
-      );
+      const refill = update.entries[0]?.events.find((event) => event.type === 'handRefilled');
       // Only the player who drew sees the cards drawn.
-      expect(refill.cards !== undefined).toBe(seat === first.game.toMove);
+      expect(refill?.type === 'handRefilled' && refill.cards !== undefined).toBe(seat === first.game.toMove);
     }
     await liveA.close();
     await liveB.close();
+  });
+
+  it.skipIf(skip)('takes held plays as one act, announced as one update with an entry each', async () => {
+    const [a, b] = [new Client(server.url), new Client(server.url)];
+    await a.join();
+    await b.join();
+    const gameId = await personGame(a, b);
+    const look = await a.game(gameId);
+    const mover = look.toMove === 0 ? a : b;
+    const game = await mover.game(gameId);
+    const [live, watcher] = [await mover.live(), await (mover === a ? b : a).live()];
+    watcher.send({ type: 'watch', gameId });
+    await watcher.next('update');
+    const hand = game.view.players[game.toMove].hand ?? [];
+    // Two discards in one batch: the turn has passed before the second, so neither is applied.
+    live.send({
+      type: 'act',
+      gameId,
+      version: game.version,
+      actions: [
+        { type: 'discard', card: hand[0], to: 0 },
+        { type: 'discard', card: hand[1], to: 1 },
+      ],
+      ref: 'two',
+    });
+    expect((await live.next('error', (m) => m.ref === 'two')).error).toMatchObject({
+      code: 'not-your-turn',
+      action: 1,
+    });
+    expect((await mover.game(gameId)).version).toBe(game.version);
+    live.send({
+      type: 'act',
+      gameId,
+      version: game.version,
+      action: firstDiscard(game.legalActions),
+      actions: [],
+      ref: 'both',
+    });
+    expect((await live.next('error', (m) => m.ref === 'both')).error.code).toBe('invalid-input');
+    await live.close();
+    await watcher.close();
   });
 
   it.skipIf(skip)('on reconnect, a client that sends its last version receives what it missed', async () => {
@@ -67,17 +102,16 @@ describe.each(DATABASE_KINDS)('live updates $title', ({ kind, skip }) => {
     const gameId = await personGame(a, b);
     const players = [a, b] as const;
     for (let step = 0; step < 6; step++) {
-      const toMove = (await a.get(`/api/games/${gameId}`)).json.toMove as 0 | 1;
-      const game = (await players[toMove].get(`/api/games/${gameId}`)).json;
-      const discard = game.legalActions.find((action: { type: string }) => action.type === 'discard');
-      await players[toMove].post(`/api/games/${gameId}/actions`, { version: game.version, action: discard });
+      const toMove = (await a.game(gameId)).toMove;
+      const game = await players[toMove].game(gameId);
+      await play(players[toMove], gameId, { version: game.version, action: firstDiscard(game.legalActions) });
     }
     const live = await a.live();
     live.send({ type: 'watch', gameId, since: 2 });
-    const update = await live.next((m) => m.type === 'update');
+    const update = await live.next('update');
     expect(update.game.version).toBe(6);
-    expect(update.entries.map((entry: { version: number }) => entry.version)).toEqual([3, 4, 5, 6]);
-    const log = (await a.get(`/api/games/${gameId}/log?since=2`)).json;
+    expect(update.entries.map((entry) => entry.version)).toEqual([3, 4, 5, 6]);
+    const log = await a.call(ENDPOINTS.getLog, { params: { id: gameId }, query: { since: 2 } });
     expect(update.entries).toEqual(log);
     await live.close();
   });
@@ -88,17 +122,16 @@ describe.each(DATABASE_KINDS)('live updates $title', ({ kind, skip }) => {
       const guest = new Client(server.url);
       await guest.join();
       const live = await guest.live();
-      let game = (await guest.post('/api/games', { level: 'first' })).json;
+      let game = await guest.call(ENDPOINTS.startComputerGame, { body: { level: 'first' } });
       live.send({ type: 'watch', gameId: game.id });
-      await live.next((m) => m.type === 'update');
+      await live.next('update');
       // Hand the turn to the computer if we start, then watch its turn arrive.
       if (game.toMove === 0) {
-        const discard = game.legalActions.find((action: { type: string }) => action.type === 'discard');
-        await guest.post(`/api/games/${game.id}/actions`, { version: game.version, action: discard });
+        await play(guest, game.id, { version: game.version, action: firstDiscard(game.legalActions) });
       }
       const times: number[] = [];
       for (;;) {
-        const update = await live.next((m) => m.type === 'update');
+        const update = await live.next('update');
         game = update.game;
         for (const entry of update.entries) if (entry.seat === 1) times.push(Date.parse(entry.at));
         if (game.state === 'over' || game.toMove === 0) break;

@@ -8,7 +8,7 @@ import { loadConfig } from '../src/config.js';
 import { Client } from './support/client.js';
 import { runChildServer, startChildServer } from './support/child-server.js';
 import { scratchDatabase } from './support/databases.js';
-import { personGame } from './support/play.js';
+import { personGame, play } from './support/play.js';
 
 describe('the server process', () => {
   it('refuses a second process on the same data folder at once, with a clear message', async () => {
@@ -49,17 +49,17 @@ describe('the server process', () => {
       await a.join();
       await b.join();
       const gameId = await personGame(a, b);
-      const toMove = (await a.get(`/api/games/${gameId}`)).json.toMove as 0 | 1;
-      const mover = [a, b][toMove]!;
-      const game = (await mover.get(`/api/games/${gameId}`)).json;
+      const mover = [a, b][(await a.game(gameId)).toMove]!;
+      const game = await mover.game(gameId);
       const requests = Array.from({ length: 10 }, () =>
-        mover.post(`/api/games/${gameId}/actions`, { version: game.version, action: game.legalActions[0] }),
+        play(mover, gameId, { version: game.version, action: game.legalActions[0] }),
       );
       // Stop once the server has received every request, before it has answered them all.
-      const received = () =>
-        server.output.filter((line) => line.includes('/actions"') && line.includes('incoming request'))
-          .length;
-      while (received() < 10) await new Promise((resolve) => setTimeout(resolve, 1));
+      await server.seen(
+        (lines) =>
+          lines.filter((line) => line.includes('/actions"') && line.includes('incoming request')).length >=
+          10,
+      );
       server.process.kill('SIGTERM');
       const replies = await Promise.all(requests);
       expect(replies.filter((reply) => reply.status === 200)).toHaveLength(1);

@@ -3,9 +3,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { Client } from './support/client.js';
+import type { Action } from '@katz/engine';
+import { ENDPOINTS, type GameView } from '@katz/protocol';
+import { Client, errorOf } from './support/client.js';
 import { DATABASE_KINDS } from './support/databases.js';
-import { personGame } from './support/play.js';
+import { personGame, play } from './support/play.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 describe.each(DATABASE_KINDS)('security and bad input $title', ({ kind, skip }) => {
@@ -17,7 +19,7 @@ describe.each(DATABASE_KINDS)('security and bad input $title', ({ kind, skip }) 
   /** The seated player to move and the other one. */
   let mover: Client;
   let waiter: Client;
-  let game: any;
+  let game: GameView;
 
   beforeAll(async () => {
     if (skip) return;
@@ -27,54 +29,55 @@ describe.each(DATABASE_KINDS)('security and bad input $title', ({ kind, skip }) 
     await b.join();
     await stranger.join();
     gameId = await personGame(a, b);
-    game = (await a.get(`/api/games/${gameId}`)).json;
+    game = await a.game(gameId);
     [mover, waiter] = game.toMove === 0 ? [a, b] : [b, a];
-    game = (await mover.get(`/api/games/${gameId}`)).json;
+    game = await mover.game(gameId);
   }, 60_000);
   afterAll(async () => {
     if (!skip) await server.close();
   });
 
-  const version = async () => (await a.get(`/api/games/${gameId}`)).json.version as number;
-  const legalBody = () => ({ version: game.version, action: game.legalActions[0] });
+  const version = async () => (await a.game(gameId)).version;
+  const legalAction = (): Action => {
+    const action = game.legalActions[0];
+    if (!action) throw new Error('the player to move has no legal action');
+    return action;
+  };
+  const legalBody = () => ({ version: game.version, action: legalAction() });
+  const actionsUrl = () => `/api/games/${gameId}/actions`;
 
   it.skipIf(skip)(
     'only the seated player to move may act: not the other, a stranger, nor no session',
     async () => {
       const before = await version();
-      const other = await waiter.post(`/api/games/${gameId}/actions`, legalBody());
-      expect(other.status).toBe(409);
-      expect(other.json.error.code).toBe('not-your-turn');
-      const foreign = await stranger.post(`/api/games/${gameId}/actions`, legalBody());
-      expect(foreign.status).toBe(403);
-      expect(foreign.json.error.code).toBe('not-seated');
-      expect((await stranger.post(`/api/games/${gameId}/resign`)).status).toBe(403);
-      const anonymous = new Client(server.url);
-      const none = await anonymous.post(`/api/games/${gameId}/actions`, legalBody());
-      expect(none.status).toBe(401);
-      expect(none.json.error.code).toBe('no-session');
+      const refusal = async (client: Client) => {
+        const answer = await play(client, gameId, legalBody());
+        return answer.result.ok ? null : answer.result.error;
+      };
+      expect(await refusal(waiter)).toMatchObject({ status: 409, code: 'not-your-turn' });
+      expect(await refusal(stranger)).toMatchObject({ status: 403, code: 'not-seated' });
+      expect((await stranger.refused(ENDPOINTS.resign, { params: { id: gameId } })).status).toBe(403);
+      expect(await refusal(new Client(server.url))).toMatchObject({ status: 401, code: 'no-session' });
       const forged = new Client(server.url);
       forged.cookie = `katz_session=${'A'.repeat(43)}`;
-      const refused = await forged.post(`/api/games/${gameId}/actions`, legalBody());
-      expect(refused.status).toBe(401);
-      expect(refused.json.error.code).toBe('unknown-session');
-      const stranger2 = await stranger.get(`/api/games/${gameId}`);
-      expect(stranger2.json.seat).toBeNull(); // a spectator's view
-      expect(stranger2.json.view.players[0].hand).toBeUndefined();
-      expect(stranger2.json.view.players[1].hand).toBeUndefined();
-      expect(stranger2.json.legalActions).toEqual([]);
+      expect(await refusal(forged)).toMatchObject({ status: 401, code: 'unknown-session' });
+      const watched = await stranger.game(gameId);
+      expect(watched.seat).toBeNull(); // a spectator's view
+      expect(watched.view.players[0].hand).toBeUndefined();
+      expect(watched.view.players[1].hand).toBeUndefined();
+      expect(watched.legalActions).toEqual([]);
       expect(await version()).toBe(before);
     },
   );
 
   it.skipIf(skip)('refuses requests and WebSocket handshakes from a foreign Origin', async () => {
     const before = await version();
-    const foreign = await mover.request('POST', `/api/games/${gameId}/actions`, {
+    const foreign = await mover.request('POST', actionsUrl(), {
       body: legalBody(),
       headers: { origin: 'https://evil.example' },
     });
     expect(foreign.status).toBe(403);
-    expect(foreign.json.error.code).toBe('foreign-origin');
+    expect(errorOf(foreign).code).toBe('foreign-origin');
     const own = await mover.request('GET', `/api/games/${gameId}`, { headers: { origin: server.url } });
     expect(own.status).toBe(200);
     await expect(mover.live({ origin: 'https://evil.example' })).rejects.toThrow(/403/);
@@ -88,13 +91,27 @@ describe.each(DATABASE_KINDS)('security and bad input $title', ({ kind, skip }) 
     'answers malformed JSON, unknown fields, wrong types and oversize bodies with 400 or 413',
     async () => {
       const before = await version();
-      const url = `/api/games/${gameId}/actions`;
+      const url = actionsUrl();
       const cases: [string, { raw?: string; body?: unknown }, number, string, RegExp][] = [
         ['malformed JSON', { raw: '{"version": 1,' }, 400, 'malformed-json', /not valid JSON/],
         ['empty body', { raw: '' }, 400, 'malformed-json', /empty/],
         ['unknown field', { body: { ...legalBody(), cheat: true } }, 400, 'invalid-input', /cheat/],
         ['wrong type', { body: { ...legalBody(), version: 'one' } }, 400, 'invalid-input', /body\.version/],
-        ['missing field', { body: { action: legalBody().action } }, 400, 'invalid-input', /body\.version/],
+        ['missing field', { body: { action: legalAction() } }, 400, 'invalid-input', /body\.version/],
+        [
+          'both one action and a batch',
+          { body: { ...legalBody(), actions: [legalAction()] } },
+          400,
+          'invalid-input',
+          /either "action"/,
+        ],
+        [
+          'an empty batch',
+          { body: { version: game.version, actions: [] } },
+          400,
+          'invalid-input',
+          /body\.actions/,
+        ],
         [
           'bad action',
           { body: { version: game.version, action: { type: 'steal' } } },
@@ -119,19 +136,22 @@ describe.each(DATABASE_KINDS)('security and bad input $title', ({ kind, skip }) 
       ];
       for (const [name, options, status, code, message] of cases) {
         const reply = await mover.request('POST', url, options);
-        expect({ name, status: reply.status, code: reply.json.error.code }).toEqual({ name, status, code });
-        expect(reply.json.error.message).toMatch(message);
+        const error = errorOf(reply);
+        expect({ name, status: reply.status, code: error.code }).toEqual({ name, status, code });
+        expect(error.message).toMatch(message);
       }
       const badName = await a.request('PATCH', '/api/session', { body: { name: '\u0007' } });
       expect(badName.status).toBe(400);
-      const badQuery = await a.get('/api/games?state=everything');
-      expect(badQuery.json.error.path).toBe('query.state');
-      const illegal = await mover.post(url, {
+      const badQuery = await a.request('GET', '/api/games?state=everything');
+      expect(errorOf(badQuery).path).toBe('query.state');
+      const illegal = await play(mover, gameId, {
         version: game.version,
         action: { type: 'build', from: 'discard', pile: 0, to: 0 },
       });
-      expect(illegal.status).toBe(422);
-      expect(illegal.json.error.refusal).toBe('discard-pile-empty');
+      expect(illegal.result.ok ? null : illegal.result.error).toMatchObject({
+        status: 422,
+        refusal: 'discard-pile-empty',
+      });
       expect(await version()).toBe(before);
     },
   );
@@ -143,7 +163,7 @@ describe.each(DATABASE_KINDS)('security and bad input $title', ({ kind, skip }) 
       const socket = await mover.live();
       const sendAndExpect = async (message: unknown, code: string) => {
         socket.send(message);
-        const reply = await socket.next((m) => m.type === 'error');
+        const reply = await socket.next('error');
         expect(reply.error.code).toBe(code);
         return reply;
       };
@@ -151,20 +171,20 @@ describe.each(DATABASE_KINDS)('security and bad input $title', ({ kind, skip }) 
       const unknown = await sendAndExpect({ type: 'ping', extra: 1, ref: 'r1' }, 'invalid-input');
       expect(unknown.ref).toBe('r1');
       await sendAndExpect({ type: 'teleport' }, 'invalid-input');
-      await sendAndExpect({ type: 'act', gameId, version: 'x', action: legalBody().action }, 'invalid-input');
+      await sendAndExpect({ type: 'act', gameId, version: 'x', action: legalAction() }, 'invalid-input');
       await sendAndExpect(JSON.stringify({ type: 'ping', ref: 'x'.repeat(5000) }), 'too-large');
       await sendAndExpect(
         { type: 'act', gameId, ...legalBody(), version: game.version + 5 },
         'stale-version',
       );
       socket.send({ type: 'ping', ref: 'alive' });
-      expect(await socket.next((m) => m.type === 'pong')).toEqual({ type: 'pong', ref: 'alive' });
+      expect(await socket.next('pong')).toEqual({ type: 'pong', ref: 'alive' });
       const waiting = await waiter.live();
       waiting.send({ type: 'act', gameId, ...legalBody() });
-      expect((await waiting.next((m) => m.type === 'error')).error.code).toBe('not-your-turn');
+      expect((await waiting.next('error')).error.code).toBe('not-your-turn');
       const strangers = await stranger.live();
       strangers.send({ type: 'act', gameId, ...legalBody() });
-      expect((await strangers.next((m) => m.type === 'error')).error.code).toBe('not-seated');
+      expect((await strangers.next('error')).error.code).toBe('not-seated');
       await socket.close();
       await waiting.close();
       await strangers.close();
@@ -175,45 +195,49 @@ describe.each(DATABASE_KINDS)('security and bad input $title', ({ kind, skip }) 
   it.skipIf(skip)('closes a connection whose frames exceed the frame limit', async () => {
     const socket = await mover.live();
     socket.send('x'.repeat(70_000));
-    await expect(socket.next(() => false, 5000)).rejects.toThrow(/1009/);
+    expect(await socket.closing()).toBe(1009);
   });
 });
 
 describe.each(DATABASE_KINDS)('throttling $title', ({ kind, skip }) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    if (!skip) server = await startTestServer(kind, { RATE_PER_SECOND: '5', RATE_BURST: '10' });
-  }, 60_000);
-  afterAll(async () => {
-    if (!skip) await server.close();
-  });
+  const slowServer = () => startTestServer(kind, { RATE_PER_SECOND: '5', RATE_BURST: '10' });
 
   it.skipIf(skip)(
     'answers a client flooding HTTP requests with 429 and Retry-After, others unaffected',
     async () => {
-      const flood = new Client(server.url);
-      await flood.join();
-      const replies = await Promise.all(Array.from({ length: 30 }, () => flood.get('/api/session')));
-      const throttled = replies.filter((reply) => reply.status === 429);
-      expect(throttled.length).toBeGreaterThanOrEqual(15);
-      expect(throttled[0]?.headers.get('retry-after')).toMatch(/^\d+$/);
-      expect(throttled[0]?.json.error.code).toBe('throttled');
-      const calm = new Client(server.url);
-      calm.cookie = 'katz_session=another-client';
-      expect((await calm.get('/api/levels')).status).toBe(200);
+      const server = await slowServer();
+      try {
+        const flood = new Client(server.url);
+        await flood.join();
+        const replies = await Promise.all(
+          Array.from({ length: 30 }, () => flood.attempt(ENDPOINTS.getSession)),
+        );
+        const throttled = replies.filter((reply) => reply.status === 429);
+        expect(throttled.length).toBeGreaterThanOrEqual(15);
+        expect(throttled[0]?.headers.get('retry-after')).toMatch(/^\d+$/);
+        expect(throttled[0]?.result).toMatchObject({ ok: false, error: { code: 'throttled' } });
+        const calm = new Client(server.url);
+        calm.cookie = 'katz_session=another-client';
+        expect((await calm.attempt(ENDPOINTS.listLevels)).status).toBe(200);
+      } finally {
+        await server.close();
+      }
     },
   );
 
   it.skipIf(skip)('throttles a client flooding WebSocket messages, then closes the connection', async () => {
-    const flood = new Client(server.url);
-    flood.cookie = null;
-    await new Promise((resolve) => setTimeout(resolve, 2500)); // let the HTTP buckets fill again
-    await flood.join();
-    const socket = await flood.live();
-    for (let i = 0; i < 150; i++) socket.send({ type: 'ping', ref: String(i) });
-    const throttled = await socket.next((m) => m.type === 'error');
-    expect(throttled.error.code).toBe('throttled');
-    await expect(socket.next(() => false, 5000)).rejects.toThrow(/1008/);
-    expect(socket.socket.readyState).toBe(WebSocket.CLOSED);
+    const server = await slowServer();
+    try {
+      const flood = new Client(server.url);
+      await flood.join();
+      const socket = await flood.live();
+      for (let i = 0; i < 150; i++) socket.send({ type: 'ping', ref: String(i) });
+      const throttled = await socket.next('error');
+      expect(throttled.error.code).toBe('throttled');
+      expect(await socket.closing()).toBe(1008);
+      expect(socket.socket.readyState).toBe(WebSocket.CLOSED);
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -24,13 +24,13 @@ describe('serving the web build', () => {
 
   it('serves its files, its index.html for its own routes, and nothing outside it', async () => {
     const visitor = new Client(server.url);
-    expect((await visitor.get('/')).text).toContain('web app');
-    const script = await visitor.get('/assets/app.js');
+    expect((await visitor.request('GET', '/')).text).toContain('web app');
+    const script = await visitor.request('GET', '/assets/app.js');
     expect(script.headers.get('content-type')).toContain('text/javascript');
     expect(script.text).toContain('app');
-    expect((await visitor.get('/invite/abc')).text).toContain('web app');
-    expect((await visitor.get('/assets/..%2F..%2Fsecret.txt')).text).not.toContain('outside');
-    expect((await visitor.get('/%E0%A4%A')).text).not.toContain('outside');
-    expect((await visitor.get('/api/nothing')).status).toBe(404);
+    expect((await visitor.request('GET', '/invite/abc')).text).toContain('web app');
+    expect((await visitor.request('GET', '/assets/..%2F..%2Fsecret.txt')).text).not.toContain('outside');
+    expect((await visitor.request('GET', '/%E0%A4%A')).text).not.toContain('outside');
+    expect((await visitor.request('GET', '/api/nothing')).status).toBe(404);
   });
 });

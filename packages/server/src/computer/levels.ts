@@ -1,2 +1,2 @@
 /** The computer's levels, as the bots package defines them. */
-export { BOT_LEVELS, PLAYER_LEVELS, type BotLevel } from '@katz/bots';
+export { PLAYER_LEVELS, type BotLevel } from '@katz/bots';

@@ -2,10 +2,10 @@
  * Challenges between people: an open one in the lobby that anyone may accept, or one reached only through its
  * invitation link. Accepting starts the game, atomically, once.
  */
+import { err, ok, type Result } from '@katz/engine';
 import type { Database, Queryable } from '../db/database.js';
 import { newId } from '../identity/tokens.js';
 import { createGame } from './create-game.js';
-import { err, ok, type Outcome } from './outcome.js';
 import { gameError, type GameError } from './game-errors.js';
 
 export interface Challenge {
@@ -64,7 +64,7 @@ export async function acceptChallenge(
   db: Database,
   id: string,
   playerId: string,
-): Promise<Outcome<string, GameError>> {
+): Promise<Result<string, GameError>> {
   return db.transaction(async (tx) => {
     const challenge = await findChallenge(tx, id);
     if (!challenge) return err(gameError('challenge-not-found', `there is no challenge ${id}`));
@@ -91,7 +91,7 @@ export async function cancelChallenge(
   db: Queryable,
   id: string,
   playerId: string,
-): Promise<Outcome<null, GameError>> {
+): Promise<Result<null, GameError>> {
   const cancelled = await db.query(
     `UPDATE challenges SET state = 'cancelled' WHERE id = $1 AND creator = $2 AND state = 'open'`,
     [id, playerId],

@@ -90,7 +90,7 @@ export function startComputerTurns(
         gameId,
         actor: { computerSeat: seat },
         version: game.version,
-        action,
+        actions: [action],
         clientActionId: null,
       });
       if (played.ok) options.onPlayed(played.value);
@@ -102,7 +102,7 @@ export function startComputerTurns(
           gameId,
           actor: { computerSeat: seat },
           version: game.version,
-          action: fallback,
+          actions: [fallback],
           clientActionId: null,
         });
         if (replaced.ok) options.onPlayed(replaced.value);

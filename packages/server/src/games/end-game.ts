@@ -1,7 +1,7 @@
 /** The two ways a game ends outside the rules: a player resigns, or the person to move runs out of time. */
-import { otherPlayer, type PlayerIndex } from '@katz/engine';
+import { err, ok, otherPlayer, type PlayerIndex, type Result } from '@katz/engine';
 import type { Database, Queryable } from '../db/database.js';
-import { err, ok, type Outcome } from './outcome.js';
+
 import { gameError, type GameError } from './game-errors.js';
 import { loadGame } from './game-store.js';
 import { announce } from './notices.js';
@@ -12,7 +12,7 @@ export async function resign(
   db: Database,
   gameId: string,
   playerId: string,
-): Promise<Outcome<StoredGame, GameError>> {
+): Promise<Result<StoredGame, GameError>> {
   // A resignation needs no version from the client; a concurrent change only means trying again.
   for (let attempt = 0; attempt < 5; attempt++) {
     const outcome = await db.transaction(async (tx) => {

@@ -1,4 +1,6 @@
 /** Why a request about a game was refused: a stable code for programs and a message for people. */
+import type { RefusalCode } from '@katz/engine';
+
 export type GameErrorCode =
   | 'game-not-found'
   | 'challenge-not-found'
@@ -15,7 +17,9 @@ export interface GameError {
   readonly code: GameErrorCode;
   readonly message: string;
   /** For `illegal-action`: the engine's refusal code (docs/formats.md). */
-  readonly refusal?: string;
+  readonly refusal?: RefusalCode;
+  /** For a batch of actions: the index of the action refused. */
+  readonly action?: number;
 }
 
 export const gameError = (code: GameErrorCode, message: string): GameError => ({ code, message });

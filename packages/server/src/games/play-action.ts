@@ -1,13 +1,24 @@
 /**
- * Playing one action: the only way a game's position changes. The engine validates the action; the store is
+ * Playing actions: the only way a game's position changes. The engine validates each action; the store is
  * atomic and versioned (`UPDATE … WHERE version = $n`), so of any number of concurrent copies exactly one
- * applies, and a repeat with the same client action id is answered with the stored entry instead.
+ * applies, and a repeat with the same client action id is answered with the stored entries instead.
+ *
+ * A request holds one action or several (a player's held plays, confirmed together): they are applied in one
+ * transaction, all or none, each as its own version with its own log entry.
  */
-import { apply, type Action, type PlayerIndex } from '@katz/engine';
+import {
+  apply,
+  err,
+  ok,
+  type Action,
+  type GameEvent,
+  type PlayerIndex,
+  type Position,
+  type Result,
+} from '@katz/engine';
 import type { Database, Queryable } from '../db/database.js';
-import { err, ok, type Outcome } from './outcome.js';
 import { gameError, type GameError } from './game-errors.js';
-import { findClientAction, loadGame } from './game-store.js';
+import { findClientAction, loadGame, loadLog } from './game-store.js';
 import { announce } from './notices.js';
 import { seatOfPlayer, type LogEntry, type StoredGame } from './stored-game.js';
 
@@ -17,20 +28,30 @@ type Actor = { readonly playerId: string } | { readonly computerSeat: PlayerInde
 export interface ActionRequest {
   readonly gameId: string;
   readonly actor: Actor;
-  /** The game's version the client saw when it chose the action. */
+  /** The game's version the client saw when it chose the first action. */
   readonly version: number;
-  readonly action: Action;
+  /** One action or more, in order; all by the actor, within one turn. */
+  readonly actions: readonly Action[];
   readonly clientActionId: string | null;
 }
 
 export interface Played {
   readonly game: StoredGame;
-  readonly entry: LogEntry;
-  /** True when this answers a repeat of an action that was already applied. */
+  /** One entry per action, in order. */
+  readonly entries: readonly LogEntry[];
+  /** True when this answers a repeat of actions that were already applied. */
   readonly repeated: boolean;
 }
 
-export async function playAction(db: Database, request: ActionRequest): Promise<Outcome<Played, GameError>> {
+/** The actions applied to a position in memory, before anything is stored. */
+interface Applied {
+  readonly position: Position;
+  readonly events: readonly (readonly GameEvent[])[];
+  readonly over: boolean;
+  readonly result: StoredGame['result'];
+}
+
+export async function playAction(db: Database, request: ActionRequest): Promise<Result<Played, GameError>> {
   return db.transaction(async (tx) => {
     const game = await loadGame(tx, request.gameId);
     if (!game) return err(gameError('game-not-found', `there is no game ${request.gameId}`));
@@ -43,73 +64,127 @@ export async function playAction(db: Database, request: ActionRequest): Promise<
     if (game.position.toMove !== seat) {
       return err(gameError('not-your-turn', `it is the other player's turn (seat ${game.position.toMove})`));
     }
-    const applied = apply(game.position, request.action);
-    if (!applied.ok) {
-      return err({ code: 'illegal-action', message: applied.error.message, refusal: applied.error.code });
+    const applied = applyAll(game.position, seat, request.actions);
+    if (!applied.ok) return applied;
+    return store(tx, game, seat, request, applied.value);
+  });
+}
+
+/** Applies the actions in order with the engine; the first one refused refuses them all. */
+function applyAll(
+  start: Position,
+  seat: PlayerIndex,
+  actions: readonly Action[],
+): Result<Applied, GameError> {
+  let position = start;
+  const events: (readonly GameEvent[])[] = [];
+  const batch = actions.length > 1;
+  for (const [index, action] of actions.entries()) {
+    const where = batch ? ` (action ${index} of the ${actions.length} sent)` : '';
+    if (events.length > 0 && position.toMove !== seat) {
+      return err({
+        ...gameError('not-your-turn', `the turn had passed before this action${where}`),
+        action: index,
+      });
     }
-    const { position, events, status } = applied.value;
-    const turnPassed = position.toMove !== game.position.toMove;
-    const nextIsPerson = game.seats[position.toMove].kind === 'person';
-    const deadline = status.over ? 'none' : turnPassed ? (nextIsPerson ? 'restart' : 'none') : 'keep';
-    const result = status.over ? { winner: status.winner, reason: status.reason } : null;
-    const updated = await tx.query<{ turn_deadline: Date | null; updated_at: Date; read_at: Date }>(
-      `UPDATE games SET position = $3, version = version + 1, state = $4, result = $5, updated_at = now(),
-         turn_deadline = CASE $6 WHEN 'none' THEN NULL WHEN 'keep' THEN turn_deadline
-           ELSE now() + make_interval(secs => turn_seconds) END
-       WHERE id = $1 AND version = $2
-       RETURNING turn_deadline, updated_at, now() AS read_at`,
-      [
-        game.id,
-        game.version,
-        JSON.stringify(position),
-        status.over ? 'over' : 'running',
-        result && JSON.stringify(result),
-        deadline,
-      ],
-    );
-    const stored = updated.rows[0];
-    if (!stored) {
-      // Another copy of this action (or another action) committed first; this one changes nothing.
-      const late = await repeated(tx, game, seat, request);
-      if (late) return ok(late);
-      const now = await loadGame(tx, game.id);
-      return err(stale(request.version, now?.version ?? request.version + 1));
+    const result = apply(position, action);
+    if (!result.ok) {
+      const refused = result.error.code === 'game-over' ? 'game-over' : 'illegal-action';
+      return err({
+        code: refused,
+        message: result.error.message + where,
+        refusal: result.error.code,
+        action: index,
+      });
     }
-    const version = game.version + 1;
+    position = result.value.position;
+    events.push(result.value.events);
+    const { status } = result.value;
+    if (status.over) {
+      if (index < actions.length - 1) {
+        return err({
+          ...gameError('game-over', `the game ended before the action after this one${where}`),
+          action: index + 1,
+        });
+      }
+      return ok({ position, events, over: true, result: { winner: status.winner, reason: status.reason } });
+    }
+  }
+  return ok({ position, events, over: false, result: null });
+}
+
+async function store(
+  tx: Queryable,
+  game: StoredGame,
+  seat: PlayerIndex,
+  request: ActionRequest,
+  applied: Applied,
+): Promise<Result<Played, GameError>> {
+  const { position, over, result } = applied;
+  const turnPassed = position.toMove !== game.position.toMove;
+  const nextIsPerson = game.seats[position.toMove].kind === 'person';
+  const deadline = over ? 'none' : turnPassed ? (nextIsPerson ? 'restart' : 'none') : 'keep';
+  const version = game.version + request.actions.length;
+  const updated = await tx.query<{ turn_deadline: Date | null; updated_at: Date; read_at: Date }>(
+    `UPDATE games SET position = $3, version = $7, state = $4, result = $5, updated_at = now(),
+       turn_deadline = CASE $6 WHEN 'none' THEN NULL WHEN 'keep' THEN turn_deadline
+         ELSE now() + make_interval(secs => turn_seconds) END
+     WHERE id = $1 AND version = $2
+     RETURNING turn_deadline, updated_at, now() AS read_at`,
+    [
+      game.id,
+      game.version,
+      JSON.stringify(position),
+      over ? 'over' : 'running',
+      result && JSON.stringify(result),
+      deadline,
+      version,
+    ],
+  );
+  const stored = updated.rows[0];
+  if (!stored) {
+    // Another copy of this request (or another action) committed first; this one changes nothing.
+    const late = await repeated(tx, game, seat, request);
+    if (late) return ok(late);
+    const now = await loadGame(tx, game.id);
+    return err(stale(request.version, now?.version ?? request.version + 1));
+  }
+  const entries = request.actions.map((action, index): LogEntry => ({
+    version: game.version + index + 1,
+    seat,
+    kind: 'action',
+    action,
+    // The id marks the last entry of a batch: its repeat is answered once the whole batch is found.
+    clientActionId: index === request.actions.length - 1 ? request.clientActionId : null,
+    events: applied.events[index] ?? [],
+    createdAt: stored.updated_at,
+  }));
+  for (const entry of entries) {
     await tx.query(
       `INSERT INTO game_log (game_id, version, seat, kind, action, client_action_id, events)
        VALUES ($1, $2, $3, 'action', $4, $5, $6)`,
       [
         game.id,
-        version,
+        entry.version,
         seat,
-        JSON.stringify(request.action),
-        request.clientActionId,
-        JSON.stringify(events),
+        JSON.stringify(entry.action),
+        entry.clientActionId,
+        JSON.stringify(entry.events),
       ],
     );
-    await announce(tx, { game: game.id, version });
-    const after: StoredGame = {
-      ...game,
-      version,
-      position,
-      state: status.over ? 'over' : 'running',
-      result,
-      turnDeadline: stored.turn_deadline,
-      updatedAt: stored.updated_at,
-      readAt: stored.read_at,
-    };
-    const entry: LogEntry = {
-      version,
-      seat,
-      kind: 'action',
-      action: request.action,
-      clientActionId: request.clientActionId,
-      events,
-      createdAt: after.updatedAt,
-    };
-    return ok({ game: after, entry, repeated: false });
-  });
+  }
+  await announce(tx, { game: game.id, version });
+  const after: StoredGame = {
+    ...game,
+    version,
+    position,
+    state: over ? 'over' : 'running',
+    result,
+    turnDeadline: stored.turn_deadline,
+    updatedAt: stored.updated_at,
+    readAt: stored.read_at,
+  };
+  return ok({ game: after, entries, repeated: false });
 }
 
 function seatOf(game: StoredGame, actor: Actor): PlayerIndex | null {
@@ -117,6 +192,7 @@ function seatOf(game: StoredGame, actor: Actor): PlayerIndex | null {
   return game.seats[actor.computerSeat].kind === 'computer' ? actor.computerSeat : null;
 }
 
+/** The stored entries of a request whose client action id was seen before, with the game as it is now. */
 async function repeated(
   tx: Queryable,
   game: StoredGame,
@@ -124,10 +200,13 @@ async function repeated(
   request: ActionRequest,
 ): Promise<Played | null> {
   if (request.clientActionId === null) return null;
-  const entry = await findClientAction(tx, game.id, seat, request.clientActionId);
-  if (!entry) return null;
+  const last = await findClientAction(tx, game.id, seat, request.clientActionId);
+  if (!last) return null;
   const now = await loadGame(tx, game.id);
-  return now ? { game: now, entry, repeated: true } : null;
+  if (!now) return null;
+  const first = Math.max(1, last.version - request.actions.length + 1);
+  const entries = (await loadLog(tx, game.id, first - 1)).filter((entry) => entry.version <= last.version);
+  return { game: now, entries, repeated: true };
 }
 
 const stale = (sent: number, current: number): GameError =>

@@ -9,53 +9,14 @@ import {
   replay,
   viewEvent,
   viewPosition,
-  type Action,
-  type GameEvent,
-  type GameRecord,
   type PlayerIndex,
-  type Position,
-  type PositionView,
+  type SeededRecord,
 } from '@katz/engine';
-import type { BotLevel } from '../computer/levels.js';
-import type { GameResult, LogEntry, Seat, StoredGame } from './stored-game.js';
+import type { Entry, GameSummary, GameView, ReplayView, SeatView } from '@katz/protocol';
+import type { LogEntry, Seat, StoredGame } from './stored-game.js';
 
 /** A seat or null for a spectator (anyone not seated; a player's own games always have a seat). */
 export type Viewer = PlayerIndex | null;
-
-type SeatView =
-  | { readonly kind: 'person'; readonly id: string; readonly name: string }
-  | { readonly kind: 'computer'; readonly level: BotLevel };
-
-export interface GameView {
-  readonly id: string;
-  readonly version: number;
-  readonly state: 'running' | 'over';
-  /** The viewer's seat, or null for a spectator. */
-  readonly seat: Viewer;
-  readonly seats: readonly [SeatView, SeatView];
-  readonly turnSeconds: number;
-  readonly toMove: PlayerIndex;
-  /** When the person to move loses on time, and how many milliseconds that leaves; null when no clock runs. */
-  readonly clock: { readonly deadline: string; readonly msLeft: number } | null;
-  readonly view: PositionView;
-  /** The viewer's legal actions, when it is their turn. */
-  readonly legalActions: readonly Action[];
-  readonly result: GameResult | null;
-  /** SHA-256 of the seed, published from the start (docs/fairness.md). */
-  readonly seedHash: string;
-  /** The seed itself, only once the game is over. */
-  readonly seed: string | null;
-  readonly createdAt: string;
-}
-
-export interface EntryView {
-  readonly version: number;
-  readonly seat: PlayerIndex;
-  readonly kind: LogEntry['kind'];
-  readonly action: Action | null;
-  readonly events: readonly GameEvent[];
-  readonly at: string;
-}
 
 export function gameView(game: StoredGame, viewer: Viewer): GameView {
   const running = game.state === 'running';
@@ -85,7 +46,7 @@ export function gameView(game: StoredGame, viewer: Viewer): GameView {
   };
 }
 
-export const entryView = (entry: LogEntry, viewer: Viewer): EntryView => ({
+export const entryView = (entry: LogEntry, viewer: Viewer): Entry => ({
   version: entry.version,
   seat: entry.seat,
   kind: entry.kind,
@@ -93,20 +54,6 @@ export const entryView = (entry: LogEntry, viewer: Viewer): EntryView => ({
   events: entry.events.map((event) => viewEvent(event, viewer)),
   at: entry.createdAt.toISOString(),
 });
-
-export interface ReplayView {
-  readonly id: string;
-  readonly seats: readonly [SeatView, SeatView];
-  readonly result: GameResult | null;
-  readonly seed: string;
-  readonly seedHash: string;
-  readonly record: GameRecord;
-  /** The dealt position, every card showing. */
-  readonly start: Position;
-  readonly final: Position;
-  /** Every entry with its events in full. */
-  readonly entries: readonly EntryView[];
-}
 
 /** The whole game with every card revealed; only for a finished game (the caller checks). */
 export function replayOf(game: StoredGame, entries: readonly LogEntry[]): ReplayView {
@@ -124,19 +71,28 @@ export function replayOf(game: StoredGame, entries: readonly LogEntry[]): Replay
     record,
     start: replayed.value.start,
     final: replayed.value.position,
-    entries: entries.map((entry) => ({
-      version: entry.version,
-      seat: entry.seat,
-      kind: entry.kind,
-      action: entry.action,
-      events: entry.events,
-      at: entry.createdAt.toISOString(),
-    })),
+    entries: entries.map((entry) => ({ ...entryView(entry, null), events: entry.events })),
+  };
+}
+
+/** One line of a player's list of games: whose turn, the time left, the result. */
+export function gameSummary(game: StoredGame, seat: PlayerIndex): GameSummary {
+  const view = gameView(game, seat);
+  return {
+    id: game.id,
+    state: game.state,
+    seat,
+    opponent: view.seats[seat === 0 ? 1 : 0],
+    yourTurn: game.state === 'running' && game.position.toMove === seat,
+    clock: view.clock,
+    result: game.result,
+    version: game.version,
+    updatedAt: game.updatedAt.toISOString(),
   };
 }
 
 /** The game record (docs/formats.md) of a finished game: its seed, shuffle and every action. */
-export function recordOf(game: StoredGame, entries: readonly LogEntry[]): GameRecord {
+export function recordOf(game: StoredGame, entries: readonly LogEntry[]): SeededRecord {
   if (game.state !== 'over') throw new Error(`recordOf: game ${game.id} is still running`);
   const actions = entries.flatMap((entry) => (entry.action ? [entry.action] : []));
   return { seed: game.seed, shuffle: 'km1', actions };

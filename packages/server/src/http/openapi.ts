@@ -1,13 +1,26 @@
-/** The OpenAPI 3.1 document of the HTTP API, generated from the endpoint declarations and their schemas. */
+/**
+ * The OpenAPI 3.1 document of the HTTP API, generated from the protocol's endpoint contracts: every request and
+ * every answer, refusals included, with its full schema. The live WebSocket's messages are listed as schemas too.
+ */
+import { CLIENT_MESSAGE, ERROR_BODY, SERVER_MESSAGE, type Endpoint } from '@katz/protocol';
 import { z } from 'zod';
-import type { Endpoint } from './endpoint.js';
-import { ERROR } from './schemas.js';
 
+/** JSON Schema without `readOnly`, which zod adds for read-only lists but means something else in OpenAPI. */
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> => {
   const json: Record<string, unknown> = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
   delete json.$schema; // the document as a whole says which dialect it uses
-  return json;
+  return withoutReadOnly(json) as Record<string, unknown>;
 };
+
+function withoutReadOnly(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutReadOnly);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== 'readOnly')
+      .map(([key, inner]) => [key, withoutReadOnly(inner)]),
+  );
+}
 
 const REFUSAL_TEXT: Readonly<Record<number, string>> = {
   400: 'the request is malformed or fails its schema; `error.path` names the place',
@@ -18,48 +31,51 @@ const REFUSAL_TEXT: Readonly<Record<number, string>> = {
   413: 'the body is larger than the server accepts',
   422: 'the engine refuses the action; `error.refusal` holds the rules engine code',
   429: 'too many requests: wait for the Retry-After header seconds',
+  503: 'the database does not answer',
 };
 
-export function openApiDocument(endpoints: readonly Endpoint[]): object {
+const jsonContent = (schema: object) => ({ content: { 'application/json': { schema } } });
+
+function responsesOf(contract: Endpoint): Record<string, object> {
+  const success =
+    contract.response === null
+      ? { description: 'done; no body' }
+      : { description: 'success', ...jsonContent(jsonSchema(contract.response, 'output')) };
+  const responses: Record<string, object> = { [String(contract.status)]: success };
+  const refusals = [400, ...(contract.session ? [401] : []), ...contract.refusals, 429];
+  for (const status of refusals) {
+    const body =
+      contract.refusalBody === null || status !== 503
+        ? { $ref: '#/components/schemas/Error' }
+        : jsonSchema(contract.refusalBody, 'output');
+    responses[String(status)] = { description: REFUSAL_TEXT[status] ?? 'refused', ...jsonContent(body) };
+  }
+  return responses;
+}
+
+function operationOf(contract: Endpoint): object {
+  const parameters = [
+    ...objectFields(contract.params).map(([name, schema]) => ({ name, in: 'path', required: true, schema })),
+    ...objectFields(contract.query).map(([name, schema]) => ({ name, in: 'query', required: false, schema })),
+  ];
+  return {
+    summary: contract.summary,
+    tags: [contract.tag],
+    ...(contract.session ? { security: [{ session: [] }] } : {}),
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(contract.body === undefined
+      ? {}
+      : { requestBody: { required: true, ...jsonContent(jsonSchema(contract.body, 'input')) } }),
+    responses: responsesOf(contract),
+  };
+}
+
+export function openApiDocument(contracts: readonly Endpoint[]): object {
   const paths: Record<string, Record<string, object>> = {};
-  for (const { spec } of endpoints) {
-    const path = spec.url.replace(/:(\w+)/g, '{$1}');
-    const parameters = [
-      ...objectFields(spec.params).map(([name, schema]) => ({ name, in: 'path', required: true, schema })),
-      ...objectFields(spec.query).map(([name, schema]) => ({ name, in: 'query', required: false, schema })),
-    ];
-    const refusals = [400, ...(spec.session ? [401] : []), ...(spec.refusals ?? []), 429];
-    const responses: Record<string, object> = {
-      [String(spec.status ?? 200)]: {
-        description: 'success',
-        ...(spec.response
-          ? { content: { 'application/json': { schema: jsonSchema(spec.response, 'output') } } }
-          : {}),
-      },
-    };
-    for (const status of refusals) {
-      responses[String(status)] = {
-        description: REFUSAL_TEXT[status] ?? 'refused',
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-      };
-    }
-    paths[path] = {
-      ...paths[path],
-      [spec.method.toLowerCase()]: {
-        summary: spec.summary,
-        tags: [spec.tag],
-        ...(spec.session ? { security: [{ session: [] }] } : {}),
-        ...(parameters.length > 0 ? { parameters } : {}),
-        ...(spec.body
-          ? {
-              requestBody: {
-                required: true,
-                content: { 'application/json': { schema: jsonSchema(spec.body, 'input') } },
-              },
-            }
-          : {}),
-        responses,
-      },
+  for (const contract of contracts) {
+    paths[contract.path] = {
+      ...paths[contract.path],
+      [contract.method.toLowerCase()]: operationOf(contract),
     };
   }
   return {
@@ -68,12 +84,17 @@ export function openApiDocument(endpoints: readonly Endpoint[]): object {
       title: 'Katz und Maus game server',
       version: '1',
       description:
-        'Play Katz und Maus over HTTP; live updates over the WebSocket at /api/live (docs/api.md). ' +
+        'Play Katz und Maus over HTTP; live updates over the WebSocket at /api/live (docs/api.md), whose ' +
+        'messages are the schemas LiveClientMessage and LiveServerMessage. ' +
         "Every state-changing request from a browser must come from the server's own origin.",
     },
     components: {
       securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'katz_session' } },
-      schemas: { Error: jsonSchema(ERROR, 'output') },
+      schemas: {
+        Error: jsonSchema(ERROR_BODY, 'output'),
+        LiveClientMessage: jsonSchema(CLIENT_MESSAGE, 'input'),
+        LiveServerMessage: jsonSchema(SERVER_MESSAGE, 'output'),
+      },
     },
     paths,
   };

@@ -4,7 +4,7 @@
  * visitor's session. Programs that send no Origin are not browsers carrying someone else's cookie; they pass.
  */
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from './api-error.js';
+import { ApiError } from '../api/api-error.js';
 
 export function checkOrigin(request: FastifyRequest, allowed: readonly string[]): void {
   const origin = request.headers.origin;

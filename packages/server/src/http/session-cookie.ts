@@ -2,7 +2,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database.js';
 import { playerOfSession, type Player } from '../identity/players.js';
-import { ApiError } from './api-error.js';
+import { ApiError } from '../api/api-error.js';
 
 const SESSION_COOKIE = 'katz_session';
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;

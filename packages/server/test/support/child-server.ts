@@ -10,6 +10,8 @@ export interface ChildServer {
   readonly output: string[];
   /** Resolves with the exit code once the process has ended. */
   readonly exited: Promise<number | null>;
+  /** Resolves once the output lines so far satisfy `check` (checked again at every new line). */
+  seen(check: (lines: readonly string[]) => boolean): Promise<void>;
 }
 
 /** Starts the server process and waits until it listens; fails with its output if it exits instead. */
@@ -19,6 +21,7 @@ export async function startChildServer(env: Readonly<Record<string, string>>): P
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
+  const waiters = new Set<() => void>();
   const exited = new Promise<number | null>((resolve) => {
     child.once('exit', (code) => {
       resolve(code);
@@ -29,6 +32,7 @@ export async function startChildServer(env: Readonly<Record<string, string>>): P
       for (const line of data.toString('utf8').split('\n')) {
         if (line === '') continue;
         output.push(line);
+        for (const waiter of waiters) waiter();
         const match = /"port":(\d+).*"msg":"katz server listening"/.exec(line);
         if (match) resolve(Number(match[1]));
       }
@@ -39,7 +43,17 @@ export async function startChildServer(env: Readonly<Record<string, string>>): P
       reject(new Error(`the server exited with ${String(code)} before listening:\n${output.join('\n')}`));
     });
   });
-  return { process: child, url: `http://127.0.0.1:${port}`, output, exited };
+  const seen = (check: (lines: readonly string[]) => boolean) =>
+    new Promise<void>((resolve) => {
+      const waiter = () => {
+        if (!check(output)) return;
+        waiters.delete(waiter);
+        resolve();
+      };
+      waiters.add(waiter);
+      waiter();
+    });
+  return { process: child, url: `http://127.0.0.1:${port}`, output, exited, seen };
 }
 
 /** Runs the server process to its end (for starts that must fail); resolves with its code and output. */

@@ -13,16 +13,19 @@ import { inject } from 'vitest';
 export type DatabaseKind = 'pglite' | 'postgres';
 
 const POSTGRES_URL = process.env.KATZ_TEST_DATABASE_URL ?? '';
+/** On CI a test that needs PostgreSQL never skips: without the server it fails, saying why. */
+const ON_CI = process.env.CI === 'true';
 
 /** The kinds to test, each with the title of its describe block (saying so when PostgreSQL is skipped). */
 export const DATABASE_KINDS: readonly { kind: DatabaseKind; title: string; skip: boolean }[] = [
   { kind: 'pglite', title: 'on PGlite', skip: false },
   {
     kind: 'postgres',
-    title: POSTGRES_URL
-      ? 'on PostgreSQL'
-      : 'on PostgreSQL (skipped: set KATZ_TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test)',
-    skip: POSTGRES_URL === '',
+    title:
+      POSTGRES_URL || ON_CI
+        ? 'on PostgreSQL'
+        : 'on PostgreSQL (skipped: set KATZ_TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test)',
+    skip: POSTGRES_URL === '' && !ON_CI,
   },
 ];
 
@@ -47,6 +50,11 @@ export async function scratchDatabase(kind: DatabaseKind): Promise<ScratchDataba
         return Promise.resolve();
       },
     };
+  }
+  if (POSTGRES_URL === '') {
+    throw new Error(
+      'CI=true, but KATZ_TEST_DATABASE_URL is not set: the PostgreSQL tests cannot run (see .ci/run)',
+    );
   }
   const name = `katz_test_${process.pid}_${randomBytes(6).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${name}`);

@@ -27,7 +27,7 @@ export interface ChangeReader {
    * Keeps a change that this process has just stored, so that announcing it to the connections here needs no
    * read at all. Other processes read it from the database as usual.
    */
-  remember(game: StoredGame, entry: LogEntry): void;
+  remember(game: StoredGame, entries: readonly LogEntry[]): void;
 }
 
 /** Games whose last stored change is kept; the oldest is forgotten beyond this. */
@@ -35,11 +35,11 @@ const REMEMBERED_GAMES = 10_000;
 
 export function createChangeReader(db: Database): ChangeReader {
   const reads = new Map<string, SharedRead>();
-  const remembered = new Map<string, { readonly game: StoredGame; readonly entry: LogEntry }>();
+  const remembered = new Map<string, Change>();
   return {
-    remember: (game, entry) => {
+    remember: (game, entries) => {
       remembered.delete(game.id);
-      remembered.set(game.id, { game, entry });
+      remembered.set(game.id, { game, entries });
       if (remembered.size > REMEMBERED_GAMES) {
         const oldest = remembered.keys().next();
         if (!oldest.done) remembered.delete(oldest.value);
@@ -48,9 +48,7 @@ export function createChangeReader(db: Database): ChangeReader {
     read: async (gameId, since, atLeast) => {
       const known = remembered.get(gameId);
       // Only the newest change, and only for a client that has everything before it.
-      if (known?.game.version === atLeast && known.entry.version === since + 1) {
-        return { game: known.game, entries: [known.entry] };
-      }
+      if (known?.game?.version === atLeast && known.entries[0]?.version === since + 1) return known;
       const shared = reads.get(gameId);
       if (shared && shared.since <= since && shared.atLeast >= atLeast) {
         const change = await shared.result;

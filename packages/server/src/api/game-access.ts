@@ -1,0 +1,23 @@
+/** Finding a game for a request: a missing game, or a replay asked for too early, is the API's refusal. */
+import type { Queryable } from '../db/database.js';
+import { loadGame } from '../games/game-store.js';
+import type { StoredGame } from '../games/stored-game.js';
+import { ApiError } from './api-error.js';
+
+export async function existingGame(db: Queryable, id: string): Promise<StoredGame> {
+  const game = await loadGame(db, id);
+  if (!game) throw new ApiError(404, 'game-not-found', `there is no game ${id}`);
+  return game;
+}
+
+export async function finishedGame(db: Queryable, id: string): Promise<StoredGame> {
+  const game = await existingGame(db, id);
+  if (game.state !== 'over') {
+    throw new ApiError(
+      409,
+      'game-running',
+      'the game is still running: its replay and record come after the end',
+    );
+  }
+  return game;
+}

@@ -1,0 +1,92 @@
+/**
+ * The games one connection follows. Each watched game remembers the last version sent; on every announced
+ * change the connection receives one `update` with the game as its player may see it and the entries it had
+ * not received. Sends go through one queue, so a game's updates leave in version order.
+ */
+import type { UpdateMessage } from '@katz/protocol';
+import { existingGame } from '../api/game-access.js';
+import type { ChangeReader } from '../changes/change-reader.js';
+import type { NoticeFeed } from '../changes/notice-feed.js';
+import type { Database } from '../db/database.js';
+import { loadLog } from '../games/game-store.js';
+import { seatOfPlayer, type LogEntry, type StoredGame } from '../games/stored-game.js';
+import { entryView, gameView } from '../games/views.js';
+
+interface Watch {
+  /** The last version this connection received. */
+  sent: number;
+  readonly stop: () => void;
+}
+
+export interface WatchContext {
+  readonly db: Database;
+  readonly feed: NoticeFeed;
+  readonly changes: ChangeReader;
+  readonly playerId: string;
+  /** Runs sends one after another, in the order they were queued. */
+  readonly inOrder: (work: () => Promise<void>) => void;
+  readonly send: (message: UpdateMessage) => void;
+}
+
+export interface Watches {
+  /** Follows a game from `since` (default: now); the first update holds what came after `since`. */
+  watch(gameId: string, since: number | undefined, ref: string | undefined): Promise<void>;
+  unwatch(gameId: string): void;
+  close(): void;
+}
+
+export function createWatches(context: WatchContext): Watches {
+  const { db, feed, changes, playerId, inOrder, send } = context;
+  const watches = new Map<string, Watch>();
+
+  /** The one place an update frame is made: the game and the new entries, as this player may see them. */
+  const sendUpdate = (game: StoredGame, entries: readonly LogEntry[], ref: string | undefined) => {
+    const watch = watches.get(game.id);
+    if (!watch) return;
+    watch.sent = game.version;
+    const viewer = seatOfPlayer(game, playerId);
+    send({
+      type: 'update',
+      gameId: game.id,
+      game: gameView(game, viewer),
+      // A read of the log can see changes newer than the game read before it: those come with the next update.
+      entries: entries
+        .filter((entry) => entry.version <= game.version)
+        .map((entry) => entryView(entry, viewer)),
+      ...(ref === undefined ? {} : { ref }),
+    });
+  };
+
+  /** Sends what changed since the last frame, once `version` is announced. */
+  const onChange = (gameId: string, version: number) => {
+    inOrder(async () => {
+      const watch = watches.get(gameId);
+      if (!watch || version <= watch.sent) return;
+      const { game, entries } = await changes.read(gameId, watch.sent, version);
+      if (game && game.version > watch.sent) sendUpdate(game, entries, undefined);
+    });
+  };
+
+  return {
+    watch: async (gameId, since, ref) => {
+      const game = await existingGame(db, gameId);
+      watches.get(gameId)?.stop();
+      const stop = feed.watchGame(gameId, onChange);
+      watches.set(gameId, { sent: Math.min(since ?? game.version, game.version), stop });
+      inOrder(async () => {
+        const watch = watches.get(gameId);
+        if (!watch) return;
+        const current = await existingGame(db, gameId);
+        sendUpdate(current, await loadLog(db, gameId, watch.sent), ref);
+      });
+    },
+    unwatch: (gameId) => {
+      watches.get(gameId)?.stop();
+      watches.delete(gameId);
+    },
+    close: () => {
+      for (const watch of watches.values()) watch.stop();
+      watches.clear();
+    },
+  };
+}
