@@ -2,7 +2,7 @@
  * Requests and answers for any TypeScript client: `requestOf` fills an endpoint's path and encodes its body;
  * `readReply` checks an answer against the endpoint's schemas, so a client never works with an unchecked value.
  */
-import type { Result } from '@katz/engine';
+import { err, ok, type Result } from '@katz/engine';
 import type { Endpoint, InputOf, ReplyOf } from './endpoint.js';
 import { ERROR_BODY, type ApiErrorJson } from './errors.js';
 
@@ -62,16 +62,16 @@ export function readReply<E extends Endpoint>(
 ): Result<ReplyOf<E>, ReplyError> {
   const where = `${endpoint.method} ${endpoint.path} answered ${status}`;
   if (status === endpoint.status) {
-    if (endpoint.response === null) return { ok: true, value: null as ReplyOf<E> };
+    if (endpoint.response === null) return ok(null as ReplyOf<E>);
     const parsed = endpoint.response.safeParse(json);
-    if (parsed.success) return { ok: true, value: parsed.data as ReplyOf<E> };
+    if (parsed.success) return ok(parsed.data as ReplyOf<E>);
     throw new ProtocolMismatch(`${where}, not as its schema says: ${parsed.error.message}`);
   }
   const body = ERROR_BODY.safeParse(json);
-  if (body.success) return { ok: false, error: { status, ...body.data.error } };
+  if (body.success) return err({ status, ...body.data.error });
   // An endpoint with a refusal body of its own (`/health`'s 503) is read as a refusal that quotes it.
   if (endpoint.refusalBody?.safeParse(json).success) {
-    return { ok: false, error: { status, code: 'internal', message: `${where}: ${JSON.stringify(json)}` } };
+    return err({ status, code: 'internal', message: `${where}: ${JSON.stringify(json)}` });
   }
   throw new ProtocolMismatch(`${where} without the API's error body: ${body.error.message}`);
 }
