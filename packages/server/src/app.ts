@@ -12,12 +12,13 @@ import { challengeRoutes } from './http/challenge-routes.js';
 import type { PlayerLookup } from './http/endpoint.js';
 import { gameRoutes } from './http/game-routes.js';
 import { healthRoute } from './http/health-route.js';
-import { PLAIN_HOME, plainInvitePage, webFile } from './http/home-page.js';
+import { PLAIN_HOME, plainInvitePage } from './http/home-page.js';
 import { openApiDocument } from './http/openapi.js';
 import { checkOrigin } from './http/origin-guard.js';
 import { replayRoutes } from './http/replay-routes.js';
 import { requirePlayer, sessionPlayer, sessionToken } from './http/session-cookie.js';
 import { sessionRoutes } from './http/session-routes.js';
+import { webFiles } from './http/web-files.js';
 import type { Player } from './identity/players.js';
 import { serveConnection } from './live/live-connection.js';
 import type { Services } from './services.js';
@@ -116,10 +117,18 @@ export async function buildApp(
     },
   });
 
+  const web = webFiles(config.webDist);
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method === 'GET' && !request.url.startsWith('/api/')) {
-      const file = await webFile(config.webDist, request.url);
-      if (file) return reply.type(file.type).send(file.body);
+      const file = await web.find(request.url, request.headers['accept-encoding']);
+      if (file) {
+        void reply
+          .type(file.type)
+          .header('cache-control', file.cacheControl)
+          .header('vary', 'accept-encoding');
+        if (file.encoding) void reply.header('content-encoding', file.encoding);
+        return reply.send(file.body);
+      }
       if (request.url === '/' || request.url.startsWith('/?'))
         return reply.type('text/html; charset=utf-8').send(PLAIN_HOME);
       // The id is checked against the id format before it goes into the page, so nothing can be injected.

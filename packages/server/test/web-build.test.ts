@@ -14,6 +14,8 @@ describe('serving the web build', () => {
     mkdirSync(join(dist, 'assets'), { recursive: true });
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>web app</title>');
     writeFileSync(join(dist, 'assets', 'app.js'), 'console.log("app");');
+    writeFileSync(join(dist, 'assets', 'big.js'), `console.log(${JSON.stringify('card '.repeat(400))});`);
+    writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     writeFileSync(join(folder, 'secret.txt'), 'outside the build');
     server = await startTestServer('pglite', { WEB_DIST: dist });
   });
@@ -32,5 +34,24 @@ describe('serving the web build', () => {
     expect((await visitor.request('GET', '/assets/..%2F..%2Fsecret.txt')).text).not.toContain('outside');
     expect((await visitor.request('GET', '/%E0%A4%A')).text).not.toContain('outside');
     expect((await visitor.request('GET', '/api/nothing')).status).toBe(404);
+  });
+
+  it('lets browsers keep hashed assets, asks again for the rest, and gzips text for those that accept it', async () => {
+    const asset = await fetch(`${server.url}/assets/big.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
+    expect(await asset.text()).toContain('card card');
+    const plain = await fetch(`${server.url}/assets/big.js`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toContain('card card');
+    for (const path of ['/', '/game/abc', '/sw.js']) {
+      expect((await fetch(`${server.url}${path}`)).headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('answers a missing asset with 404, not with the app page', async () => {
+    const missing = await fetch(`${server.url}/assets/gone-1234.js`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).not.toContain('web app');
   });
 });

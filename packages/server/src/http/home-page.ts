@@ -1,32 +1,7 @@
 /**
- * What `/` and other non-API paths serve: the web app's build when there is one (packages/web/dist, or
- * WEB_DIST), with its index.html for every path it routes itself; until then a plain page that says what this
- * server is and links its API documentation.
+ * What `/` and an invitation link serve while there is no web app build (web-files.ts serves the build): a
+ * plain page that says what this server is and links its API documentation.
  */
-import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
-
-const TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-};
-
-export interface StaticFile {
-  readonly type: string;
-  readonly body: Buffer | string;
-}
-
 export const PLAIN_HOME = `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>Katz und Maus server</title></head>
@@ -59,26 +34,3 @@ export function plainInvitePage(challengeId: string): string {
 }
 
 /** The file for a request path, or null when the web build is absent or has no such file. */
-export async function webFile(webDist: string, urlPath: string): Promise<StaticFile | null> {
-  const index = join(webDist, 'index.html');
-  if (!(await isFile(index))) return null;
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath.split('?')[0] ?? '/');
-  } catch {
-    return null; // a malformed %-escape names no file
-  }
-  const relative = normalize(decoded).replace(/^([/\\])+/, '');
-  const path = join(webDist, relative);
-  if (path !== webDist && !path.startsWith(webDist + sep)) return null; // no way out of the build folder
-  const target = relative !== '' && (await isFile(path)) ? path : index; // the app routes the other paths
-  return { type: TYPES[extname(target)] ?? 'application/octet-stream', body: await readFile(target) };
-}
-
-async function isFile(path: string): Promise<boolean> {
-  try {
-    return (await stat(path)).isFile();
-  } catch {
-    return false;
-  }
-}
