@@ -29,7 +29,7 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '
 const FOREVER = 'public, max-age=31536000, immutable';
 const ASK_AGAIN = 'no-cache';
 
-export interface WebFile {
+interface WebFile {
   readonly type: string;
   readonly body: Buffer;
   readonly cacheControl: string;
