@@ -45,8 +45,8 @@ async function play(step: Step): Promise<MatchReport> {
   const b = parseBotSpec(step.b);
   if (!a.ok || !b.ok) throw new Error(`bad bench step ${step.a} vs ${step.b}`);
   return runMatch({
-    a: a.spec,
-    b: b.spec,
+    a: a.value,
+    b: b.value,
     games: step.games,
     seed: 'bench',
     jobs,

@@ -4,20 +4,23 @@
  * draw from the cards the player has not seen: three copies of each card, less every card in view. So a bot
  * searches worlds that agree with everything it knows, and with nothing it does not.
  */
-import type { Card, PositionView, Random } from '@katz/engine';
+import { ALL_CARDS, type Card, type PositionView, type Random } from '@katz/engine';
 import {
   buildingPile,
+  CARD_CODE_LIMIT,
+  cardCode,
+  COPIES_OF_EACH_CARD,
   createCoreState,
   discardOf,
   DRAW_PILE,
   handOf,
   push,
   REMOVED,
+  setPlayerToMove,
   stockOf,
-  TO_MOVE,
+  type CardCode,
   type CoreState,
 } from '@katz/engine/core';
-import { CARD_CODES, codeOfCard, COPIES } from './cards.js';
 
 /** A view a bot cannot decide on: not its turn, its hand missing, or more cards than three decks hold. */
 export class UnplayableViewError extends Error {
@@ -37,10 +40,10 @@ function checkDecisionView(view: PositionView): asserts view is PositionView & {
 }
 
 /** Card codes of every card the view shows, each as often as it appears. */
-function visibleCodes(view: PositionView): number[] {
-  const codes: number[] = [];
+function visibleCodes(view: PositionView): CardCode[] {
+  const codes: CardCode[] = [];
   const add = (cards: readonly Card[]) => {
-    for (const card of cards) codes.push(codeOfCard(card));
+    for (const card of cards) codes.push(cardCode(card));
   };
   for (const player of view.players) {
     if (player.stockTop !== null) add([player.stockTop]);
@@ -52,13 +55,15 @@ function visibleCodes(view: PositionView): number[] {
   return codes;
 }
 
+const ALL_CODES: readonly CardCode[] = ALL_CARDS.map(cardCode);
+
 /** How many copies of each card code the viewer has not seen. */
 function unseenCounts(view: PositionView): Uint8Array {
-  const counts = new Uint8Array(CARD_CODES);
-  for (let code = 4; code < CARD_CODES; code++) counts[code] = COPIES;
+  const counts = new Uint8Array(CARD_CODE_LIMIT);
+  for (const code of ALL_CODES) counts[code] = COPIES_OF_EACH_CARD;
   for (const code of visibleCodes(view)) {
     if (counts[code] === 0)
-      throw new UnplayableViewError(`the view shows more than ${COPIES} copies of a card`);
+      throw new UnplayableViewError(`the view shows more than ${COPIES_OF_EACH_CARD} copies of a card`);
     counts[code] = counts[code]! - 1;
   }
   return counts;
@@ -98,9 +103,9 @@ export function determinizer(view: PositionView): Determinizer {
     );
   }
   const fixed = createCoreState();
-  fixed[TO_MOVE] = view.toMove;
+  setPlayerToMove(fixed, view.toMove);
   const fill = (state: CoreState, pile: number, cards: readonly Card[]) => {
-    for (const card of cards) push(state, pile, codeOfCard(card));
+    for (const card of cards) push(state, pile, cardCode(card));
   };
   view.players.forEach((player, index) => {
     if (player.hand !== undefined) fill(fixed, handOf(index), player.hand);
@@ -117,7 +122,7 @@ export function determinizer(view: PositionView): Determinizer {
     if (player.stockTop === null) {
       throw new UnplayableViewError(`player ${index} has ${player.stockCount} stock cards but no top card`);
     }
-    return codeOfCard(player.stockTop);
+    return cardCode(player.stockTop);
   });
   const shuffled = new Uint8Array(pool.length);
 

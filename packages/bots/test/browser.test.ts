@@ -75,7 +75,8 @@ async function decideInBrowser(page: Page, request: BrowserDecisionRequest): Pro
           resolve(event.data);
         };
         worker.onerror = (event) => {
-          resolve({ ok: false, message: `the worker failed: ${event.message}` });
+          // The page cannot import `err`: the same shape, written out.
+          resolve({ ok: false, error: `the worker failed: ${event.message}` });
         };
         worker.postMessage(message);
       }),
@@ -123,7 +124,7 @@ describe.skipIf(!runBrowserTests)('the bots in a browser', () => {
       const request: BrowserDecisionRequest = { level, view, ...options };
       const inNode = await createBot(level, options).decide(view);
       const reply = await decideInBrowser(page, request);
-      expect(reply).toEqual({ ok: true, action: inNode });
+      expect(reply).toEqual({ ok: true, value: inNode });
       expect(legalActions(position)).toContainEqual(inNode);
     }
   });
@@ -134,7 +135,7 @@ describe.skipIf(!runBrowserTests)('the bots in a browser', () => {
     const reply = await decideInBrowser(page, { level: 'solid', seed: 's', view: otherView });
     expect(reply).toMatchObject({
       ok: false,
-      message: expect.stringContaining('decides for the player to move'),
+      error: expect.stringContaining('decides for the player to move'),
     });
   });
 });

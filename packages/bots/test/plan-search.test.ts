@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Random } from '@katz/engine';
-import { copyInto, toCoreState, TO_MOVE } from '@katz/engine/core';
+import { copyInto, playerToMove, toCoreState } from '@katz/engine/core';
 import { SolidJudge } from '../src/plan/solid-judge.js';
 import { TurnSearch } from '../src/plan/turn-search.js';
 import { PlanSearch, PROPOSER_NODES, STRONG_SEARCH } from '../src/search/plan-search.js';
@@ -30,7 +30,7 @@ describe('the plan search', () => {
         const truth = toCoreState(randomPosition(`plan-search-${game}`, steps));
         const plans = proposer.plans(truth);
         if (plans.length < 2) continue;
-        const me = truth[TO_MOVE]!;
+        const me = playerToMove(truth);
         const scores = plans.map((plan) => playout.run(truth, plan.actions, me));
         const best = Math.max(...scores);
         const chosen = await search.choose(

@@ -16,8 +16,9 @@ import {
   isOver,
   listLegal,
   MAX_LEGAL_ACTIONS,
+  pileLength,
+  playerToMove,
   REMOVED,
-  TO_MOVE,
 } from '@katz/engine/core';
 import { keyAfterBuild, positionKey } from '../src/plan/position-key.js';
 
@@ -31,18 +32,19 @@ describe('position keys', () => {
       const random = Random.fromSeed(`keys-${game}`);
       const state = dealCore(random);
       while (!isOver(state)) {
-        const me = state[TO_MOVE]!;
+        const me = playerToMove(state);
         const key = positionKey(state, me);
         const count = listLegal(state, legal);
         for (let i = 0; i < count; i++) {
           const action = legal[i]!;
           const kind = actionKind(action);
           // Builds that empty the hand draw new cards and end the search there; they are not keyed.
-          const keyed = kind === BUILD_FROM_DISCARD || (kind === BUILD_FROM_HAND && state[handOf(me)]! > 1);
+          const keyed =
+            kind === BUILD_FROM_DISCARD || (kind === BUILD_FROM_HAND && pileLength(state, handOf(me)) > 1);
           if (!keyed) continue;
           copyInto(after, state);
           applyAction(after, action, null);
-          if (after[REMOVED] !== state[REMOVED]) completions++;
+          if (pileLength(after, REMOVED) !== pileLength(state, REMOVED)) completions++;
           expect(keyAfterBuild(state, key, action, me)).toBe(positionKey(after, me));
           builds++;
         }

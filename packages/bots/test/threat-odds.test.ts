@@ -14,7 +14,9 @@ import {
   isOver,
   listLegal,
   MAX_LEGAL_ACTIONS,
-  TO_MOVE,
+  HAND_SIZE,
+  pileLength,
+  playerToMove,
   actionKind,
   DISCARD,
   type CoreState,
@@ -35,10 +37,10 @@ const CHAIN = 2;
 
 /** The threat from the whole table, as the judgement defines it. */
 function wholeTableThreat(state: CoreState, unseen: Int32Array, odds: Float64Array): number {
-  const other = 1 - state[TO_MOVE]!;
+  const other = 1 - playerToMove(state);
   const have = newRankCounts();
   addDiscardChains(state, other, have);
-  const draws = Math.min(5, state[handOf(other)]!);
+  const draws = Math.min(HAND_SIZE, pileLength(state, handOf(other)));
   let chance = reachChance(state, stockRank(state, other), have, odds, draws);
   if (chance > 0.01) chance *= 1 + CHAIN * unseenCardChance(state, have, unseen, odds, draws);
   return chance;
@@ -56,12 +58,12 @@ describe('the threat kept by pile height', () => {
       const random = Random.fromSeed(`threat-${game}`);
       const state = dealCore(random);
       while (!isOver(state)) {
-        const me = state[TO_MOVE]!;
+        const me = playerToMove(state);
         drawOdds(unseen, unseenRanks(state, me, unseen), odds);
         threat.begin(state, 1 - me, unseen, odds, CHAIN);
         // A random run of builds from the turn's start: the piles change, the rest of the turn's facts not.
         copyInto(built, state);
-        for (let step = 0; step < 6 && !isOver(built) && built[TO_MOVE] === me; step++) {
+        for (let step = 0; step < 6 && !isOver(built) && playerToMove(built) === me; step++) {
           expect(threat.chance(built)).toBe(wholeTableThreat(built, unseen, odds));
           checked++;
           const count = listLegal(built, legal);

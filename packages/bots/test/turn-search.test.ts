@@ -1,7 +1,15 @@
 /** The whole-turn planner judges a position by the position alone. */
 import { describe, expect, it } from 'vitest';
 import { Random } from '@katz/engine';
-import { applyAction, base, dealCore, handOf, isOver, TO_MOVE, type CoreState } from '@katz/engine/core';
+import {
+  applyAction,
+  dealCore,
+  fromCoreState,
+  isOver,
+  playerToMove,
+  toCoreState,
+  type CoreState,
+} from '@katz/engine/core';
 import { SolidJudge } from '../src/plan/solid-judge.js';
 import { TurnSearch } from '../src/plan/turn-search.js';
 import { solidPolicy } from '../src/policies/levels.js';
@@ -15,18 +23,18 @@ function solidGamePositions(games: number): CoreState[] {
     const random = Random.fromSeed(`plans-play-${game}`);
     while (!isOver(state)) {
       positions.push(state.slice());
-      applyAction(state, players[state[TO_MOVE]!]!(state, random), null);
+      applyAction(state, players[playerToMove(state)]!(state, random), null);
     }
   }
   return positions;
 }
 
 function withHandReversed(state: CoreState): CoreState {
-  const copy = state.slice();
-  const hand = handOf(copy[TO_MOVE]!);
-  const start = base(hand);
-  copy.subarray(start, start + copy[hand]!).reverse();
-  return copy;
+  const position = fromCoreState(state);
+  const players = position.players.map((player, index) =>
+    index === position.toMove ? { ...player, hand: [...player.hand].reverse() } : player,
+  ) as unknown as typeof position.players;
+  return toCoreState({ ...position, players });
 }
 
 describe('the whole-turn planner with the solid judgement', () => {

@@ -1,3 +1,5 @@
+import { err, ok, type Result } from '@katz/engine';
+
 /** What a command produces: a JSON value for stdout and an exit code. Commands never print or exit themselves. */
 export interface CommandOutput {
   readonly exitCode: number;
@@ -8,16 +10,13 @@ export const success = (json: unknown): CommandOutput => ({ exitCode: 0, json })
 export const failure = (json: unknown): CommandOutput => ({ exitCode: 1, json });
 
 /** Parses the text a command read from stdin; malformed JSON becomes a failure that says where it broke. */
-export function parseJsonInput(
-  text: string,
-): { ok: true; value: unknown } | { ok: false; output: CommandOutput } {
-  if (text.trim() === '')
-    return { ok: false, output: failure({ error: 'expected JSON on standard input, got nothing' }) };
+export function parseJsonInput(text: string): Result<unknown, CommandOutput> {
+  if (text.trim() === '') return err(failure({ error: 'expected JSON on standard input, got nothing' }));
   try {
-    return { ok: true, value: JSON.parse(text) as unknown };
+    return ok(JSON.parse(text) as unknown);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return { ok: false, output: failure({ error: `standard input is not valid JSON: ${reason}` }) };
+    return err(failure({ error: `standard input is not valid JSON: ${reason}` }));
   }
 }
 
@@ -25,16 +24,14 @@ export function parseJsonInput(
 export function objectInput(
   value: unknown,
   fields: readonly string[],
-): { ok: true; object: Readonly<Record<string, unknown>> } | { ok: false; output: CommandOutput } {
+): Result<Readonly<Record<string, unknown>>, CommandOutput> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return {
-      ok: false,
-      output: failure({ error: `expected a JSON object with ${fields.map((f) => `"${f}"`).join(' and ')}` }),
-    };
+    return err(
+      failure({ error: `expected a JSON object with ${fields.map((f) => `"${f}"`).join(' and ')}` }),
+    );
   }
   const object = value as Readonly<Record<string, unknown>>;
   const missing = fields.find((field) => !Object.hasOwn(object, field));
-  if (missing !== undefined)
-    return { ok: false, output: failure({ error: `missing field "${missing}"`, path: missing }) };
-  return { ok: true, object };
+  if (missing !== undefined) return err(failure({ error: `missing field "${missing}"`, path: missing }));
+  return ok(object);
 }

@@ -1,9 +1,8 @@
 /**
- * Cards as the JSON formats spell them ("AS", "10H", "KC") and as the core encodes them (small integers).
- *
- * A card code is `rank * 4 + suit`, rank 1 (A) to 13 (K), suit 0 to 3 in the order of SUITS. Codes are small
- * integers so that the core can keep whole positions in one byte array.
+ * Cards as the JSON formats spell them ("AS", "10H", "KC"), and their translation to and from the core's card
+ * codes (`core/card-code.ts`): rank 1 (A) to 13 (K) in the order of RANKS, suit 0 to 3 in the order of SUITS.
  */
+import { codeOf, type CardCode } from './core/card-code.js';
 
 export const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const;
 export const SUITS = ['S', 'H', 'D', 'C'] as const;
@@ -11,19 +10,6 @@ export const SUITS = ['S', 'H', 'D', 'C'] as const;
 export type Rank = (typeof RANKS)[number];
 export type Suit = (typeof SUITS)[number];
 export type Card = `${Rank}${Suit}`;
-
-/** A card code: `rank * 4 + suit`. */
-export type CardCode = number;
-
-/** The rank number of the king, the wild card. */
-export const KING = 13;
-/** A building pile that reaches this many cards (A to Q) is complete and leaves the game. */
-export const COMPLETE_PILE = 12;
-/** Three ordinary decks. */
-export const COPIES_OF_EACH_CARD = 3;
-export const DECK_SIZE = RANKS.length * SUITS.length * COPIES_OF_EACH_CARD;
-
-export const codeOf = (rank: number, suit: number): CardCode => (rank << 2) | suit;
 
 const CODE_BY_CARD = new Map<string, CardCode>();
 const CARD_BY_CODE = new Map<CardCode, Card>();
@@ -39,9 +25,6 @@ RANKS.forEach((rank, rankIndex) => {
 /** Every distinct card, in rank-major order (AS, AH, AD, AC, 2S, …). */
 export const ALL_CARDS: readonly Card[] = [...CARD_BY_CODE.values()];
 
-/** The largest card code plus one: the size of arrays indexed by card code. */
-export const CARD_CODE_LIMIT = codeOf(KING, SUITS.length - 1) + 1;
-
 export function isCard(value: unknown): value is Card {
   return typeof value === 'string' && CODE_BY_CARD.has(value);
 }
@@ -56,13 +39,4 @@ export function cardName(code: CardCode): Card {
   const card = CARD_BY_CODE.get(code);
   if (card === undefined) throw new TypeError(`not a card code: ${code}`);
   return card;
-}
-
-/**
- * Whether a card may go onto a building pile of the given length. A pile's value is its length, because a king
- * stands for the value it completes; so the next card must have rank length + 1, or be a king.
- */
-export function fitsOnPile(code: CardCode, pileLength: number): boolean {
-  const rank = code >> 2;
-  return rank === KING || rank === pileLength + 1;
 }

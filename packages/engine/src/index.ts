@@ -1,6 +1,6 @@
 /**
  * Katz und Maus rules engine: the checked, immutable API. Parse JSON at the edge (`parsePosition`,
- * `parseAction`, `parseRecord`), then `legalActions`, `apply`, `statusOf`, views for each player, seeded deals
+ * `parseAction`, `parseRecord`, `parseView`), then `legalActions`, `apply`, `statusOf`, views for each player, seeded deals
  * and replays. The fast mutable core for bots lives in `@katz/engine/core`.
  */
 export type { Action } from './action.js';
@@ -14,6 +14,7 @@ export type * from './events.js';
 export { apply, legalActions, statusOf, type Applied } from './game.js';
 export type { InputError, InputErrorCode } from './input-error.js';
 export { parsePosition } from './parse-position.js';
+export { parseView } from './parse-view.js';
 export {
   otherPlayer,
   HAND_SIZE,

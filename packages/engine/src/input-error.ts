@@ -23,6 +23,9 @@ export type InputErrorCode =
   | 'removed-not-complete-piles'
   | 'both-stocks-empty'
   | 'empty-hand-to-move'
+  | 'stock-top-mismatch'
+  | 'hand-count-mismatch'
+  | 'hand-visibility'
   | 'bad-seed';
 
 /** Thrown inside the parsers and caught at their boundary, so each check can stop at the first fault. */

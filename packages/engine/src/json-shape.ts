@@ -3,6 +3,7 @@
  * value with a narrower type or fails with the path of the offending part.
  */
 import { isCard, type Card } from './cards.js';
+import type { Piles } from './position.js';
 import { childPath, describe, fail } from './input-error.js';
 
 export type JsonObject = Readonly<Record<string, unknown>>;
@@ -53,6 +54,19 @@ export function expectCard(value: unknown, path: string): Card {
 
 export function expectCards(value: unknown, path: string): Card[] {
   return expectArray(value, path).map((card, index) => expectCard(card, childPath(path, index)));
+}
+
+/** Four piles of cards, bottom to top. */
+export function expectPiles(value: unknown, path: string): Piles {
+  const piles = expectArray(value, path, { length: 4, of: 'piles' });
+  const pile = (index: number) => expectCards(piles[index], childPath(path, index));
+  return [pile(0), pile(1), pile(2), pile(3)];
+}
+
+/** A whole number from 0 to `max`. */
+export function expectCount(value: unknown, path: string, max: number): number {
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= max) return value;
+  fail('wrong-type', path, `${describe(path)} must be a whole number from 0 to ${max}, not ${show(value)}`);
 }
 
 /** Accepts exactly the integers in `choices`. */

@@ -2,17 +2,17 @@
  * The only way to a `Position`: checks a JSON value completely against docs/formats.md and docs/rules.md.
  * The first fault found is reported with its path and the rule it breaks.
  */
-import {
-  cardCode,
-  CARD_CODE_LIMIT,
-  COMPLETE_PILE,
-  COPIES_OF_EACH_CARD,
-  fitsOnPile,
-  type Card,
-} from './cards.js';
 import { childPath, fail, readInput, type InputError } from './input-error.js';
-import { expectArray, expectCards, expectChoice, expectField, expectObject } from './json-shape.js';
-import { HAND_SIZE, PLAYERS, type Piles, type PlayerPosition, type Position } from './position.js';
+import {
+  expectArray,
+  expectCards,
+  expectChoice,
+  expectField,
+  expectObject,
+  expectPiles,
+} from './json-shape.js';
+import { checkBuildingPile, checkRemoved, CopyCount } from './pile-checks.js';
+import { HAND_SIZE, PLAYERS, type PlayerPosition, type Position } from './position.js';
 import type { Result } from './result.js';
 
 const POSITION_FIELDS = ['toMove', 'players', 'building', 'drawPile', 'removed'];
@@ -35,7 +35,7 @@ export function readPosition(input: unknown, path: string): Position {
     readPlayer(player, childPath(playersPath, index)),
   );
   const buildingPath = childPath(path, 'building');
-  const building = readPiles(expectField(object, path, 'building'), buildingPath);
+  const building = expectPiles(expectField(object, path, 'building'), buildingPath);
   building.forEach((pile, index) => {
     checkBuildingPile(pile, childPath(buildingPath, index));
   });
@@ -73,83 +73,26 @@ function readPlayer(input: unknown, path: string): PlayerPosition {
   if (hand.length > HAND_SIZE) {
     fail('hand-too-large', handPath, `a hand holds at most ${HAND_SIZE} cards, not ${hand.length}`);
   }
-  const discards = readPiles(expectField(object, path, 'discards'), childPath(path, 'discards'));
+  const discards = expectPiles(expectField(object, path, 'discards'), childPath(path, 'discards'));
   return { stock, hand, discards };
-}
-
-function readPiles(input: unknown, path: string): Piles {
-  const piles = expectArray(input, path, { length: 4, of: 'piles' });
-  const [a, b, c, d] = piles.map((pile, index) => expectCards(pile, childPath(path, index)));
-  return [a!, b!, c!, d!];
-}
-
-function checkBuildingPile(pile: readonly Card[], path: string): void {
-  if (pile.length >= COMPLETE_PILE) {
-    fail(
-      'building-complete',
-      path,
-      `a building pile holds at most ${COMPLETE_PILE - 1} cards: one that reaches Q is removed from the game at once`,
-    );
-  }
-  pile.forEach((card, index) => {
-    if (!fitsOnPile(cardCode(card), index)) {
-      fail(
-        'building-out-of-sequence',
-        childPath(path, index),
-        `${card} cannot lie on a building pile of ${index} cards: it needs a card of value ${index + 1} or a K`,
-      );
-    }
-  });
-}
-
-function checkRemoved(removed: readonly Card[], path: string): void {
-  if (removed.length % COMPLETE_PILE !== 0) {
-    fail(
-      'removed-not-complete-piles',
-      path,
-      `removed cards come in completed piles of ${COMPLETE_PILE}, but there are ${removed.length}`,
-    );
-  }
-  removed.forEach((card, index) => {
-    if (!fitsOnPile(cardCode(card), index % COMPLETE_PILE)) {
-      fail(
-        'removed-not-complete-piles',
-        childPath(path, index),
-        `${card} cannot be card ${(index % COMPLETE_PILE) + 1} of a completed pile (A to Q, K for any)`,
-      );
-    }
-  });
 }
 
 /** No card more than three times: walks every pile in document order and names the place of the fourth copy. */
 function checkCopies(position: PositionShape, path: string): void {
-  const seen = new Uint8Array(CARD_CODE_LIMIT);
-  const count = (cards: readonly Card[], pilePath: string) => {
-    cards.forEach((card, index) => {
-      const code = cardCode(card);
-      seen[code] = seen[code]! + 1;
-      if (seen[code] > COPIES_OF_EACH_CARD) {
-        fail(
-          'too-many-copies',
-          childPath(pilePath, index),
-          `${card} appears a fourth time here, but three decks hold only ${COPIES_OF_EACH_CARD} of each card`,
-        );
-      }
-    });
-  };
+  const copies = new CopyCount();
   position.players.forEach((player, index) => {
     const playerPath = childPath(childPath(path, 'players'), index);
-    count(player.stock, childPath(playerPath, 'stock'));
-    count(player.hand, childPath(playerPath, 'hand'));
+    copies.addPile(player.stock, childPath(playerPath, 'stock'));
+    copies.addPile(player.hand, childPath(playerPath, 'hand'));
     player.discards.forEach((pile, pileIndex) => {
-      count(pile, childPath(childPath(playerPath, 'discards'), pileIndex));
+      copies.addPile(pile, childPath(childPath(playerPath, 'discards'), pileIndex));
     });
   });
   position.building.forEach((pile, index) => {
-    count(pile, childPath(childPath(path, 'building'), index));
+    copies.addPile(pile, childPath(childPath(path, 'building'), index));
   });
-  count(position.drawPile, childPath(path, 'drawPile'));
-  count(position.removed, childPath(path, 'removed'));
+  copies.addPile(position.drawPile, childPath(path, 'drawPile'));
+  copies.addPile(position.removed, childPath(path, 'removed'));
 }
 
 type PositionShape = Pick<Position, 'players' | 'building' | 'drawPile' | 'removed'>;

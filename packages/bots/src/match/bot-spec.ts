@@ -1,4 +1,5 @@
 /** How the match runner names its players: a level, the omniscient reference, or `cmd:<shell command>`. */
+import { err, ok, type Result } from '@katz/engine';
 import { BOT_LEVELS, isBotLevel, type BotLevel } from '../levels.js';
 
 export type BotSpec =
@@ -8,16 +9,15 @@ export type BotSpec =
 
 const COMMAND_PREFIX = 'cmd:';
 
-export function parseBotSpec(text: string): { ok: true; spec: BotSpec } | { ok: false; error: string } {
-  if (isBotLevel(text)) return { ok: true, spec: { kind: 'level', level: text } };
-  if (text === 'omniscient') return { ok: true, spec: { kind: 'omniscient' } };
+export function parseBotSpec(text: string): Result<BotSpec, string> {
+  if (isBotLevel(text)) return ok({ kind: 'level', level: text });
+  if (text === 'omniscient') return ok({ kind: 'omniscient' });
   if (text.startsWith(COMMAND_PREFIX) && text.length > COMMAND_PREFIX.length) {
-    return { ok: true, spec: { kind: 'command', command: text.slice(COMMAND_PREFIX.length) } };
+    return ok({ kind: 'command', command: text.slice(COMMAND_PREFIX.length) });
   }
-  return {
-    ok: false,
-    error: `unknown bot ${JSON.stringify(text)}: use ${BOT_LEVELS.join(', ')}, omniscient, or cmd:<shell command>`,
-  };
+  return err(
+    `unknown bot ${JSON.stringify(text)}: use ${BOT_LEVELS.join(', ')}, omniscient, or cmd:<shell command>`,
+  );
 }
 
 export function specName(spec: BotSpec): string {

@@ -7,17 +7,18 @@ import {
   actionKind,
   actionSourcePile,
   actionTarget,
-  base,
   BUILD_FROM_HAND,
-  BUILDING,
-  COMPLETE_PILE,
+  buildingHeight,
+  CARD_CODE_LIMIT,
+  cardAt,
+  completesPile,
   discardOf,
   handOf,
+  pileLength,
   stockOf,
   type ActionCode,
   type CoreState,
 } from '@katz/engine/core';
-import { CARD_CODES } from '../cards.js';
 
 const KEY_MASK = 0x3fffffff;
 
@@ -37,7 +38,7 @@ function keyTable(size: number, salt: number): Int32Array {
   }
   return table;
 }
-const HAND_KEYS = keyTable(CARD_CODES, 0x9e3779b9);
+const HAND_KEYS = keyTable(CARD_CODE_LIMIT, 0x9e3779b9);
 const PILE_KEYS = keyTable(16 * 16, 0x85ebca6b); // (pile slot, length mod 16)
 
 /**
@@ -47,15 +48,15 @@ const PILE_KEYS = keyTable(16 * 16, 0x85ebca6b); // (pile slot, length mod 16)
 export function positionKey(state: CoreState, me: number): number {
   let key = 0;
   const hand = handOf(me);
-  const start = base(hand);
-  for (let i = 0; i < state[hand]!; i++) key += HAND_KEYS[state[start + i]!]!;
+  const length = pileLength(state, hand);
+  for (let i = 0; i < length; i++) key += HAND_KEYS[cardAt(state, hand, i)]!;
   for (let pile = 0; pile < 4; pile++) {
     // Building piles of equal height are interchangeable: one key per height, whatever the slot, so that a
     // card built onto either of two equal piles reaches one position, searched once.
-    key += PILE_KEYS[state[BUILDING + pile]! & 15]!;
-    key += PILE_KEYS[(4 + pile) * 16 + (state[discardOf(me, pile)]! & 15)]!;
+    key += PILE_KEYS[buildingHeight(state, pile) & 15]!;
+    key += PILE_KEYS[(4 + pile) * 16 + (pileLength(state, discardOf(me, pile)) & 15)]!;
   }
-  key += PILE_KEYS[8 * 16 + (state[stockOf(me)]! & 15)]!;
+  key += PILE_KEYS[8 * 16 + (pileLength(state, stockOf(me)) & 15)]!;
   return key & KEY_MASK;
 }
 
@@ -65,14 +66,14 @@ export function positionKey(state: CoreState, me: number): number {
  * reach a position searched already, and are skipped for the price of a few reads.
  */
 export function keyAfterBuild(state: CoreState, key: number, build: ActionCode, me: number): number {
-  const height = state[BUILDING + actionTarget(build)]!;
+  const height = buildingHeight(state, actionTarget(build));
   // A pile the build completes leaves the game, and its place is empty again.
-  const after = height + 1 === COMPLETE_PILE ? 0 : height + 1;
+  const after = completesPile(height) ? 0 : height + 1;
   let changed = key - PILE_KEYS[height & 15]! + PILE_KEYS[after & 15]!;
   if (actionKind(build) === BUILD_FROM_HAND) changed -= HAND_KEYS[actionCard(build)]!;
   else {
     const pile = actionSourcePile(build);
-    const length = state[discardOf(me, pile)]!;
+    const length = pileLength(state, discardOf(me, pile));
     changed +=
       PILE_KEYS[(4 + pile) * 16 + ((length - 1) & 15)]! - PILE_KEYS[(4 + pile) * 16 + (length & 15)]!;
   }

@@ -11,16 +11,21 @@
  *   burying a lower card is bad, and a king belongs in the hand.
  */
 import {
-  base,
+  cardAt,
   discardOf,
   DRAW_PILE,
+  HAND_SIZE,
   handOf,
   isOver,
+  KING,
   pileLength,
+  playerToMove,
+  rankOf,
   stockOf,
+  topCard,
+  type CardCode,
   type CoreState,
 } from '@katz/engine/core';
-import { KING_RANK } from '../cards.js';
 import {
   addDiscardChains,
   addHand,
@@ -114,6 +119,10 @@ const RACE_DRAW_PILE = 40;
 export class SolidJudge implements TurnJudge {
   private me = 0;
   private other = 0;
+  /** The piles read at every position judged, named once per turn. */
+  private myStock = 0;
+  private myHand = 0;
+  private otherStock = 0;
   private startStock = 0;
   private startHand = 0;
   private myRank = 0;
@@ -127,10 +136,13 @@ export class SolidJudge implements TurnJudge {
   constructor(private readonly weights: SolidWeights = SOLID_WEIGHTS) {}
 
   begin(start: CoreState): void {
-    this.me = start[18]!; // TO_MOVE
+    this.me = playerToMove(start);
     this.other = 1 - this.me;
-    this.startStock = start[stockOf(this.me)]!;
-    this.startHand = start[handOf(this.me)]!;
+    this.myStock = stockOf(this.me);
+    this.myHand = handOf(this.me);
+    this.otherStock = stockOf(this.other);
+    this.startStock = pileLength(start, this.myStock);
+    this.startHand = pileLength(start, this.myHand);
     this.myRank = stockRank(start, this.me);
     const total = unseenRanks(start, this.me, this.unseen);
     drawOdds(this.unseen, total, this.odds);
@@ -140,23 +152,23 @@ export class SolidJudge implements TurnJudge {
   /** Kings in hand (unless the hand was just refilled with cards we may not know yet) and on discard tops. */
   private kingsKept(state: CoreState, refilled: boolean): number {
     let kings = 0;
-    const hand = handOf(this.me);
-    const start = base(hand);
-    if (!refilled) for (let i = 0; i < state[hand]!; i++) if (state[start + i]! >> 2 === KING_RANK) kings++;
+    const hand = this.myHand;
+    const length = pileLength(state, hand);
+    if (!refilled) for (let i = 0; i < length; i++) if (rankOf(cardAt(state, hand, i)) === KING) kings++;
     for (let pile = 0; pile < 4; pile++) {
       const discardPile = discardOf(this.me, pile);
-      const length = pileLength(state, discardPile);
-      if (length > 0 && state[base(discardPile) + length - 1]! >> 2 === KING_RANK) kings++;
+      if (pileLength(state, discardPile) > 0 && rankOf(topCard(state, discardPile)) === KING) kings++;
     }
     return kings;
   }
 
   private common(state: CoreState, refilled: boolean, threatShare = 1): number {
     const w = this.weights;
-    const played = this.startStock - state[stockOf(this.me)]!;
-    const handPlayed = refilled ? this.startHand : this.startHand - state[handOf(this.me)]!;
-    const lead = Math.max(-3, Math.min(3, state[stockOf(this.other)]! - state[stockOf(this.me)]!));
-    const urgency = Math.max(0, 1 - state[DRAW_PILE]! / RACE_DRAW_PILE);
+    const myStock = pileLength(state, this.myStock);
+    const played = this.startStock - myStock;
+    const handPlayed = refilled ? this.startHand : this.startHand - pileLength(state, this.myHand);
+    const lead = Math.max(-3, Math.min(3, pileLength(state, this.otherStock) - myStock));
+    const urgency = Math.max(0, 1 - pileLength(state, DRAW_PILE) / RACE_DRAW_PILE);
     return (
       w.stock * played +
       (w.cycle + w.race * lead * urgency) * handPlayed +
@@ -170,9 +182,9 @@ export class SolidJudge implements TurnJudge {
    * shorter stock wins (rule 9): then the plan's worth is known exactly. Null while the game goes on.
    */
   private drawPileEnding(state: CoreState, handAfter: number): number | null {
-    if (state[DRAW_PILE]! > 5 - handAfter) return null;
-    const mine = state[stockOf(this.me)]!;
-    const theirs = state[stockOf(this.other)]!;
+    if (pileLength(state, DRAW_PILE) > HAND_SIZE - handAfter) return null;
+    const mine = pileLength(state, this.myStock);
+    const theirs = pileLength(state, this.otherStock);
     return mine < theirs ? DECIDED : mine > theirs ? -DECIDED : 0;
   }
 
@@ -183,14 +195,14 @@ export class SolidJudge implements TurnJudge {
     clearCounts(have);
     addHand(state, this.me, have);
     addDiscardChains(state, this.me, have);
-    const ending = this.drawPileEnding(state, state[handOf(this.me)]! - 1);
+    const ending = this.drawPileEnding(state, pileLength(state, this.myHand) - 1);
     if (ending !== null) {
       this.needed = 0;
       return ending;
     }
     this.needed = neededRanks(state, this.myRank);
-    // After the discard the hand holds one card less, and the refill draws the rest up to five.
-    const draws = Math.min(5, 6 - state[handOf(this.me)]!);
+    // After the discard the hand holds one card less, and the refill draws the rest up to a full hand.
+    const draws = Math.min(HAND_SIZE, HAND_SIZE + 1 - pileLength(state, this.myHand));
     return (
       this.common(state, false) +
       this.weights.prospects * reachChance(state, this.myRank, have, this.odds, draws) +
@@ -198,20 +210,19 @@ export class SolidJudge implements TurnJudge {
     );
   }
 
-  discard(state: CoreState, card: number, pile: number): number {
+  discard(state: CoreState, card: CardCode, pile: number): number {
     const w = this.weights;
-    const rank = card >> 2;
+    const rank = rankOf(card);
     let value = 0;
-    if (rank === KING_RANK) value -= w.king;
+    if (rank === KING) value -= w.king;
     if ((this.needed >> rank) & 1) value += w.discardNeeded;
     if (this.have[rank]! > 1) value += w.duplicate;
     const discardPile = discardOf(this.me, pile);
-    const length = pileLength(state, discardPile);
-    if (length === 0) return value + w.emptyPile;
-    const top = state[base(discardPile) + length - 1]! >> 2;
+    if (pileLength(state, discardPile) === 0) return value + w.emptyPile;
+    const top = rankOf(topCard(state, discardPile));
     if (top === rank + 1) return value + w.run;
     if (top === rank) return value + w.pair;
-    if (top === KING_RANK) return value + w.bury - w.king;
+    if (top === KING) return value + w.bury - w.king;
     if (top < rank) value += w.bury + w.buryPerRank * (rank - top);
     // A needed card under another waits for that card to be played, whether it is lower or higher.
     if ((this.needed >> top) & 1 && this.have[top] === 1) value += w.buryNeeded;
@@ -233,12 +244,13 @@ export class SolidJudge implements TurnJudge {
       );
     }
     if (isOver(state)) return this.drawPileEnding(state, 0) ?? 0;
-    // A refill: the discard piles as they are, and five unseen cards, to reach the stock card right away.
+    // A refill: the discard piles as they are, and a hand of unseen cards, to reach the stock card right away.
     const have = this.have;
     clearCounts(have);
     addDiscardChains(state, this.me, have);
     return (
-      this.common(state, true) + this.weights.refill * reachChance(state, this.myRank, have, this.odds, 5)
+      this.common(state, true) +
+      this.weights.refill * reachChance(state, this.myRank, have, this.odds, HAND_SIZE)
     );
   }
 }

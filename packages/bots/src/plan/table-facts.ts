@@ -2,18 +2,40 @@
  * Facts about a table that the judges weigh, read from the core state: what the building piles need next,
  * which cards a player can reach from their discard piles, and how likely unseen cards are to turn up.
  */
-import { base, BUILDING, discardOf, handOf, pileLength, stockOf, type CoreState } from '@katz/engine/core';
-import { COPIES, KING_RANK } from '../cards.js';
+import {
+  buildingHeight,
+  buildingPile,
+  cardAt,
+  COMPLETE_PILE,
+  COPIES_OF_EACH_CARD,
+  discardOf,
+  HAND_SIZE,
+  handOf,
+  KING,
+  pileLength,
+  rankOf,
+  REMOVED,
+  stockOf,
+  SUIT_COUNT,
+  topCard,
+  type CoreState,
+} from '@katz/engine/core';
 
 /** Ranks 1 (A) to 12 (Q) are natural; 13 is the king. Arrays by rank have this size. */
-const RANK_SLOTS = KING_RANK + 1;
-const PILE_TOP = 12;
+export const RANK_SLOTS = KING + 1;
+/**
+ * A building pile of height `value` takes rank `value + 1` next; after a Q it is complete and starts again from
+ * an ace, so `step` cards from now it takes rank `((value + step - 1) % PILE_TOP) + 1`, and it takes rank
+ * `target` after `value < target ? target - 1 - value : PILE_TOP - value + target - 1` cards. Written out
+ * where used, and the engine's constant copied here: the hot loops below run millions of times in playouts,
+ * and helpers (or imported bindings) there cost time (docs/architecture.md).
+ */
+const PILE_TOP = COMPLETE_PILE;
 
 /** The rank of a player's stock top, or 0 if the stock is empty. */
 export function stockRank(state: CoreState, player: number): number {
   const stock = stockOf(player);
-  const length = state[stock]!;
-  return length === 0 ? 0 : state[base(stock) + length - 1]! >> 2;
+  return pileLength(state, stock) === 0 ? 0 : rankOf(topCard(state, stock));
 }
 
 /**
@@ -23,12 +45,11 @@ export function stockRank(state: CoreState, player: number): number {
 export function addDiscardChains(state: CoreState, player: number, counts: Int32Array): void {
   for (let pile = 0; pile < 4; pile++) {
     const discardPile = discardOf(player, pile);
-    let index = state[discardPile]! - 1;
-    const start = base(discardPile);
+    let index = pileLength(state, discardPile) - 1;
     let previous = -1;
     while (index >= 0) {
-      const rank = state[start + index]! >> 2;
-      if (previous !== -1 && rank !== previous + 1 && rank !== KING_RANK && previous !== KING_RANK) break;
+      const rank = rankOf(cardAt(state, discardPile, index));
+      if (previous !== -1 && rank !== previous + 1 && rank !== KING && previous !== KING) break;
       counts[rank] = counts[rank]! + 1;
       previous = rank;
       index--;
@@ -43,9 +64,9 @@ export function clearCounts(counts: Int32Array): void {
 
 export function addHand(state: CoreState, player: number, counts: Int32Array): void {
   const hand = handOf(player);
-  const start = base(hand);
-  for (let i = 0; i < state[hand]!; i++) {
-    const rank = state[start + i]! >> 2;
+  const length = pileLength(state, hand);
+  for (let i = 0; i < length; i++) {
+    const rank = rankOf(cardAt(state, hand, i));
     counts[rank] = counts[rank]! + 1;
   }
 }
@@ -55,23 +76,23 @@ export function addHand(state: CoreState, player: number, counts: Int32Array): v
  * every discard pile, the building piles and the removed cards. Returns the total.
  */
 export function unseenRanks(state: CoreState, player: number, counts: Int32Array): number {
-  counts.fill(COPIES * 4);
+  counts.fill(COPIES_OF_EACH_CARD * SUIT_COUNT);
   counts[0] = 0;
   const take = (pile: number, from: number) => {
-    const start = base(pile);
-    for (let i = from; i < state[pile]!; i++) {
-      const rank = state[start + i]! >> 2;
+    const length = pileLength(state, pile);
+    for (let i = from; i < length; i++) {
+      const rank = rankOf(cardAt(state, pile, i));
       counts[rank] = counts[rank]! - 1;
     }
   };
   take(handOf(player), 0);
   for (let owner = 0; owner < 2; owner++) {
     const stock = stockOf(owner);
-    if (state[stock]! > 0) take(stock, state[stock]! - 1);
+    if (pileLength(state, stock) > 0) take(stock, pileLength(state, stock) - 1);
     for (let pile = 0; pile < 4; pile++) take(discardOf(owner, pile), 0);
   }
-  for (let pile = 0; pile < 4; pile++) take(BUILDING + pile, 0);
-  take(17, 0); // REMOVED
+  for (let pile = 0; pile < 4; pile++) take(buildingPile(pile), 0);
+  take(REMOVED, 0);
   let total = 0;
   for (let rank = 1; rank < RANK_SLOTS; rank++) total += counts[rank]!;
   return total;
@@ -79,14 +100,14 @@ export function unseenRanks(state: CoreState, player: number, counts: Int32Array
 
 /**
  * `odds[draws * RANK_SLOTS + rank]`: the chance that `draws` cards from the unseen ones include a card of that
- * rank or a king (which stands for any rank), for 0 to 5 draws.
+ * rank or a king (which stands for any rank), for 0 to HAND_SIZE draws (a refill draws at most a hand).
  */
 export function drawOdds(unseen: Int32Array, total: number, odds: Float64Array): void {
-  for (let rank = 1; rank < KING_RANK; rank++) {
-    const share = total === 0 ? 0 : Math.min(1, (unseen[rank]! + unseen[KING_RANK]!) / total);
+  for (let rank = 1; rank < KING; rank++) {
+    const share = total === 0 ? 0 : Math.min(1, (unseen[rank]! + unseen[KING]!) / total);
     // The chance to miss the rank shrinks by the same factor with every draw.
     let miss = 1;
-    for (let draws = 0; draws <= 5; draws++) {
+    for (let draws = 0; draws <= HAND_SIZE; draws++) {
       odds[draws * RANK_SLOTS + rank] = 1 - miss;
       miss *= 1 - share;
     }
@@ -95,7 +116,7 @@ export function drawOdds(unseen: Int32Array, total: number, odds: Float64Array):
 
 /**
  * The chance that a player can bring some building pile to `target - 1` (so the card of rank `target` fits):
- * ranks they hold (`have`, by rank, kings at 13) are used first, kings fill gaps, and each missing rank must
+ * ranks they hold (`have`, by rank, kings at KING) are used first, kings fill gaps, and each missing rank must
  * come from `draws` unseen cards. Piles are treated as independent.
  */
 export function reachChance(
@@ -105,11 +126,11 @@ export function reachChance(
   odds: Float64Array,
   draws: number,
 ): number {
-  if (target === KING_RANK) return 1;
+  if (target === KING) return 1;
   if (target === 0) return 0;
   let miss = 1;
   for (let pile = 0; pile < 4; pile++)
-    miss *= pileReachMiss(pileLength(state, BUILDING + pile), target, have, odds, draws);
+    miss *= pileReachMiss(buildingHeight(state, pile), target, have, odds, draws);
   return 1 - miss;
 }
 
@@ -124,7 +145,7 @@ export function pileReachMiss(
   odds: Float64Array,
   draws: number,
 ): number {
-  let kings = have[KING_RANK]!;
+  let kings = have[KING]!;
   let chance = 1;
   const steps = value < target ? target - 1 - value : PILE_TOP - value + target - 1;
   for (let step = 1; step <= steps && chance > 0.001; step++) {
@@ -155,7 +176,7 @@ export function unseenCardChance(
 ): number {
   missByRank.fill(1);
   for (let pile = 0; pile < 4; pile++)
-    multiplyPileCardMiss(pileLength(state, BUILDING + pile), have, odds, draws, missByRank, 0);
+    multiplyPileCardMiss(buildingHeight(state, pile), have, odds, draws, missByRank, 0);
   return chanceByMiss(unseen, missByRank, 0);
 }
 
@@ -172,7 +193,7 @@ export function multiplyPileCardMiss(
   miss: Float64Array,
   offset: number,
 ): void {
-  let kings = have[KING_RANK]!;
+  let kings = have[KING]!;
   let chance = 1;
   for (let step = 1; step <= PILE_TOP; step++) {
     const rank = ((value + step - 1) % PILE_TOP) + 1;
@@ -188,9 +209,9 @@ export function multiplyPileCardMiss(
 
 /** The chance that an unseen card fits, from `miss[offset + rank]`: by rank, the chance that it does not. */
 export function chanceByMiss(unseen: Int32Array, miss: Float64Array, offset: number): number {
-  let total = unseen[KING_RANK]!;
+  let total = unseen[KING]!;
   let chance = total; // a king always fits
-  for (let rank = 1; rank < KING_RANK; rank++) {
+  for (let rank = 1; rank < KING; rank++) {
     const count = unseen[rank]!;
     total += count;
     chance += count * (1 - miss[offset + rank]!);
@@ -200,11 +221,11 @@ export function chanceByMiss(unseen: Int32Array, miss: Float64Array, offset: num
 
 /** Bit `rank` set for each rank a pile needs to reach `target - 1`, on the pile closest to it. */
 export function neededRanks(state: CoreState, target: number): number {
-  if (target === KING_RANK || target === 0) return 0;
+  if (target === KING || target === 0) return 0;
   let best = 0;
   let bestSteps = Infinity;
   for (let pile = 0; pile < 4; pile++) {
-    const value = pileLength(state, BUILDING + pile);
+    const value = buildingHeight(state, pile);
     const steps = value < target ? target - 1 - value : PILE_TOP - value + target - 1;
     if (steps >= bestSteps) continue;
     bestSteps = steps;
@@ -215,7 +236,7 @@ export function neededRanks(state: CoreState, target: number): number {
 }
 
 export const newRankCounts = (): Int32Array => new Int32Array(RANK_SLOTS);
-export const newOdds = (): Float64Array => new Float64Array(6 * RANK_SLOTS);
+export const newOdds = (): Float64Array => new Float64Array((HAND_SIZE + 1) * RANK_SLOTS);
 
 /**
  * How many cards the player still lacks, on their best building pile, to play a card of rank `target`: ranks
@@ -223,16 +244,16 @@ export const newOdds = (): Float64Array => new Float64Array(6 * RANK_SLOTS);
  * stock card counts as closer with every card built onto it.
  */
 export function missingCards(state: CoreState, target: number, have: Int32Array): number {
-  if (target === KING_RANK || target === 0) return 0;
+  if (target === KING || target === 0) return 0;
   let best = Infinity;
   for (let pile = 0; pile < 4; pile++) {
-    const value = pileLength(state, BUILDING + pile);
+    const value = buildingHeight(state, pile);
     const steps = value < target ? target - 1 - value : PILE_TOP - value + target - 1;
     let missing = 0;
     for (let step = 1; step <= steps; step++) {
       if (have[((value + step - 1) % PILE_TOP) + 1] === 0) missing++;
     }
-    best = Math.min(best, Math.max(0, missing - have[KING_RANK]!));
+    best = Math.min(best, Math.max(0, missing - have[KING]!));
   }
   return best;
 }

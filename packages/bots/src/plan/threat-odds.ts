@@ -4,20 +4,27 @@
  * and stock top stay as they are, and so do the unseen cards. Piles count independently, so what each pile
  * height contributes is worked out once per turn, and the chance for a set of heights once per turn too.
  */
-import { BUILDING, handOf, type CoreState } from '@katz/engine/core';
-import { KING_RANK } from '../cards.js';
+import {
+  buildingHeight,
+  COMPLETE_PILE,
+  HAND_SIZE,
+  handOf,
+  KING,
+  pileLength,
+  type CoreState,
+} from '@katz/engine/core';
 import {
   addDiscardChains,
   chanceByMiss,
   multiplyPileCardMiss,
   newRankCounts,
   pileReachMiss,
+  RANK_SLOTS,
   stockRank,
 } from './table-facts.js';
 
 /** Building piles hold 0 to 11 cards (a twelfth completes the pile, which leaves the game). */
-const HEIGHTS = 12;
-const RANK_SLOTS = KING_RANK + 1;
+const HEIGHTS = COMPLETE_PILE;
 
 export class ThreatOdds {
   private readonly have = newRankCounts();
@@ -49,7 +56,7 @@ export class ThreatOdds {
     this.have.fill(0);
     addDiscardChains(start, other, this.have);
     this.target = stockRank(start, other);
-    this.draws = Math.min(5, start[handOf(other)]!);
+    this.draws = Math.min(HAND_SIZE, pileLength(start, handOf(other)));
     this.unseen = unseen;
     this.odds = odds;
     this.chain = chain;
@@ -57,10 +64,10 @@ export class ThreatOdds {
 
   /** The chance for the building piles of `state` (a position in the turn begun). */
   chance(state: CoreState): number {
-    const h0 = state[BUILDING]!;
-    const h1 = state[BUILDING + 1]!;
-    const h2 = state[BUILDING + 2]!;
-    const h3 = state[BUILDING + 3]!;
+    const h0 = buildingHeight(state, 0);
+    const h1 = buildingHeight(state, 1);
+    const h2 = buildingHeight(state, 2);
+    const h3 = buildingHeight(state, 3);
     const key = h0 + HEIGHTS * (h1 + HEIGHTS * (h2 + HEIGHTS * h3));
     if (this.chanceStamp[key] === this.turn) return this.chances[key]!;
     let chance = this.reach(h0, h1, h2, h3);
@@ -88,7 +95,7 @@ export class ThreatOdds {
 
   /** As `reachChance`, from the piles' shares (multiplied in the same order, so the result is the same). */
   private reach(h0: number, h1: number, h2: number, h3: number): number {
-    if (this.target === KING_RANK) return 1;
+    if (this.target === KING) return 1;
     if (this.target === 0) return 0;
     this.prepareReach(h0);
     this.prepareReach(h1);
@@ -115,7 +122,7 @@ export class ThreatOdds {
     const o1 = h1 * RANK_SLOTS;
     const o2 = h2 * RANK_SLOTS;
     const o3 = h3 * RANK_SLOTS;
-    for (let rank = 1; rank < KING_RANK; rank++) {
+    for (let rank = 1; rank < KING; rank++) {
       let all = 1;
       all *= miss[o0 + rank]!;
       all *= miss[o1 + rank]!;

@@ -13,7 +13,7 @@ import {
   applyAction,
   BUILD_FROM_HAND,
   BUILD_FROM_STOCK,
-  BUILDING,
+  buildingHeight,
   copyInto,
   createCoreState,
   DISCARD,
@@ -21,9 +21,11 @@ import {
   handOf,
   listLegal,
   MAX_LEGAL_ACTIONS,
+  pileLength,
+  playerToMove,
   stockOf,
-  TO_MOVE,
   type ActionCode,
+  type CardCode,
   type CoreState,
 } from '@katz/engine/core';
 import { KeySet } from './key-set.js';
@@ -48,7 +50,7 @@ export interface TurnJudge {
    */
   settle(state: CoreState): number;
   /** What discarding `card` onto `pile` adds to the position last settled. */
-  discard(state: CoreState, card: number, pile: number): number;
+  discard(state: CoreState, card: CardCode, pile: number): number;
   /** What a plan that pauses (END_STOCK, END_REFILL) is worth; `state` is after the pausing action. */
   pause(state: CoreState, end: PlanEnd): number;
 }
@@ -60,14 +62,17 @@ export interface TurnPlan {
 }
 
 const WON = 1e9;
-/**
- * Whether a pile before `target` (counted from `first`) is equal to it for what the action does: for a build,
- * a building pile of the same height; for a discard, an empty discard pile when the target is empty too.
- */
-function hasEqualPileBefore(state: CoreState, first: number, target: number, kind: number): boolean {
-  const length = state[first + target]!;
-  if (kind === DISCARD && length !== 0) return false;
-  for (let pile = 0; pile < target; pile++) if (state[first + pile] === length) return true;
+/** Whether a building pile before `target` has the same height: a build onto either reaches the same position. */
+function hasEqualBuildingPileBefore(state: CoreState, target: number): boolean {
+  const height = buildingHeight(state, target);
+  for (let pile = 0; pile < target; pile++) if (buildingHeight(state, pile) === height) return true;
+  return false;
+}
+
+/** Whether `target` is an empty discard pile of `me` with an empty one before it: a discard onto either is the same. */
+function hasEmptyDiscardPileBefore(state: CoreState, me: number, target: number): boolean {
+  if (pileLength(state, discardOf(me, target)) !== 0) return false;
+  for (let pile = 0; pile < target; pile++) if (pileLength(state, discardOf(me, pile)) === 0) return true;
   return false;
 }
 
@@ -93,6 +98,9 @@ export class TurnSearch {
   private readonly keep: number;
   private nodes = 0;
   private me = 0;
+  /** The mover's hand and stock, named once per search. */
+  private hand = 0;
+  private stock = 0;
 
   constructor(
     private readonly judge: TurnJudge,
@@ -108,7 +116,9 @@ export class TurnSearch {
 
   /** The best plans (up to `keep` of them), best first. */
   plans(start: CoreState): readonly TurnPlan[] {
-    this.me = start[TO_MOVE]!;
+    this.me = playerToMove(start);
+    this.hand = handOf(this.me);
+    this.stock = stockOf(this.me);
     this.seen.clear();
     this.kept = [];
     this.bar = -Infinity;
@@ -152,8 +162,9 @@ export class TurnSearch {
     for (let i = 0; i < count; i++) {
       const action = legal[i]!;
       const kind = actionKind(action);
-      if (kind === DISCARD || hasEqualPileBefore(state, BUILDING, actionTarget(action), kind)) continue;
-      const pauses = kind === BUILD_FROM_STOCK || (kind === BUILD_FROM_HAND && state[handOf(me)] === 1);
+      if (kind === DISCARD || hasEqualBuildingPileBefore(state, actionTarget(action))) continue;
+      const pauses =
+        kind === BUILD_FROM_STOCK || (kind === BUILD_FROM_HAND && pileLength(state, this.hand) === 1);
       let key = 0;
       if (!pauses) {
         // A position searched already, or past the bound, is not searched: then the move is not even made.
@@ -164,7 +175,7 @@ export class TurnSearch {
       copyInto(child, state);
       applyAction(child, action, null);
       if (kind === BUILD_FROM_STOCK) {
-        if (child[stockOf(me)] === 0) this.offer(WON, END_WON, action);
+        if (pileLength(child, this.stock) === 0) this.offer(WON, END_WON, action);
         else this.offer(this.judge.pause(child, END_STOCK), END_STOCK, action);
         continue;
       }
@@ -183,10 +194,7 @@ export class TurnSearch {
       const action = legal[i]!;
       // Equal piles are interchangeable: a card goes onto the first of them only, so that no position is
       // judged twice and no two kept plans differ only by which of two equal piles they chose.
-      if (
-        actionKind(action) !== DISCARD ||
-        hasEqualPileBefore(state, discardOf(me, 0), actionTarget(action), DISCARD)
-      )
+      if (actionKind(action) !== DISCARD || hasEmptyDiscardPileBefore(state, me, actionTarget(action)))
         continue;
       if (Number.isNaN(settled)) settled = this.judge.settle(state);
       const value = settled + this.judge.discard(state, actionCard(action), actionTarget(action));

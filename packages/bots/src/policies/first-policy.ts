@@ -1,27 +1,25 @@
 import {
-  base,
   buildFromDiscard,
   buildFromHand,
   buildFromStock,
-  buildingPile,
+  buildingHeight,
+  cardAt,
   discard,
   discardOf,
+  fitsOnPile,
   handOf,
   pileLength,
+  playerToMove,
   stockOf,
-  TO_MOVE,
   topCard,
+  type CardCode,
   type CoreState,
 } from '@katz/engine/core';
-import { KING_RANK } from '../cards.js';
 import type { Policy } from './policy.js';
 
 /** The first building pile (lowest index) that takes a card, or -1. */
-function firstFit(state: CoreState, card: number): number {
-  const rank = card >> 2;
-  for (let pile = 0; pile < 4; pile++) {
-    if (rank === KING_RANK || rank === pileLength(state, buildingPile(pile)) + 1) return pile;
-  }
+function firstFit(state: CoreState, card: CardCode): number {
+  for (let pile = 0; pile < 4; pile++) if (fitsOnPile(card, buildingHeight(state, pile))) return pile;
   return -1;
 }
 
@@ -31,13 +29,12 @@ function firstFit(state: CoreState, card: number): number {
  * the first building pile that takes the card.
  */
 export const firstPolicy: Policy = (state) => {
-  const me = state[TO_MOVE]!;
+  const me = playerToMove(state);
   const stockTarget = firstFit(state, topCard(state, stockOf(me)));
   if (stockTarget >= 0) return buildFromStock(stockTarget);
   const hand = handOf(me);
-  const handStart = base(hand);
   for (let i = 0; i < pileLength(state, hand); i++) {
-    const card = state[handStart + i]!;
+    const card = cardAt(state, hand, i);
     const target = firstFit(state, card);
     if (target >= 0) return buildFromHand(card, target);
   }
@@ -47,5 +44,5 @@ export const firstPolicy: Policy = (state) => {
     const target = firstFit(state, topCard(state, discardPile));
     if (target >= 0) return buildFromDiscard(pile, target);
   }
-  return discard(state[handStart]!, 0);
+  return discard(cardAt(state, hand, 0), 0);
 };

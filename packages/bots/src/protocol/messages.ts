@@ -6,8 +6,17 @@
  * (the answer to decide). This module holds the message types and checks the bot's answers; it imports
  * nothing from Node, so a bot written in TypeScript for a browser can use it too.
  */
-import { parseAction, type Action, type GameOver, type PlayerIndex, type PositionView } from '@katz/engine';
-import { parseView } from './parse-view.js';
+import {
+  err,
+  ok,
+  parseAction,
+  parseView,
+  type Action,
+  type GameOver,
+  type PlayerIndex,
+  type PositionView,
+  type Result,
+} from '@katz/engine';
 
 export const PROTOCOL_NAME = 'katz-bot';
 export const PROTOCOL_VERSION = 1;
@@ -61,12 +70,11 @@ export interface ActionReply {
 
 export type BotReply = HelloReply | ActionReply;
 
-type Checked<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
-
-const fault = (error: string): { ok: false; error: string } => ({ ok: false, error });
+/** What is wrong with a message, for people to read. */
+const fault = (message: string): Result<never, string> => err(message);
 
 /** Parses one line of JSON into an object with a string `type`, or says what is wrong with it. */
-function parseMessageObject(line: string): Checked<Readonly<Record<string, unknown>>> {
+function parseMessageObject(line: string): Result<Readonly<Record<string, unknown>>, string> {
   let value: unknown;
   try {
     value = JSON.parse(line);
@@ -78,11 +86,11 @@ function parseMessageObject(line: string): Checked<Readonly<Record<string, unkno
   }
   const object = value as Readonly<Record<string, unknown>>;
   if (typeof object.type !== 'string') return fault(`a message needs a string "type": ${quote(line)}`);
-  return { ok: true, value: object };
+  return ok(object);
 }
 
 /** Checks the bot's answer to the runner's hello. */
-export function parseHelloReply(line: string): Checked<HelloReply> {
+export function parseHelloReply(line: string): Result<HelloReply, string> {
   const parsed = parseMessageObject(line);
   if (!parsed.ok) return parsed;
   const { type, protocol, version, name } = parsed.value;
@@ -98,11 +106,11 @@ export function parseHelloReply(line: string): Checked<HelloReply> {
   if (typeof name !== 'string' || name.length === 0 || name.length > 100) {
     return fault(`the hello needs a "name" of 1 to 100 characters, got ${quote(name)}`);
   }
-  return { ok: true, value: { type, protocol, version, name } };
+  return ok({ type, protocol, version, name });
 }
 
 /** Checks the bot's answer to decide request `id`; legality is the runner's next check. */
-export function parseActionReply(line: string, id: number): Checked<ActionReply> {
+export function parseActionReply(line: string, id: number): Result<ActionReply, string> {
   const parsed = parseMessageObject(line);
   if (!parsed.ok) return parsed;
   const { type, id: answered, action } = parsed.value;
@@ -113,7 +121,7 @@ export function parseActionReply(line: string, id: number): Checked<ActionReply>
   const checked = parseAction(action, 'action');
   if (!checked.ok)
     return fault(`the action is not an action: ${checked.error.path}: ${checked.error.message}`);
-  return { ok: true, value: { type, id, action: checked.value } };
+  return ok({ type, id, action: checked.value });
 }
 
 /** A short JSON text of a value for messages, cut at 200 characters. */
@@ -123,7 +131,7 @@ function quote(value: unknown): string {
 }
 
 /** Checks a message from the runner (the bot side of the protocol). */
-export function parseRunnerMessage(line: string): Checked<RunnerMessage> {
+export function parseRunnerMessage(line: string): Result<RunnerMessage, string> {
   const parsed = parseMessageObject(line);
   if (!parsed.ok) return parsed;
   const message = parsed.value;
@@ -132,11 +140,11 @@ export function parseRunnerMessage(line: string): Checked<RunnerMessage> {
       if (message.protocol !== PROTOCOL_NAME || message.version !== PROTOCOL_VERSION) {
         return fault(`this bot speaks ${PROTOCOL_NAME} version ${PROTOCOL_VERSION}, not ${quote(message)}`);
       }
-      return { ok: true, value: { type: 'hello', protocol: PROTOCOL_NAME, version: PROTOCOL_VERSION } };
+      return ok({ type: 'hello', protocol: PROTOCOL_NAME, version: PROTOCOL_VERSION });
     case 'newGame':
       if (typeof message.game !== 'string') return fault('newGame needs a string "game"');
       if (message.seat !== 0 && message.seat !== 1) return fault('newGame needs "seat" 0 or 1');
-      return { ok: true, value: { type: 'newGame', game: message.game, seat: message.seat } };
+      return ok({ type: 'newGame', game: message.game, seat: message.seat });
     case 'decide': {
       const { id, game, timeMs, legalActions } = message;
       if (typeof id !== 'number' || !Number.isInteger(id)) return fault('decide needs a whole number "id"');
@@ -144,27 +152,21 @@ export function parseRunnerMessage(line: string): Checked<RunnerMessage> {
       if (typeof timeMs !== 'number' || timeMs <= 0) return fault('decide needs a positive "timeMs"');
       if (!Array.isArray(legalActions)) return fault('decide needs an array "legalActions"');
       const view = parseView(message.view, 'view');
-      if (!view.ok) return fault(`decide ${id}: ${view.error}`);
+      if (!view.ok) return fault(`decide ${id}: ${view.error.path}: ${view.error.message}`);
       const actions: Action[] = [];
       for (const [index, raw] of (legalActions as unknown[]).entries()) {
         const action = parseAction(raw, `legalActions[${index}]`);
         if (!action.ok) return fault(`decide ${id}: ${action.error.path}: ${action.error.message}`);
         actions.push(action.value);
       }
-      return {
-        ok: true,
-        value: { type: 'decide', id, game, view: view.view, legalActions: actions, timeMs },
-      };
+      return ok({ type: 'decide', id, game, view: view.value, legalActions: actions, timeMs });
     }
     case 'gameOver': {
       if (typeof message.game !== 'string') return fault('gameOver needs a string "game"');
-      return {
-        ok: true,
-        value: { type: 'gameOver', game: message.game, status: message.status as GameOver },
-      };
+      return ok({ type: 'gameOver', game: message.game, status: message.status as GameOver });
     }
     case 'bye':
-      return { ok: true, value: { type: 'bye' } };
+      return ok({ type: 'bye' });
     default:
       return fault(`unknown message type ${quote(message.type)}`);
   }

@@ -16,7 +16,7 @@
  * loop a turn every few milliseconds, so a server can run many searches at once.
  */
 import type { Random } from '@katz/engine';
-import { createCoreState, TO_MOVE, type CoreState } from '@katz/engine/core';
+import { createCoreState, playerToMove, type CoreState } from '@katz/engine/core';
 import { SolidJudge } from '../plan/solid-judge.js';
 import { TurnSearch, type TurnPlan } from '../plan/turn-search.js';
 import { Playout } from './playout.js';
@@ -167,7 +167,7 @@ export class PlanSearch {
   async choose(sample: WorldSampler, random: Random, budget: SearchBudget): Promise<TurnPlan> {
     const started = performance.now();
     const world = sample(random, this.world);
-    const me = world[TO_MOVE]!;
+    const me = playerToMove(world);
     const candidates = [...this.proposer.plans(world)];
     if (candidates.length === 1) {
       this.lastSearch = NO_SEARCH;

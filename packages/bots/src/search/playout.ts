@@ -9,6 +9,7 @@ import {
   createCoreState,
   endsTurn,
   isOver,
+  pileLength,
   statusOf,
   stockOf,
   type ActionCode,
@@ -58,7 +59,7 @@ export class Playout {
 }
 
 function score(state: CoreState, me: number): number {
-  const lead = state[stockOf(1 - me)]! - state[stockOf(me)]!;
+  const lead = pileLength(state, stockOf(1 - me)) - pileLength(state, stockOf(me));
   if (!isOver(state)) return lead;
   const status = statusOf(state);
   if (!status.over || status.winner === null) return lead;

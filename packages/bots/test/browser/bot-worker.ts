@@ -1,9 +1,9 @@
 /**
  * A Web Worker that runs the bots, as a web app would for offline play against the computer: it is given a
- * level, a seed and a view, and answers with the bot's action (or the error's message). The browser test
+ * level, a seed and a view, and answers with a `Result`: the bot's action, or the error's message. The browser test
  * bundles it for the browser and runs it in Chromium.
  */
-import type { PositionView } from '@katz/engine';
+import { err, ok, type PositionView } from '@katz/engine';
 import { createBot, type BotLevel } from '../../src/index.js';
 
 export interface BrowserDecisionRequest {
@@ -27,10 +27,10 @@ scope.onmessage = ({ data }) => {
     .decide(view)
     .then(
       (action) => {
-        scope.postMessage({ ok: true, action });
+        scope.postMessage(ok(action));
       },
       (error: unknown) => {
-        scope.postMessage({ ok: false, message: error instanceof Error ? error.message : String(error) });
+        scope.postMessage(err(error instanceof Error ? error.message : String(error)));
       },
     );
 };

@@ -5,7 +5,7 @@ import { readPositionInput } from './position-input.js';
 /** `katz apply`: `{"position", "actions"}` in, the position and status after all actions out. */
 export function applyCommand(text: string, options: { events: boolean }): CommandOutput {
   const input = readPositionInput(text, ['actions']);
-  if (!input.ok) return input.output;
+  if (!input.ok) return input.error;
   const { position, object } = input.value;
   const list = object.actions;
   if (!Array.isArray(list))

@@ -58,8 +58,8 @@ export async function matchCommand(
   if (!budget.ok) return failure({ error: budget.error });
   try {
     const report = await runMatch({
-      a: a.spec,
-      b: b.spec,
+      a: a.value,
+      b: b.value,
       games: games.value,
       seed: values.seed ?? randomBytes(8).toString('hex'),
       jobs: jobs.value ?? availableParallelism(),

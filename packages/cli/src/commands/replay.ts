@@ -4,7 +4,7 @@ import { failure, parseJsonInput, success, type CommandOutput } from '../output.
 /** `katz replay`: a game record in, its start, final position and status out (and every event with --events). */
 export function replayCommand(text: string, options: { events: boolean }): CommandOutput {
   const json = parseJsonInput(text);
-  if (!json.ok) return json.output;
+  if (!json.ok) return json.error;
   const record = parseRecord(json.value);
   if (!record.ok) return failure({ error: record.error.message, path: record.error.path });
   const replayed = replay(record.value);

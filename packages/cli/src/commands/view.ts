@@ -5,6 +5,6 @@ import { readPositionInput } from './position-input.js';
 /** `katz view --player 0|1|spectator`: what that player may see of `{"position"}`. */
 export function viewCommand(text: string, viewer: Viewer): CommandOutput {
   const input = readPositionInput(text);
-  if (!input.ok) return input.output;
+  if (!input.ok) return input.error;
   return success({ view: viewPosition(input.value.position, viewer) });
 }

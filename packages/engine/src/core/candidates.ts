@@ -3,17 +3,18 @@ import {
   buildFromDiscard,
   buildFromHand,
   buildFromStock,
+  cardAt,
   discard,
-  base,
   handOf,
-  TO_MOVE,
+  pileLength,
+  playerToMove,
   type ActionCode,
   type CoreState,
 } from './table.js';
 
 /** Every action that could be legal in some position with this hand, unfiltered, in the listing order. */
 export function candidateActions(state: CoreState): ActionCode[] {
-  const player = state[TO_MOVE]!;
+  const player = playerToMove(state);
   const candidates: ActionCode[] = [];
   for (let to = 0; to < 4; to++) candidates.push(buildFromStock(to));
   for (let pile = 0; pile < 4; pile++)
@@ -29,8 +30,8 @@ export function candidateActions(state: CoreState): ActionCode[] {
 function distinctHandCards(state: CoreState, player: number): number[] {
   const hand = handOf(player);
   const cards: number[] = [];
-  for (let i = 0; i < state[hand]!; i++) {
-    const card = state[base(hand) + i]!;
+  for (let i = 0; i < pileLength(state, hand); i++) {
+    const card = cardAt(state, hand, i);
     if (!cards.includes(card)) cards.push(card);
   }
   return cards;

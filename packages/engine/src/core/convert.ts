@@ -7,10 +7,11 @@ import {
   DRAW_PILE,
   handOf,
   pileCards,
+  playerToMove,
   push,
   REMOVED,
+  setPlayerToMove,
   stockOf,
-  TO_MOVE,
   type CoreState,
 } from './table.js';
 
@@ -20,7 +21,7 @@ export function toCoreState(position: Position): CoreState {
   const fill = (pile: number, cards: readonly Card[]) => {
     for (const card of cards) push(state, pile, cardCode(card));
   };
-  state[TO_MOVE] = position.toMove;
+  setPlayerToMove(state, position.toMove);
   position.players.forEach((player, index) => {
     fill(stockOf(index), player.stock);
     fill(handOf(index), player.hand);
@@ -51,7 +52,7 @@ export function fromCoreState(state: CoreState): Position {
     discards: piles((pile) => discardOf(index, pile)),
   });
   return {
-    toMove: state[TO_MOVE] === 1 ? 1 : 0,
+    toMove: playerToMove(state) === 1 ? 1 : 0,
     players: [player(0), player(1)],
     building: piles(buildingPile),
     drawPile: cards(DRAW_PILE),

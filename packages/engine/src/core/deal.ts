@@ -3,21 +3,29 @@
  * suits S H D C, ranks A to K), a Fisher-Yates shuffle from the last position down, then stocks, hands and
  * draw pile cut from the shuffled row, and finally the starting player.
  */
-import { codeOf, COPIES_OF_EACH_CARD, DECK_SIZE, KING, SUITS } from '../cards.js';
+import { codeOf, COPIES_OF_EACH_CARD, DECK_SIZE, KING, SUIT_COUNT } from './card-code.js';
 import { HAND_SIZE, STOCK_SIZE } from '../position.js';
 import type { Random } from '../random.js';
-import { base, createCoreState, DRAW_PILE, handOf, stockOf, TO_MOVE, type CoreState } from './table.js';
+import {
+  base,
+  createCoreState,
+  DRAW_PILE,
+  handOf,
+  setPlayerToMove,
+  stockOf,
+  type CoreState,
+} from './table.js';
 
 const CANONICAL_DECK = Uint8Array.from(
   Array.from({ length: COPIES_OF_EACH_CARD }, () =>
-    Array.from({ length: SUITS.length }, (_, suit) =>
+    Array.from({ length: SUIT_COUNT }, (_, suit) =>
       Array.from({ length: KING }, (_, rank) => codeOf(rank + 1, suit)),
     ),
   ).flat(2),
 );
 
 /** The shuffled row of all 156 card codes; `into` is reused when given, since search deals a lot. */
-export function shuffledDeck(random: Random, into = new Uint8Array(DECK_SIZE)): Uint8Array {
+function shuffledDeck(random: Random, into = new Uint8Array(DECK_SIZE)): Uint8Array {
   into.set(CANONICAL_DECK);
   for (let i = DECK_SIZE - 1; i > 0; i--) {
     const j = random.below(i + 1);
@@ -48,6 +56,6 @@ export function dealCore(random: Random, into: CoreState = createCoreState()): C
   cut(handOf(0), HAND_SIZE);
   cut(handOf(1), HAND_SIZE);
   cut(DRAW_PILE, DECK_SIZE - next);
-  into[TO_MOVE] = random.below(2);
+  setPlayerToMove(into, random.below(2));
   return into;
 }

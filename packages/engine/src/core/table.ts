@@ -4,12 +4,16 @@
  * `listLegal` (exactly the actions `refusalOf` accepts) and `applyAction`.
  *
  * One module on purpose: V8 cannot fold constants or inline helpers imported from another ES module as well as
- * local ones, and splitting this file cost 15% of random-game speed when measured (docs/architecture.md).
+ * local ones, and splitting this file cost 15% of random-game speed when measured (docs/architecture.md). Only
+ * the card encoding (`card-code.ts`) and the building rule (`building.ts`) come from outside, since every package
+ * reads them: one-line functions, which cost nothing measurable here.
  */
-import { cardName, COMPLETE_PILE, fitsOnPile, KING, type CardCode } from '../cards.js';
+import { cardName } from '../cards.js';
 import type { GameEvent } from '../events.js';
 import { HAND_SIZE, type PileIndex, type PlayerIndex } from '../position.js';
 import { RUNNING, type GameOver, type Status } from '../status.js';
+import { COMPLETE_PILE, completesPile, fitsOnPile } from './building.js';
+import { KING, rankOf, type CardCode } from './card-code.js';
 
 // Module-local copies of the imported constants that hot loops use, for the same reason as above.
 const KING_RANK = KING;
@@ -30,18 +34,20 @@ const FULL_HAND = HAND_SIZE;
  */
 export type CoreState = Uint8Array;
 
-export const PILE_CAPACITY = 160;
+const PILE_CAPACITY = 160;
 
-export const STOCK = 0; // + player
-export const HAND = 2; // + player
-export const DISCARDS = 4; // + player * 4 + pile
-export const BUILDING = 12; // + pile
+// Pile numbers. Callers name piles with `stockOf`, `handOf`, `discardOf`, `buildingPile`, `DRAW_PILE` and
+// `REMOVED`, and read them with `pileLength`, `cardAt` and `topCard`: the offsets below stay in this file.
+const STOCK = 0; // + player
+const HAND = 2; // + player
+const DISCARDS = 4; // + player * 4 + pile
+const BUILDING = 12; // + pile
 export const DRAW_PILE = 16;
 export const REMOVED = 17;
 const PILE_COUNT = 18;
 
 /** Header byte holding the player to move; the bytes before it are the pile lengths. */
-export const TO_MOVE = PILE_COUNT;
+const TO_MOVE = PILE_COUNT;
 const HEADER_SIZE = 20;
 
 const STATE_SIZE = HEADER_SIZE + PILE_COUNT * PILE_CAPACITY;
@@ -54,9 +60,14 @@ export const buildingPile = (pile: number): number => BUILDING + pile;
 /** Offset of the first (bottom) card of a pile. */
 export const base = (pile: number): number => HEADER_SIZE + pile * PILE_CAPACITY;
 
-export const createCoreState = (): CoreState => new Uint8Array(STATE_SIZE);
+/** The player to move (0 or 1); after the game's end, the player who made the last move. */
+export const playerToMove = (state: CoreState): number => state[TO_MOVE]!;
 
-export const copyCoreState = (state: CoreState): CoreState => state.slice();
+export function setPlayerToMove(state: CoreState, player: number): void {
+  state[TO_MOVE] = player;
+}
+
+export const createCoreState = (): CoreState => new Uint8Array(STATE_SIZE);
 
 /** Overwrites `target` with `source`, for reusing one buffer in a search without allocating. */
 export const copyInto = (target: CoreState, source: CoreState): void => {
@@ -65,10 +76,19 @@ export const copyInto = (target: CoreState, source: CoreState): void => {
 
 export const pileLength = (state: CoreState, pile: number): number => state[pile]!;
 
-/** The top card of a pile; the pile must not be empty. */
-export const topCard = (state: CoreState, pile: number): number => state[base(pile) + state[pile]! - 1]!;
+/** The height of building pile 0 to 3, which is also its value: the next card it takes has rank height + 1. */
+export const buildingHeight = (state: CoreState, pile: number): number => state[BUILDING + pile]!;
 
-export const cardAt = (state: CoreState, pile: number, index: number): number => state[base(pile) + index]!;
+// The readers below spell out `base` rather than call it: the bots' search inlines them by the million, and V8
+// inlines only so much bytecode into one function; a nested call there pushed larger helpers out of it.
+
+/** The top card of a pile; the pile must not be empty. */
+export const topCard = (state: CoreState, pile: number): CardCode =>
+  state[HEADER_SIZE + pile * PILE_CAPACITY + state[pile]! - 1]!;
+
+/** The card at `index` of a pile, counted from the bottom. */
+export const cardAt = (state: CoreState, pile: number, index: number): CardCode =>
+  state[HEADER_SIZE + pile * PILE_CAPACITY + index]!;
 
 export function push(state: CoreState, pile: number, card: number): void {
   const length = state[pile]!;
@@ -76,7 +96,7 @@ export function push(state: CoreState, pile: number, card: number): void {
   state[pile] = length + 1;
 }
 
-export function pop(state: CoreState, pile: number): number {
+function pop(state: CoreState, pile: number): number {
   const length = state[pile]! - 1;
   state[pile] = length;
   return state[base(pile) + length]!;
@@ -139,7 +159,7 @@ export function statusOf(state: CoreState): Status {
 export type RefusalCode = 'game-over' | 'card-not-in-hand' | 'discard-pile-empty' | 'does-not-fit';
 
 /** The position of a card in the hand of the player to move, or -1. */
-export function handIndexOf(state: CoreState, player: number, card: CardCode): number {
+function handIndexOf(state: CoreState, player: number, card: CardCode): number {
   const hand = handOf(player);
   const start = base(hand);
   const length = state[hand]!;
@@ -165,7 +185,7 @@ export function refusalOf(state: CoreState, action: ActionCode): RefusalCode | n
     if (handIndexOf(state, player, card) < 0) return 'card-not-in-hand';
     if (kind !== BUILD_FROM_HAND) return null; // a hand card may go onto any discard pile
   }
-  return fitsOnPile(card, state[buildingPile(actionTarget(action))]!) ? null : 'does-not-fit';
+  return fitsOnPile(card, buildingHeight(state, actionTarget(action))) ? null : 'does-not-fit';
 }
 
 /**
@@ -229,8 +249,9 @@ function build(
   events: GameEvent[] | null,
 ) {
   const pile = buildingPile(target);
+  const height = state[pile]!;
   push(state, pile, card);
-  if (state[pile] !== FULL_PILE) return;
+  if (!completesPile(height)) return;
   // Rule 4: a completed pile leaves the game at once; its place opens again.
   if (events)
     events.push({ type: 'pileCompleted', player, pile: target, cards: pileCards(state, pile).map(cardName) });
@@ -281,20 +302,20 @@ export function listLegal(state: CoreState, out: Int32Array): number {
   if (isOver(state)) return 0;
   const player = state[TO_MOVE]!;
   // The value each building pile needs next is its length plus one.
-  const need0 = state[BUILDING]! + 1;
-  const need1 = state[BUILDING + 1]! + 1;
-  const need2 = state[BUILDING + 2]! + 1;
-  const need3 = state[BUILDING + 3]! + 1;
+  const need0 = buildingHeight(state, 0) + 1;
+  const need1 = buildingHeight(state, 1) + 1;
+  const need2 = buildingHeight(state, 2) + 1;
+  const need3 = buildingHeight(state, 3) + 1;
 
   const stock = stockOf(player);
-  const stockRank = state[base(stock) + state[stock]! - 1]! >> 2;
+  const stockRank = rankOf(state[base(stock) + state[stock]! - 1]!);
   let count = addBuilds(out, 0, need0, need1, need2, need3, buildFromStock(0), stockRank);
 
   for (let pile = 0; pile < 4; pile++) {
     const discardPile = discardOf(player, pile);
     const length = state[discardPile]!;
     if (length !== 0) {
-      const rank = state[base(discardPile) + length - 1]! >> 2;
+      const rank = rankOf(state[base(discardPile) + length - 1]!);
       count = addBuilds(out, count, need0, need1, need2, need3, buildFromDiscard(pile, 0), rank);
     }
   }
@@ -307,7 +328,7 @@ export function listLegal(state: CoreState, out: Int32Array): number {
     let repeat = false;
     for (let j = 0; j < i; j++) if (state[start + j] === card) repeat = true;
     if (repeat) continue; // two copies of a card are one action
-    count = addBuilds(out, count, need0, need1, need2, need3, buildFromHand(card, 0), card >> 2);
+    count = addBuilds(out, count, need0, need1, need2, need3, buildFromHand(card, 0), rankOf(card));
     const code = discard(card, 0);
     out[count] = code;
     out[count + 1] = code | 1;
