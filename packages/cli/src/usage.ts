@@ -15,6 +15,8 @@ Usage:
       [--json]                times and how games ended (one JSON object with --json); progress on stderr
       [--iterations N]        the strong level's playouts per search (default ${STRONG_ITERATIONS}), or
       [--budget-ms M]         its milliseconds per search instead
+      [--turn-ms T]           the most our bots may think per turn, all searches together (the server's
+                              ceiling, BOT_TURN_MS); without it, no ceiling
       [--timeout-ms T]        how long a cmd: bot may take per action (default 5000)
       [--handshake-ms H]      how long a cmd: bot may take to start and say hello (default 10000)
   katz bot --level L          serve bot level L over the JSON-lines bot protocol on stdin/stdout

@@ -6,8 +6,9 @@
  * beyond a bound; a dropped or restarted bot only searches again.
  */
 import { createBot, type Bot } from '@katz/bots';
-import type { DecisionRequest } from './computer-player.js';
+import type { DecisionRequest, SearchCount } from './computer-player.js';
 import { RecentMap } from './recent-map.js';
+import { wallClock } from './wall-clock.js';
 
 interface SeatBot {
   readonly bot: Bot;
@@ -17,6 +18,9 @@ interface SeatBot {
 
 export class SeatBots {
   private readonly bots: RecentMap<string, SeatBot>;
+  /** The searches since `takeSearchCount` last asked. */
+  private searches = 0;
+  private atCeiling = 0;
 
   constructor(capacity: number) {
     this.bots = new RecentMap(capacity);
@@ -30,12 +34,28 @@ export class SeatBots {
       known?.settings === settings
         ? known
         : {
-            bot: createBot(request.level, { seed: request.seed, iterations: request.iterations }),
+            bot: createBot(request.level, {
+              seed: request.seed,
+              iterations: request.iterations,
+              clock: wallClock,
+              onSearch: (search) => {
+                this.searches++;
+                if (search.ceilingReached) this.atCeiling++;
+              },
+            }),
             settings,
           };
     // Set again even when known: the seat becomes the most recently used.
     this.bots.set(request.seat, seatBot);
     return seatBot.bot;
+  }
+
+  /** The searches made since the last call: those of one decision, as a worker decides one at a time. */
+  takeSearchCount(): SearchCount {
+    const count = { searches: this.searches, atCeiling: this.atCeiling };
+    this.searches = 0;
+    this.atCeiling = 0;
+    return count;
   }
 
   get size(): number {

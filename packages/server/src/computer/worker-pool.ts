@@ -9,14 +9,14 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { parseAction, type Action } from '@katz/engine';
-import type { ComputerPlayer, DecisionRequest } from './computer-player.js';
+import { parseAction } from '@katz/engine';
+import type { ComputerDecision, ComputerPlayer, DecisionRequest } from './computer-player.js';
 import type { WorkerReply, WorkerRequest } from './bot-worker.js';
 import { RecentMap } from './recent-map.js';
 
 interface Pending {
   readonly message: WorkerRequest;
-  readonly resolve: (action: Action) => void;
+  readonly resolve: (decision: ComputerDecision) => void;
   readonly reject: (error: Error) => void;
 }
 
@@ -77,7 +77,7 @@ export function startWorkerPool(size: number): ComputerPlayer {
 
   return {
     decide: (request: DecisionRequest) =>
-      new Promise<Action>((resolve, reject) => {
+      new Promise<ComputerDecision>((resolve, reject) => {
         if (closed) {
           reject(new Error('the computer players have stopped'));
           return;
@@ -104,7 +104,7 @@ function settle(job: Pending, reply: WorkerReply): void {
   }
   // The worker's answer crosses a boundary like any input: the server checks it with the engine's parser.
   const action = parseAction(reply.action);
-  if (action.ok) job.resolve(action.value);
+  if (action.ok) job.resolve({ action: action.value, searches: reply.searches });
   else job.reject(new Error(`the bot answered with no action: ${action.error.message}`));
 }
 
