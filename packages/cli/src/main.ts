@@ -15,10 +15,24 @@ import type { CommandOutput } from './output.js';
 import { progressReporter } from './progress.js';
 import { USAGE } from './usage.js';
 
+/**
+ * Ctrl-C (or SIGTERM) stops a match gracefully: its bot programs run in process groups of their own, out of
+ * the terminal's reach, so the match must end them itself before it exits.
+ */
+function interruption(): AbortSignal {
+  const controller = new AbortController();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      controller.abort();
+    });
+  }
+  return controller.signal;
+}
+
 async function run(argv: readonly string[]): Promise<CommandOutput | string | number> {
   const [command, ...rest] = argv;
   // These two parse their own options: bots are named by position, and `bot` speaks a protocol on stdio.
-  if (command === 'match') return matchCommand(rest, progressReporter(process.stderr));
+  if (command === 'match') return matchCommand(rest, progressReporter(process.stderr), interruption());
   if (command === 'bot') return botCommand(rest);
   const { values } = parseArgs({
     args: rest,

@@ -19,6 +19,11 @@ export interface MatchOptions {
   readonly seats: Omit<SeatOptions, 'seed'>;
   /** Called after every game with the figures so far. */
   readonly onProgress?: (progress: MatchProgress) => void;
+  /**
+   * Stops the match (Ctrl-C): it then fails with a MatchError, after its workers have stopped their seats,
+   * external programs and what they started included.
+   */
+  readonly signal?: AbortSignal;
 }
 
 export interface MatchProgress {
@@ -76,6 +81,11 @@ export async function runMatch(options: MatchOptions): Promise<MatchReport> {
       finished = true;
       reject(new MatchError(message));
     };
+    const interrupted = () => {
+      fail(`the match was interrupted after ${played.length} of ${games} games`);
+    };
+    if (options.signal?.aborted) interrupted();
+    options.signal?.addEventListener('abort', interrupted, { once: true });
     const hand = (worker: Worker) => {
       if (next < games) {
         const message: ToWorker = { type: 'play', index: next++ };

@@ -17,6 +17,7 @@ const HANDSHAKE_MS = 10000;
 export async function matchCommand(
   args: readonly string[],
   onProgress: (progress: MatchProgress) => void,
+  signal?: AbortSignal,
 ): Promise<CommandOutput | string> {
   const { values, positionals } = parseArgs({
     args: [...args],
@@ -74,6 +75,7 @@ export async function matchCommand(
         ...(turn.value !== undefined && { turnMs: turn.value }),
       },
       onProgress,
+      ...(signal !== undefined && { signal }),
     });
     return values.json ? success(report) : formatReport(report);
   } catch (error) {
