@@ -6,7 +6,7 @@
  */
 
 /** Milliseconds of a turn's ceiling kept for the work after a search's deadline. */
-export const TURN_RESERVE_MS = 50;
+export const TURN_RESERVE_MS = 300;
 
 /** The deadline of a decision asked for at `now`, in a turn that has already spent `spentMs` of `turnMs`. */
 export function turnDeadline(now: number, turnMs: number, spentMs: number): number {

@@ -52,10 +52,10 @@ describe('the bots of a worker', () => {
   it('count the searches of a decision, and those that stopped at its deadline', async () => {
     const bots = new SeatBots(2);
     await bots.botFor(request('roomy', { iterations: 64 })).decide(view, { deadline: wallClock() + 60_000 });
-    expect(bots.takeSearchCount()).toEqual({ searches: 1, atCeiling: 0 });
     await bots.botFor(request('late', { iterations: 64 })).decide(view, { deadline: wallClock() - 1 });
-    expect(bots.takeSearchCount()).toEqual({ searches: 1, atCeiling: 1 });
-    expect(bots.takeSearchCount()).toEqual({ searches: 0, atCeiling: 0 });
+    expect(bots.takeSearchCount('roomy')).toEqual({ searches: 1, atCeiling: 0 });
+    expect(bots.takeSearchCount('late')).toEqual({ searches: 1, atCeiling: 1 });
+    expect(bots.takeSearchCount('late')).toEqual({ searches: 0, atCeiling: 0 });
   });
 
   it('decide legally for the seat', async () => {

@@ -34,7 +34,7 @@ port.on('message', (message: WorkerRequest) => {
     .decide(request.view, { deadline: request.deadline })
     .then(
       (action) => {
-        const searches = bots.takeSearchCount();
+        const searches = bots.takeSearchCount(request.seat);
         port.postMessage({ id, ok: true, action, searches } satisfies WorkerReply);
       },
       (error: unknown) => {

@@ -14,13 +14,31 @@ interface SeatBot {
   readonly bot: Bot;
   /** The settings the bot was made with: a request with others gets a new bot. */
   readonly settings: string;
+  /** Its searches since `takeSearchCount` last asked for the seat, and those that stopped at the deadline. */
+  searches: number;
+  atCeiling: number;
+}
+
+function newSeatBot(request: DecisionRequest, settings: string): SeatBot {
+  const seatBot: SeatBot = {
+    bot: createBot(request.level, {
+      seed: request.seed,
+      iterations: request.iterations,
+      clock: wallClock,
+      onSearch: (search) => {
+        seatBot.searches++;
+        if (search.ceilingReached) seatBot.atCeiling++;
+      },
+    }),
+    settings,
+    searches: 0,
+    atCeiling: 0,
+  };
+  return seatBot;
 }
 
 export class SeatBots {
   private readonly bots: RecentMap<string, SeatBot>;
-  /** The searches since `takeSearchCount` last asked. */
-  private searches = 0;
-  private atCeiling = 0;
 
   constructor(capacity: number) {
     this.bots = new RecentMap(capacity);
@@ -30,31 +48,22 @@ export class SeatBots {
   botFor(request: DecisionRequest): Bot {
     const settings = JSON.stringify([request.level, request.seed, request.iterations]);
     const known = this.bots.get(request.seat);
-    const seatBot =
-      known?.settings === settings
-        ? known
-        : {
-            bot: createBot(request.level, {
-              seed: request.seed,
-              iterations: request.iterations,
-              clock: wallClock,
-              onSearch: (search) => {
-                this.searches++;
-                if (search.ceilingReached) this.atCeiling++;
-              },
-            }),
-            settings,
-          };
+    const seatBot = known?.settings === settings ? known : newSeatBot(request, settings);
     // Set again even when known: the seat becomes the most recently used.
     this.bots.set(request.seat, seatBot);
     return seatBot.bot;
   }
 
-  /** The searches made since the last call: those of one decision, as a worker decides one at a time. */
-  takeSearchCount(): SearchCount {
-    const count = { searches: this.searches, atCeiling: this.atCeiling };
-    this.searches = 0;
-    this.atCeiling = 0;
+  /**
+   * The searches of the seat's bot since the last call: those of its last decision, as a seat has one
+   * decision at a time (a worker may work on several seats' at once).
+   */
+  takeSearchCount(seat: string): SearchCount {
+    const seatBot = this.bots.get(seat);
+    if (seatBot === undefined) return { searches: 0, atCeiling: 0 };
+    const count = { searches: seatBot.searches, atCeiling: seatBot.atCeiling };
+    seatBot.searches = 0;
+    seatBot.atCeiling = 0;
     return count;
   }
 
