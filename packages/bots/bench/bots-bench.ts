@@ -6,6 +6,8 @@
  * score near 97% is still ±0.8 points, too wide to tell 96.5% from 97.5%). The steps with the strong level (at
  * the budget it plays people with) and the omniscient reference play 100 games unless BOTS_BENCH_FULL=1, which
  * plays the required 400 (about 40 minutes on two cores); BOTS_BENCH_GAMES=N sets every step to N games.
+ * Every step plays at the server's settings: the default playouts and a ceiling of 1,000 ms of thinking per
+ * turn (BOT_TURN_MS), so the strong level's times show how often that ceiling is reached.
  */
 import { availableParallelism } from 'node:os';
 import { parseBotSpec, runMatch, type MatchReport } from '../src/match/index.js';
@@ -25,6 +27,8 @@ const override =
 const heuristicGames = override ?? 10_000;
 const searchGames = override ?? (full ? 400 : 100);
 const jobs = Number(process.env.BOTS_BENCH_JOBS ?? availableParallelism());
+/** The server's ceiling on the computer's thinking per turn (BOT_TURN_MS's default). */
+const TURN_MS = 1000;
 
 const STEPS: readonly Step[] = [
   { a: 'beginner', b: 'random', games: heuristicGames, note: 'by a wide margin' },
@@ -50,7 +54,7 @@ async function play(step: Step): Promise<MatchReport> {
     games: step.games,
     seed: 'bench',
     jobs,
-    seats: { handshakeMs: 10000, decisionMs: 5000 },
+    seats: { handshakeMs: 10000, decisionMs: 5000, turnMs: TURN_MS },
   });
 }
 
@@ -60,7 +64,11 @@ console.log(
 );
 const times = new Map<
   string,
-  { decision: MatchReport['decisionMs']['a']; turn: MatchReport['turnMs']['a'] }
+  {
+    decision: MatchReport['decisionMs']['a'];
+    turn: MatchReport['turnMs']['a'];
+    searches: MatchReport['searches']['a'];
+  }
 >();
 for (const step of STEPS) {
   const report = await play(step);
@@ -81,17 +89,27 @@ for (const step of STEPS) {
     [step.a, 'a'],
     [step.b, 'b'],
   ] as const) {
-    if (!times.has(name)) times.set(name, { decision: report.decisionMs[side], turn: report.turnMs[side] });
+    if (!times.has(name)) {
+      times.set(name, {
+        decision: report.decisionMs[side],
+        turn: report.turnMs[side],
+        searches: report.searches[side],
+      });
+    }
   }
 }
 
-console.log('\nDecision times (one worker thread per core):');
+console.log(`\nDecision times (one worker thread per core; a ceiling of ${TURN_MS} ms per turn):`);
 console.log(
-  `${'bot'.padEnd(12)} ${'per decision: median'.padStart(22)} ${'p95'.padStart(9)} ${'per turn: median'.padStart(18)} ${'p95'.padStart(9)}`,
+  `${'bot'.padEnd(12)} ${'per decision: median'.padStart(22)} ${'p95'.padStart(10)} ${'per turn: median'.padStart(18)} ${'p95'.padStart(10)} ${'max'.padStart(10)}  searches at the ceiling`,
 );
-for (const [name, { decision, turn }] of times) {
+for (const [name, { decision, turn, searches }] of times) {
   const ms = (value: number) => `${value.toFixed(2)} ms`;
+  const atCeiling =
+    searches.searches === 0
+      ? ''
+      : `${searches.atCeiling} of ${searches.searches} (${((searches.atCeiling / searches.searches) * 100).toFixed(1)}%)`;
   console.log(
-    `${name.padEnd(12)} ${ms(decision.median).padStart(22)} ${ms(decision.p95).padStart(9)} ${ms(turn.median).padStart(18)} ${ms(turn.p95).padStart(9)}`,
+    `${name.padEnd(12)} ${ms(decision.median).padStart(22)} ${ms(decision.p95).padStart(10)} ${ms(turn.median).padStart(18)} ${ms(turn.p95).padStart(10)} ${ms(turn.max).padStart(10)}  ${atCeiling}`,
   );
 }

@@ -4,6 +4,7 @@
  */
 import type { Action, PositionView } from '@katz/engine';
 import type { BotLevel } from './levels.js';
+import type { Clock, SearchRecord } from './search/plan-search.js';
 
 export interface BotOptions {
   /**
@@ -21,10 +22,24 @@ export interface BotOptions {
    * results do not depend on the machine's speed.
    */
   readonly iterations?: number;
+  /** The clock of `budgetMs` and of deadlines, in milliseconds (default `performance.now`). */
+  readonly clock?: Clock;
+  /** Told what each search of the strong level did (for benches and diagnostics). */
+  readonly onSearch?: (search: SearchRecord) => void;
+}
+
+/** What the caller allows one decision. */
+export interface DecisionLimits {
+  /**
+   * When the answer is due, on the bot's clock. The strong level's search starts no playout after it and
+   * plays the best plan found by then (with no time at all, the solid judgement's plan); the other levels
+   * answer in well under a millisecond anyway.
+   */
+  readonly deadline?: number;
 }
 
 export interface Bot {
   readonly level: BotLevel;
   /** A legal action for the player to move; rejects with an error for a view that is not theirs. */
-  decide(view: PositionView): Promise<Action>;
+  decide(view: PositionView, limits?: DecisionLimits): Promise<Action>;
 }

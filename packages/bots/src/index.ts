@@ -5,6 +5,8 @@
  */
 export { createBot } from './bot.js';
 export { STRONG_ITERATIONS } from './search/strong-bot.js';
-export type { Bot, BotOptions } from './contract.js';
+export type { Bot, BotOptions, DecisionLimits } from './contract.js';
+export type { Clock, SearchRecord } from './search/plan-search.js';
+export { TURN_RESERVE_MS, turnDeadline } from './turn-clock.js';
 export { BOT_LEVELS, isBotLevel, PLAYER_LEVELS, type BotLevel, type LevelName } from './levels.js';
 export { UnplayableViewError } from './view-state.js';

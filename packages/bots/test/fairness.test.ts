@@ -2,14 +2,15 @@
 import fc from 'fast-check';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { viewPosition, type PositionView } from '@katz/engine';
-import { createBot, type Bot, type BotLevel } from '../src/index.js';
+import { createBot, type Bot, type BotLevel, type DecisionLimits } from '../src/index.js';
 import { randomPosition, reshuffleHidden } from './positions.js';
 
 const seed = fc.stringMatching(/^[A-Za-z0-9]{1,12}$/);
 
 describe('fairness', () => {
   it('hands a bot nothing but a view: decide takes a PositionView, which holds no hidden card', () => {
-    expectTypeOf<Parameters<Bot['decide']>>().toEqualTypeOf<[view: PositionView]>();
+    // Besides the view, only a deadline: nothing of the game.
+    expectTypeOf<Parameters<Bot['decide']>>().toEqualTypeOf<[view: PositionView, limits?: DecisionLimits]>();
     // Every card in a view is a visible one (the engine's view tests check the view function itself).
     expectTypeOf<PositionView>().not.toHaveProperty('drawPile');
   });

@@ -51,7 +51,13 @@ describe('the plan search', () => {
           separated++;
         } else if (leaders === 1) {
           // Plan 0 alone is best: the first race drops all others.
-          expect(record).toEqual({ worlds: 8, playouts: 8 * plans.length, agreed: false, deepened: false });
+          expect(record).toEqual({
+            worlds: 8,
+            playouts: 8 * plans.length,
+            agreed: false,
+            deepened: false,
+            ceilingReached: false,
+          });
           expect(chosen.actions).toEqual(plans[0]!.actions);
         } else {
           // Plan 0 ties with others: the short playouts stop at the first check, and longer ones race the tied

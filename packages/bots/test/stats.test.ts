@@ -10,6 +10,10 @@ const result = (winner: 0 | 1 | null, ending: GameResult['ending'] = 'stock'): G
   actions: 120,
   decisionMs: [[1, 2, 3], [10]],
   turnMs: [[6], [10]],
+  searches: [
+    { searches: 4, atCeiling: 1 },
+    { searches: 0, atCeiling: 0 },
+  ],
 });
 
 /** A deal played twice: A is player 0, then player 1. */
@@ -26,15 +30,42 @@ describe('match figures', () => {
   });
 
   it('takes the interval over deals, so duplicate games cancel the luck of the deal', () => {
+    // Every deal won by one seat: deals of 0 or 1, as wide as 50 coin flips.
     const decisive = summarize(
       Array.from({ length: 50 }, (_, deal) => (deal % 2 === 0 ? pair(deal, 0, 1) : pair(deal, 1, 0))).flat(),
     );
-    const split = summarize(Array.from({ length: 50 }, (_, deal) => pair(deal, 0, 0)).flat());
+    // Half the deals won both ways, half split: a narrower spread than independent games would give.
+    const mixed = summarize(
+      Array.from({ length: 50 }, (_, deal) => (deal % 2 === 0 ? pair(deal, 0, 0) : pair(deal, 0, 1))).flat(),
+    );
     expect(decisive.score.value).toBeCloseTo(0.5);
-    expect(decisive.score.high - decisive.score.low).toBeGreaterThan(0.2);
-    expect(split.score.value).toBeCloseTo(0.5);
-    expect(split.score.high - split.score.low).toBeCloseTo(0);
+    expect(decisive.score.low).toBeCloseTo(0.3652, 3);
+    expect(decisive.score.high).toBeCloseTo(0.6348, 3);
+    expect(mixed.score.value).toBeCloseTo(0.75);
+    expect(mixed.score.high - mixed.score.low).toBeLessThan(decisive.score.high - decisive.score.low);
+    expect(mixed.score.low).toBeLessThan(0.75);
+    expect(mixed.score.high).toBeGreaterThan(0.75);
   });
+
+  it.each([
+    // [what every deal scored, A's score, the Wilson interval of as many independent games]
+    ['0%: every game lost', pair(0, 1, 0), 0, 0, 0.1611],
+    ['50%: every deal split', pair(0, 0, 0), 0.5, 0.2993, 0.7007],
+    ['100%: every game won', pair(0, 0, 1), 1, 0.8389, 1],
+  ])(
+    'keeps an honest width where every deal scored the same (%s)',
+    (_, deal: PlayedGame[], value, low, high) => {
+      // 20 games of 10 deals, each deal played like the first; 50% over 20 games is ±20 points.
+      const games = Array.from({ length: 10 }, (_, index) =>
+        deal.map((game) => ({ ...game, deal: index })),
+      ).flat();
+      const { score } = summarize(games);
+      expect(score.value).toBeCloseTo(value);
+      expect(score.low).toBeCloseTo(low, 3);
+      expect(score.high).toBeCloseTo(high, 3);
+      expect(score.high - score.low).toBeGreaterThan(0.15);
+    },
+  );
 
   it('turns scores into Elo differences, finite even at 0 and 100%', () => {
     expect(eloOf(0.5, 100)).toBeCloseTo(0);
@@ -44,9 +75,13 @@ describe('match figures', () => {
   });
 
   it('reports median and 95th percentile times, and how games ended', () => {
-    expect(timing([5, 1, 4, 2, 3])).toEqual({ median: 3, p95: 5, count: 5 });
+    expect(timing([5, 1, 4, 2, 3])).toEqual({ median: 3, p95: 5, max: 5, count: 5 });
     const summary = summarize([{ deal: 0, aPlayer: 1, result: result(0, 'drawPile') }]);
-    expect(summary.decisionMs.a).toEqual({ median: 10, p95: 10, count: 1 });
+    expect(summary.decisionMs.a).toEqual({ median: 10, p95: 10, max: 10, count: 1 });
+    expect(summary.searches).toEqual({
+      a: { searches: 0, atCeiling: 0 },
+      b: { searches: 4, atCeiling: 1 },
+    });
     expect(summary.decisionMs.b.median).toBe(2);
     expect(summary.endings).toEqual({ stock: 0, drawPile: 1, forfeit: 0 });
   });

@@ -13,12 +13,35 @@ import { serveCommand } from './commands/serve.js';
 import { viewCommand } from './commands/view.js';
 import type { CommandOutput } from './output.js';
 import { progressReporter } from './progress.js';
-import { USAGE } from './usage.js';
+import { commandUsage, USAGE } from './usage.js';
+
+function unknownCommand(command: string): CommandOutput {
+  return { exitCode: 1, json: { error: `unknown command ${JSON.stringify(command)}; try "katz help"` } };
+}
+
+/**
+ * Ctrl-C (or SIGTERM) stops a match gracefully: its bot programs run in process groups of their own, out of
+ * the terminal's reach, so the match must end them itself before it exits.
+ */
+function interruption(): AbortSignal {
+  const controller = new AbortController();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      controller.abort();
+    });
+  }
+  return controller.signal;
+}
 
 async function run(argv: readonly string[]): Promise<CommandOutput | string | number> {
   const [command, ...rest] = argv;
+  // "katz match --help": a newcomer types the command first; its usage, whatever else follows.
+  if (command !== undefined && (rest.includes('--help') || rest.includes('-h'))) {
+    return commandUsage(command) ?? unknownCommand(command);
+  }
+  if (command === 'help' && rest[0] !== undefined) return commandUsage(rest[0]) ?? unknownCommand(rest[0]);
   // These two parse their own options: bots are named by position, and `bot` speaks a protocol on stdio.
-  if (command === 'match') return matchCommand(rest, progressReporter(process.stderr));
+  if (command === 'match') return matchCommand(rest, progressReporter(process.stderr), interruption());
   if (command === 'bot') return botCommand(rest);
   const { values } = parseArgs({
     args: rest,
@@ -58,7 +81,7 @@ async function run(argv: readonly string[]): Promise<CommandOutput | string | nu
     case '-h':
       return USAGE;
     default:
-      return { exitCode: 1, json: { error: `unknown command ${JSON.stringify(command)}; try "katz help"` } };
+      return unknownCommand(command);
   }
 }
 

@@ -1,7 +1,12 @@
-/** A progress line on standard error: games done, bot A's score so far, and the time left at this pace. */
+/**
+ * A progress line on standard error: games done, bot A's score so far with its 95% interval, and the time left
+ * at this pace. A log of a long match thus shows how far it got, should it be stopped.
+ */
 import type { MatchProgress } from '@katz/bots/match';
 
 const BAR_WIDTH = 30;
+/** Off a terminal, a line at least this often, besides one every tenth of the games. */
+const LOG_EVERY_MS = 60_000;
 
 function duration(ms: number): string {
   const seconds = Math.round(ms / 1000);
@@ -15,12 +20,18 @@ function progressLine(progress: MatchProgress): string {
   const filled = Math.round(share * BAR_WIDTH);
   const eta =
     progress.done === 0 ? 0 : (progress.elapsedMs / progress.done) * (progress.games - progress.done);
-  return `[${'#'.repeat(filled)}${'.'.repeat(BAR_WIDTH - filled)}] ${progress.done}/${progress.games} games  A ${(progress.score * 100).toFixed(1)}%  ETA ${duration(eta)}`;
+  const percent = (value: number) => (value * 100).toFixed(1);
+  const { score } = progress;
+  return `[${'#'.repeat(filled)}${'.'.repeat(BAR_WIDTH - filled)}] ${progress.done}/${progress.games} games  A ${percent(score.value)}% (${percent(score.low)}-${percent(score.high)})  ETA ${duration(eta)}`;
 }
 
-/** Redraws the line in place on a terminal; elsewhere (a log file) writes a line every 10% of the games. */
+/**
+ * Redraws the line in place on a terminal; elsewhere (a log file) writes a line every 10% of the games and at
+ * least once a minute.
+ */
 export function progressReporter(stream: NodeJS.WriteStream): (progress: MatchProgress) => void {
   let lastTenth = -1;
+  let lastLogged = 0;
   return (progress) => {
     const line = progressLine(progress);
     const finished = progress.done === progress.games;
@@ -29,8 +40,9 @@ export function progressReporter(stream: NodeJS.WriteStream): (progress: MatchPr
       return;
     }
     const tenth = Math.floor((progress.done * 10) / progress.games);
-    if (tenth !== lastTenth || finished) {
+    if (tenth !== lastTenth || finished || progress.elapsedMs - lastLogged >= LOG_EVERY_MS) {
       lastTenth = tenth;
+      lastLogged = progress.elapsedMs;
       stream.write(`${line}\n`);
     }
   };

@@ -15,11 +15,13 @@ Usage:
       [--json]                times and how games ended (one JSON object with --json); progress on stderr
       [--iterations N]        the strong level's playouts per search (default ${STRONG_ITERATIONS}), or
       [--budget-ms M]         its milliseconds per search instead
+      [--turn-ms T]           the most our bots may think per turn, all searches together (the server's
+                              ceiling, BOT_TURN_MS); without it, no ceiling
       [--timeout-ms T]        how long a cmd: bot may take per action (default 5000)
       [--handshake-ms H]      how long a cmd: bot may take to start and say hello (default 10000)
   katz bot --level L          serve bot level L over the JSON-lines bot protocol on stdin/stdout
       [--seed S]              (docs/bot-protocol.md); --iterations and --budget-ms as for match
-  katz help                   this text
+  katz help [command]         this text, or one command's part of it (also "katz <command> --help" or -h)
 
 Bots: random, first, beginner, solid, strong; omniscient (sees every card, benchmarks only);
 cmd:<shell command> for a program that speaks the bot protocol, like "cmd:python3 my_bot.py".
@@ -29,3 +31,22 @@ Options:
 
 Exit code 0 on success; 1 with {"error": "...", "path" or "action": ...} on bad input.
 `;
+
+const BOTS_PARAGRAPH = USAGE.slice(USAGE.indexOf('Bots:'), USAGE.indexOf('Options:'));
+
+/**
+ * One command's usage, for "katz <command> --help": its lines of USAGE (the line that names it and the
+ * indented lines under it), so the two never disagree; undefined for a command that does not exist.
+ */
+export function commandUsage(command: string): string | undefined {
+  const lines = USAGE.split('\n');
+  const start = lines.findIndex(
+    (line) => line.startsWith(`  katz ${command} `) || line === `  katz ${command}`,
+  );
+  if (start === -1) return undefined;
+  let end = start + 1;
+  while (lines[end]?.startsWith('      ') === true) end++;
+  const own = lines.slice(start, end).join('\n');
+  const bots = command === 'match' ? `\n${BOTS_PARAGRAPH}` : '\n';
+  return `Usage:\n${own}\n${bots}Options:\n  --pretty                    indent the JSON output\n`;
+}

@@ -37,6 +37,26 @@ describe('katz', () => {
     expect(katz(['help']).stdout).toContain('katz deal');
   });
 
+  it.each([
+    [['match', '--help'], 'katz match A B --games N'],
+    [['match', 'solid', 'first', '-h'], '--turn-ms T'],
+    [['bot', '--help'], 'katz bot --level L'],
+    [['deal', '--seed', '7', '--help'], 'katz deal [--seed S]'],
+    [['view', '-h'], 'katz view --player P'],
+    [['help', 'replay'], 'katz replay [--events]'],
+  ])('prints the usage of the command for %j, exit code 0', (args, expected) => {
+    const run = katz(args);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain(expected);
+    expect(run.stdout).not.toContain('katz legal');
+  });
+
+  it('says a command does not exist when asked for its help', () => {
+    const run = katz(['dance', '--help']);
+    expect(run.status).toBe(1);
+    expect(run.json).toEqual({ error: 'unknown command "dance"; try "katz help"' });
+  });
+
   it('deals the same position for the same seed', () => {
     const run = katz(['deal', '--seed', '42']);
     expect(run.status).toBe(0);

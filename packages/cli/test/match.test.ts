@@ -2,7 +2,7 @@
  * `katz match` and `katz bot` as users run them: the built binary in child processes, with real worker threads
  * and real bot programs, well-behaved and not.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { describe, expect, it } from 'vitest';
@@ -40,6 +40,13 @@ function match(args: readonly string[]): {
     json = undefined;
   }
   return { status: result.status, json, stderr: result.stderr, stdout: result.stdout };
+}
+
+/** Running processes (zombies, which are only waiting to be reaped, left out) whose command line holds `marker`. */
+function running(marker: string): string[] {
+  return execFileSync('ps', ['-eo', 'stat=,args='], { encoding: 'utf8' })
+    .split('\n')
+    .filter((line) => line.includes(marker) && !line.trim().startsWith('Z'));
 }
 
 describe('katz match', () => {
@@ -140,6 +147,53 @@ describe('katz match', () => {
     },
     30_000,
   );
+
+  it("names only the restarted program's own standard error in its faults", () => {
+    const run = match(['first', misbehaving('noisy-exits'), '--games', '2', '--jobs', '1', '--json']);
+    const [first, second] = (run.json as Report).forfeits.map((forfeit) => forfeit.message);
+    const runs = [first, second].map((message) => message?.match(/noisy run [0-9]+/g));
+    expect(runs[0]).toHaveLength(1);
+    expect(runs[1]).toHaveLength(1);
+    expect(runs[1]![0]).not.toBe(runs[0]![0]);
+  });
+
+  it('leaves no process of a bot behind, however it clings on', () => {
+    const marker = `clinging-${process.pid}-${Date.now()}`;
+    const run = match([
+      'first',
+      `${misbehaving('clinging')} ${marker}`,
+      '--games',
+      '2',
+      '--jobs',
+      '1',
+      '--json',
+    ]);
+    expect(run.status).toBe(0);
+    expect((run.json as Report).endings.forfeit).toBe(0);
+    expect(running(marker)).toEqual([]);
+  }, 30_000);
+
+  it('ends the bots and what they started when the match is interrupted', async () => {
+    const marker = `interrupted-${process.pid}-${Date.now()}`;
+    const child = spawn(
+      binary,
+      ['match', 'first', `${misbehaving('clinging')} ${marker}`, '--games', '2000', '--jobs', '1'],
+      { stdio: 'ignore' },
+    );
+    const exited = new Promise<number | null>((resolve) => {
+      child.on('exit', (code) => {
+        resolve(code);
+      });
+    });
+    // Wait for the bot and its helper to run, then press Ctrl-C.
+    for (let tries = 0; running(marker).length < 2 && tries < 100; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(running(marker).length).toBeGreaterThanOrEqual(2);
+    child.kill('SIGINT');
+    expect(await exited).toBe(1);
+    expect(running(marker)).toEqual([]);
+  }, 30_000);
 
   it.each([
     [['solid', 'first', '--games', '3'], /--games must be an even number/],

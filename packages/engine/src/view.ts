@@ -4,10 +4,18 @@
  *
  * Hidden from a player (docs/rules.md, rule 10): the other player's hand, every stock card below the top, and
  * the draw pile. A spectator (viewer null) sees neither hand. Counts always stay visible.
+ *
+ * A view shares nothing with its position: its piles, hand and removed cards are copies. A view is handed to
+ * code the engine does not trust (a bot in the same thread, a client library), and a `readonly` type is no
+ * guard at run time: a bot that sorted its hand or pushed onto a pile of a shared view would change the game.
  */
 import type { Card } from './cards.js';
 import type { GameEvent } from './events.js';
 import type { Piles, PlayerIndex, Position } from './position.js';
+
+function copyPiles(piles: Piles): Piles {
+  return [[...piles[0]], [...piles[1]], [...piles[2]], [...piles[3]]];
+}
 
 export type Viewer = PlayerIndex | null;
 
@@ -37,17 +45,17 @@ export function viewPosition(position: Position, viewer: Viewer): PositionView {
       stockCount: stock.length,
       stockTop: stock.at(-1) ?? null,
       handCount: hand.length,
-      discards,
+      discards: copyPiles(discards),
     };
-    return index === viewer ? { ...visible, hand } : visible;
+    return index === viewer ? { ...visible, hand: [...hand] } : visible;
   };
   return {
     viewer,
     toMove: position.toMove,
     players: [player(0), player(1)],
-    building: position.building,
+    building: copyPiles(position.building),
     drawPileCount: position.drawPile.length,
-    removed: position.removed,
+    removed: [...position.removed],
   };
 }
 

@@ -27,6 +27,26 @@ describe('views', () => {
     });
   });
 
+  it('shares no array with the position: writing into a view changes nothing of the game', () => {
+    const before = JSON.stringify(start);
+    const view = viewPosition(start, 0);
+    const mutable = view as unknown as {
+      players: { hand?: string[]; discards: string[][] }[];
+      building: string[][];
+      removed: string[];
+    };
+    mutable.players[0]!.hand!.push('KS');
+    mutable.players[0]!.hand!.reverse();
+    mutable.players[0]!.discards[0]!.push('QS');
+    mutable.players[1]!.discards[2]!.push('2H');
+    mutable.building[0]!.pop();
+    mutable.building[1]!.push('AS');
+    mutable.removed.push('KH');
+    expect(JSON.stringify(start)).toBe(before);
+    expect(viewPosition(start, 0)).toEqual(viewPosition(start, 0));
+    expect(viewPosition(start, 0).players[0].hand).toEqual(['AS', '7D']);
+  });
+
   it('shows a spectator neither hand', () => {
     const view = viewPosition(start, null);
     expect(view.players.map((player) => 'hand' in player)).toEqual([false, false]);

@@ -1,15 +1,33 @@
 /**
- * `npm run bench`, the server's computer player: the strong level's time per turn when it plays through the
- * server's worker pool (one worker thread) against the solid level, with a bot kept per seat as the server
- * does, and, for comparison, with a fresh bot for every decision (what the pool gives a seat whose worker is
- * busy). The strong bot searches once per stretch of turn, so the difference is the searches a kept bot saves.
+ * `npm run bench`, the server's computer player: the strong level at the server's settings (its default
+ * playouts and a ceiling of BOT_TURN_MS, 1,000 ms, per turn) against the solid level, through the worker pool
+ * with one worker thread, as the server runs it by default. Three runs over both seats of every deal:
+ *
+ * - one game at a time, with a bot kept per seat (what the server does);
+ * - the same with a fresh bot for every decision (what a seat gets whose worker is busy): the strong bot
+ *   searches once per stretch of turn, so the difference is the searches a kept bot saves;
+ * - every game at once on the one worker, so that a decision waits behind other games' searches: the
+ *   ceiling counts from the moment the decision is asked for, so the wait is part of the turn.
+ *
+ * Each prints the computer's thinking time per turn (from each request to its answer, added up over the
+ * turn; the server's pauses between actions are not thinking), median, p95 and max, and the share of
+ * searches that stopped at the ceiling with playouts left.
  */
 import { apply, deal, statusOf, viewPosition, type Position } from '@katz/engine';
-import { createBot } from '@katz/bots';
+import { createBot, STRONG_ITERATIONS, turnDeadline } from '@katz/bots';
+import type { ComputerPlayer } from '../src/computer/computer-player.js';
+import { wallClock } from '../src/computer/wall-clock.js';
 import { startWorkerPool } from '../src/computer/worker-pool.js';
 
 const DEALS = Number(process.env.BENCH_COMPUTER_DEALS ?? 2);
-const ITERATIONS = 3000;
+const ITERATIONS = Number(process.env.BOT_ITERATIONS ?? STRONG_ITERATIONS);
+const TURN_MS = Number(process.env.BOT_TURN_MS ?? 1000);
+
+interface Figures {
+  readonly turns: number[];
+  searches: number;
+  atCeiling: number;
+}
 
 function dealt(seed: string): Position {
   const result = deal(seed);
@@ -17,47 +35,64 @@ function dealt(seed: string): Position {
   return result.value;
 }
 
-/** Milliseconds per whole turn of the strong seat, over both seats of every deal. */
-async function turnTimes(freshBotPerDecision: boolean): Promise<number[]> {
-  const pool = startWorkerPool(1);
-  const turns: number[] = [];
+/** One game of the strong level (at `strongSeat`) against solid; adds its turns and searches to `figures`. */
+async function playGame(
+  pool: ComputerPlayer,
+  index: number,
+  strongSeat: 0 | 1,
+  freshBotPerDecision: boolean,
+  figures: Figures,
+): Promise<void> {
+  const solid = createBot('solid', { seed: `solid-${index}` });
+  let position = dealt(`computer-bench-${index}`);
+  let turnMs = 0;
   let decisions = 0;
-  for (let index = 0; index < DEALS; index++) {
-    for (const strongSeat of [0, 1] as const) {
-      const solid = createBot('solid', { seed: `solid-${index}` });
-      let position = dealt(`computer-bench-${index}`);
-      let turnMs = 0;
-      while (!statusOf(position).over) {
-        const seat = position.toMove;
-        const view = viewPosition(position, seat);
-        let action;
-        if (seat === strongSeat) {
-          const started = performance.now();
-          const key = freshBotPerDecision ? `decision-${decisions}` : `game-${index}/${seat}`;
-          decisions++;
-          action = await pool.decide({
-            level: 'strong',
-            view,
-            seat: key,
-            seed: `strong-${index}`,
-            iterations: ITERATIONS,
-          });
-          turnMs += performance.now() - started;
-        } else {
-          action = await solid.decide(view);
-        }
-        const result = apply(position, action);
-        if (!result.ok) throw new Error(result.error.message);
-        position = result.value.position;
-        if (seat === strongSeat && position.toMove !== seat) {
-          turns.push(turnMs);
-          turnMs = 0;
-        }
-      }
+  while (!statusOf(position).over) {
+    const seat = position.toMove;
+    const view = viewPosition(position, seat);
+    let action;
+    if (seat === strongSeat) {
+      const asked = wallClock();
+      const key = freshBotPerDecision ? `${index}/${strongSeat}/${decisions}` : `${index}/${strongSeat}`;
+      decisions++;
+      const decision = await pool.decide({
+        level: 'strong',
+        view,
+        seat: key,
+        seed: `strong-${index}`,
+        iterations: ITERATIONS,
+        deadline: turnDeadline(asked, TURN_MS, turnMs),
+      });
+      action = decision.action;
+      figures.searches += decision.searches.searches;
+      figures.atCeiling += decision.searches.atCeiling;
+      turnMs += wallClock() - asked;
+    } else {
+      action = await solid.decide(view);
+    }
+    const result = apply(position, action);
+    if (!result.ok) throw new Error(result.error.message);
+    position = result.value.position;
+    if (seat === strongSeat && position.toMove !== seat) {
+      figures.turns.push(turnMs);
+      turnMs = 0;
     }
   }
+}
+
+async function run(options: { fresh: boolean; atOnce: boolean }): Promise<Figures> {
+  const pool = startWorkerPool(1);
+  const figures: Figures = { turns: [], searches: 0, atCeiling: 0 };
+  const games: [number, 0 | 1][] = [];
+  for (let index = 0; index < DEALS; index++) games.push([index, 0], [index, 1]);
+  if (options.atOnce) {
+    await Promise.all(games.map(([index, seat]) => playGame(pool, index, seat, options.fresh, figures)));
+  } else {
+    for (const [index, seat] of games) await playGame(pool, index, seat, options.fresh, figures);
+  }
   await pool.close();
-  return turns.sort((a, b) => a - b);
+  figures.turns.sort((a, b) => a - b);
+  return figures;
 }
 
 function quantile(sorted: readonly number[], q: number): string {
@@ -66,12 +101,17 @@ function quantile(sorted: readonly number[], q: number): string {
 }
 
 console.log(
-  `computer player: strong (${ITERATIONS} playouts) against solid through the worker pool, one worker, ${DEALS} deals, both seats`,
+  `computer player: strong (${ITERATIONS} playouts, ceiling ${TURN_MS} ms per turn) against solid through the worker pool, one worker, ${DEALS} deals, both seats`,
 );
-for (const fresh of [false, true]) {
-  const turns = await turnTimes(fresh);
-  const label = fresh ? 'a fresh bot per decision' : 'a bot per seat (the server)';
+const RUNS = [
+  { label: 'a bot per seat (the server)', fresh: false, atOnce: false },
+  { label: 'a fresh bot per decision', fresh: true, atOnce: false },
+  { label: `${DEALS * 2} games at once`, fresh: false, atOnce: true },
+];
+for (const { label, fresh, atOnce } of RUNS) {
+  const { turns, searches, atCeiling } = await run({ fresh, atOnce });
+  const share = searches === 0 ? 0 : atCeiling / searches;
   console.log(
-    `  ${label.padEnd(28)} ${String(turns.length).padStart(4)} turns  median ${quantile(turns, 0.5).padStart(7)}  p95 ${quantile(turns, 0.95).padStart(8)}`,
+    `  ${label.padEnd(28)} ${String(turns.length).padStart(4)} turns  median ${quantile(turns, 0.5).padStart(7)}  p95 ${quantile(turns, 0.95).padStart(8)}  max ${quantile(turns, 1).padStart(8)}  ceiling ${atCeiling}/${searches} searches (${(share * 100).toFixed(1)}%)`,
   );
 }

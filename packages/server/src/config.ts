@@ -32,6 +32,7 @@ const ENVIRONMENT = z.object({
   WEB_DIST: z.string().min(1).optional(),
   BOT_PACE_MS: milliseconds.default(800),
   BOT_ITERATIONS: z.coerce.number().int().min(10).max(1_000_000).default(STRONG_ITERATIONS),
+  BOT_TURN_MS: z.coerce.number().int().min(100).max(600_000).default(1000),
   BOT_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   CLOCK_SWEEP_MS: z.coerce.number().int().min(10).max(60_000).default(500),
   RATE_PER_SECOND: z.coerce.number().min(0.1).max(100_000).default(20),
@@ -54,6 +55,11 @@ export interface Config {
   readonly botPaceMs: number;
   /** Playouts per decision of the strong computer player (the bots' default is what it plays people with). */
   readonly botIterations: number;
+  /**
+   * The most the computer may think per turn, all its decisions together (pauses not counted), however busy
+   * the machine and the other games' computer seats are: the strong level's searches stop there.
+   */
+  readonly botTurnMs: number;
   readonly botWorkers: number;
   readonly clockSweepMs: number;
   /** Requests and WebSocket messages per second one client may send on average, and in a burst. */
@@ -84,6 +90,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv, base = process.cwd())
       webDist: resolve(base, env.WEB_DIST ?? 'packages/web/dist'),
       botPaceMs: env.BOT_PACE_MS,
       botIterations: env.BOT_ITERATIONS,
+      botTurnMs: env.BOT_TURN_MS,
       botWorkers: env.BOT_WORKERS,
       clockSweepMs: env.CLOCK_SWEEP_MS,
       ratePerSecond: env.RATE_PER_SECOND,

@@ -70,6 +70,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const turns = startComputerTurns(db, computer, {
       paceMs: config.botPaceMs,
       iterations: config.botIterations,
+      turnMs: config.botTurnMs,
       onError: (error, gameId) => {
         app.log.error({ err: error, gameId }, 'computer turn failed');
       },

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { deal, legalActions, viewPosition } from '@katz/engine';
 import type { DecisionRequest } from '../src/computer/computer-player.js';
 import { SeatBots } from '../src/computer/seat-bots.js';
+import { wallClock } from '../src/computer/wall-clock.js';
 
 const dealt = deal('seat-bots');
 if (!dealt.ok) throw new Error(dealt.error.message);
@@ -14,6 +15,7 @@ const request = (seat: string, changes: Partial<DecisionRequest> = {}): Decision
   seat,
   seed: 'seed',
   iterations: 16,
+  deadline: Infinity,
   ...changes,
 });
 
@@ -45,6 +47,15 @@ describe('the bots of a worker', () => {
     expect(bots.size).toBe(2);
     expect(bots.botFor(request('a'))).toBe(kept);
     expect(bots.botFor(request('b'))).not.toBe(dropped);
+  });
+
+  it('count the searches of a decision, and those that stopped at its deadline', async () => {
+    const bots = new SeatBots(2);
+    await bots.botFor(request('roomy', { iterations: 64 })).decide(view, { deadline: wallClock() + 60_000 });
+    await bots.botFor(request('late', { iterations: 64 })).decide(view, { deadline: wallClock() - 1 });
+    expect(bots.takeSearchCount('roomy')).toEqual({ searches: 1, atCeiling: 0 });
+    expect(bots.takeSearchCount('late')).toEqual({ searches: 1, atCeiling: 1 });
+    expect(bots.takeSearchCount('late')).toEqual({ searches: 0, atCeiling: 0 });
   });
 
   it('decide legally for the seat', async () => {

@@ -2,6 +2,10 @@
  * A bot program behind the JSON-lines protocol (docs/bot-protocol.md), run as a child process through the shell.
  * Every answer is awaited with a deadline; a line that is not the expected answer, an illegal action, silence
  * past the deadline or the program's exit become a `BotFault`, and the program is stopped.
+ *
+ * The shell runs in a process group of its own, and stopping the program ends the whole group: a bye, a
+ * moment to leave, then SIGTERM, then SIGKILL (process-group.ts). Only the shell would be killed otherwise,
+ * and the bot it started, with anything the bot started, would run on without a parent.
  */
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -15,6 +19,7 @@ import {
   type RunnerMessage,
 } from '../protocol/messages.js';
 import { BotFault, type FaultKind } from './bot-fault.js';
+import { endGroup, killGroupNow } from './process-group.js';
 
 export interface ExternalBotOptions {
   /** The shell command that starts the bot. */
@@ -28,10 +33,24 @@ export interface ExternalBotOptions {
 /** The last lines of the bot's standard error, kept to explain a fault. */
 const STDERR_LINES = 5;
 
+/** How long a program may take to leave after its bye, and then after SIGTERM. */
+const ENDING = { graceMs: 1000, termMs: 500 } as const;
+
+/**
+ * The process groups of this thread's programs that have not been seen to end. Should the thread exit without
+ * stopping them (an uncaught error), they are killed on the way out, since nothing could wait for them then.
+ */
+const liveGroups = new Set<number>();
+process.on('exit', () => {
+  for (const group of liveGroups) killGroupNow(group);
+});
+
 export class ExternalBot {
   private child: ChildProcessByStdio<Writable, Readable, Readable> | null = null;
   private pending: ((line: string | null) => void) | null = null;
-  private readonly stderr: string[] = [];
+  private stderr: string[] = [];
+  /** Programs being ended (after a fault, or by stop), which stop() waits for. */
+  private readonly ending = new Set<Promise<void>>();
   private nextId = 1;
   private exitNote = '';
   name = '';
@@ -40,9 +59,18 @@ export class ExternalBot {
 
   /** Starts the program and checks its hello; rejects with a `BotFault` of kind handshake. */
   async start(): Promise<void> {
-    const child = spawn(this.options.command, { shell: true, stdio: ['pipe', 'pipe', 'pipe'] });
+    // Detached: the shell leads a new process group, which holds the bot and all it starts.
+    const child = spawn(this.options.command, {
+      shell: true,
+      detached: true,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     this.child = child;
+    if (child.pid !== undefined) liveGroups.add(child.pid);
     this.exitNote = '';
+    // A fault names the lines of this run, never those of a program stopped before.
+    const stderr: string[] = [];
+    this.stderr = stderr;
     child.stdin.on('error', () => {
       // A bot that exits early closes its input; the exit itself is reported as the fault.
     });
@@ -54,8 +82,8 @@ export class ExternalBot {
       waiting?.(line);
     });
     createInterface({ input: child.stderr }).on('line', (line) => {
-      this.stderr.push(line);
-      if (this.stderr.length > STDERR_LINES) this.stderr.shift();
+      stderr.push(line);
+      if (stderr.length > STDERR_LINES) stderr.shift();
     });
     child.on('exit', (code, signal) => {
       if (this.child !== child) return;
@@ -97,25 +125,28 @@ export class ExternalBot {
     return reply.value.action;
   }
 
-  /** Says bye and waits briefly for the program to exit; kills it if it does not. */
+  /** Ends the program and everything it started, and waits until every program ended before has gone too. */
   async stop(): Promise<void> {
     const child = this.child;
-    if (child === null) return;
     this.child = null;
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise<void>((resolve) => {
-      child.once('exit', () => {
-        resolve();
-      });
-    });
+    if (child !== null) this.end(child);
+    await Promise.all([...this.ending]);
+  }
+
+  /** Says bye, then ends the program's process group in the background (stop() waits for it). */
+  private end(child: ChildProcessByStdio<Writable, Readable, Readable>): void {
     try {
       child.stdin.end(`${JSON.stringify({ type: 'bye' })}\n`);
     } catch {
       // already closed
     }
-    const timer = setTimeout(() => child.kill('SIGKILL'), 1000);
-    await exited;
-    clearTimeout(timer);
+    const group = child.pid;
+    if (group === undefined) return;
+    const ending = endGroup(group, ENDING).finally(() => {
+      liveGroups.delete(group);
+      this.ending.delete(ending);
+    });
+    this.ending.add(ending);
   }
 
   private send(message: RunnerMessage): void {
@@ -154,7 +185,7 @@ export class ExternalBot {
   private fault(kind: FaultKind, message: string): BotFault {
     const child = this.child;
     this.child = null;
-    if (child !== null && child.exitCode === null) child.kill('SIGKILL');
+    if (child !== null) this.end(child);
     const tail = this.stderr.length > 0 ? ` (its stderr: ${this.stderr.join(' | ')})` : '';
     return new BotFault(kind, `${this.options.command}: ${message}${tail}`);
   }

@@ -1,12 +1,16 @@
 /** The match table for people (`katz match` without --json). */
 import type { MatchReport } from './run-match.js';
+import type { SearchTally } from './seat.js';
 import type { Interval, Timing } from './stats.js';
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const signed = (value: number) => `${value >= 0 ? '+' : ''}${value.toFixed(0)}`;
 const range = (interval: Interval, show: (value: number) => string) =>
   `${show(interval.value)}  (95% CI ${show(interval.low)} to ${show(interval.high)})`;
-const ms = (t: Timing) => `median ${t.median.toFixed(2)} ms, p95 ${t.p95.toFixed(2)} ms`;
+const ms = (t: Timing) =>
+  `median ${t.median.toFixed(2)} ms, p95 ${t.p95.toFixed(2)} ms, max ${t.max.toFixed(2)} ms`;
+const ceiling = ({ searches, atCeiling }: SearchTally) =>
+  `${atCeiling} of ${searches} searches stopped at the turn's ceiling (${((atCeiling / searches) * 100).toFixed(1)}%)`;
 
 export function formatReport(report: MatchReport): string {
   const rows: [string, string][] = [
@@ -20,6 +24,12 @@ export function formatReport(report: MatchReport): string {
     ['B per decision', ms(report.decisionMs.b)],
     ['A per turn', ms(report.turnMs.a)],
     ['B per turn', ms(report.turnMs.b)],
+    ...(report.searches.a.searches > 0
+      ? [['A searches', ceiling(report.searches.a)] as [string, string]]
+      : []),
+    ...(report.searches.b.searches > 0
+      ? [['B searches', ceiling(report.searches.b)] as [string, string]]
+      : []),
     [
       'games ended by',
       `stock ${report.endings.stock}, draw pile ${report.endings.drawPile}, forfeit ${report.endings.forfeit}`,

@@ -1,10 +1,12 @@
 /**
  * One game between two seats from a seeded deal. Every action a seat answers is checked by the engine; a seat
- * that fails (a `BotFault`) forfeits the game. The result carries what the match table reports.
+ * that fails (a `BotFault`) forfeits the game. The result carries what the match table reports. With a turn
+ * ceiling, each decision is handed the deadline its turn has left, as the server does for its computer seats.
  */
 import { apply, deal, statusOf, type PlayerIndex, type Position } from '@katz/engine';
+import { turnDeadline } from '../turn-clock.js';
 import { BotFault, type FaultKind } from './bot-fault.js';
-import type { Seat } from './seat.js';
+import type { SearchTally, Seat } from './seat.js';
 
 export type Ending = 'stock' | 'drawPile' | 'forfeit';
 
@@ -18,13 +20,21 @@ export interface GameResult {
   /** Milliseconds of each decision, and of each completed turn, per player index. */
   readonly decisionMs: readonly [number[], number[]];
   readonly turnMs: readonly [number[], number[]];
+  /** The searches of each player index's bot, and how many stopped at the turn's ceiling. */
+  readonly searches: readonly [SearchTally, SearchTally];
   readonly forfeit?: { readonly player: PlayerIndex; readonly kind: FaultKind; readonly message: string };
+}
+
+export interface GameOptions {
+  /** The most a turn's decisions may take together, in milliseconds (no ceiling if not given). */
+  readonly turnMs?: number;
 }
 
 export async function playGame(
   seats: readonly [Seat, Seat],
   dealSeed: string,
   game: string,
+  options: GameOptions = {},
 ): Promise<GameResult> {
   const dealt = deal(dealSeed);
   if (!dealt.ok) throw new Error(dealt.error.message);
@@ -41,12 +51,15 @@ export async function playGame(
     if (status.over) {
       seats[0].gameOver(game, status);
       seats[1].gameOver(game, status);
-      return { winner: status.winner, ending: status.reason, turns, actions, decisionMs, turnMs };
+      const searches = [seats[0].takeSearches(), seats[1].takeSearches()] as const;
+      return { winner: status.winner, ending: status.reason, turns, actions, decisionMs, turnMs, searches };
     }
     const mover = position.toMove;
     const started = performance.now();
     try {
-      const action = await seats[mover].decide(position);
+      const limits =
+        options.turnMs === undefined ? {} : { deadline: turnDeadline(started, options.turnMs, turnTime) };
+      const action = await seats[mover].decide(position, limits);
       const elapsed = performance.now() - started;
       decisionMs[mover].push(elapsed);
       turnTime += elapsed;
@@ -69,6 +82,7 @@ export async function playGame(
         actions,
         decisionMs,
         turnMs,
+        searches: [seats[0].takeSearches(), seats[1].takeSearches()],
         forfeit: { player: mover, kind: error.kind, message: error.message },
       };
     }

@@ -6,7 +6,7 @@
 import { Worker } from 'node:worker_threads';
 import { specName, type BotSpec } from './bot-spec.js';
 import type { SeatOptions } from './seat.js';
-import { summarize, type MatchSummary, type PlayedGame } from './stats.js';
+import { summarize, type Interval, type MatchSummary, type PlayedGame } from './stats.js';
 import type { FromWorker, ToWorker, WorkerSetup } from './worker-messages.js';
 
 export interface MatchOptions {
@@ -19,12 +19,18 @@ export interface MatchOptions {
   readonly seats: Omit<SeatOptions, 'seed'>;
   /** Called after every game with the figures so far. */
   readonly onProgress?: (progress: MatchProgress) => void;
+  /**
+   * Stops the match (Ctrl-C): it then fails with a MatchError, after its workers have stopped their seats,
+   * external programs and what they started included.
+   */
+  readonly signal?: AbortSignal;
 }
 
 export interface MatchProgress {
   readonly done: number;
   readonly games: number;
-  readonly score: number;
+  /** A's score over the games done, with its 95% interval. */
+  readonly score: Interval;
   readonly elapsedMs: number;
 }
 
@@ -63,7 +69,6 @@ export async function runMatch(options: MatchOptions): Promise<MatchReport> {
   const played: PlayedGame[] = [];
   const forfeits: MatchReport['forfeits'][number][] = [];
   let next = 0;
-  let points = 0;
   const workers = Array.from(
     { length: Math.max(1, Math.min(jobs, games)) },
     () => new Worker(WORKER_URL, { workerData: setup }),
@@ -76,6 +81,11 @@ export async function runMatch(options: MatchOptions): Promise<MatchReport> {
       finished = true;
       reject(new MatchError(message));
     };
+    const interrupted = () => {
+      fail(`the match was interrupted after ${played.length} of ${games} games`);
+    };
+    if (options.signal?.aborted) interrupted();
+    options.signal?.addEventListener('abort', interrupted, { once: true });
     const hand = (worker: Worker) => {
       if (next < games) {
         const message: ToWorker = { type: 'play', index: next++ };
@@ -98,8 +108,7 @@ export async function runMatch(options: MatchOptions): Promise<MatchReport> {
           case 'result': {
             const game: PlayedGame = { deal: message.deal, aPlayer: message.aPlayer, result: message.result };
             played.push(game);
-            const { winner, forfeit } = message.result;
-            points += winner === null ? 0.5 : winner === message.aPlayer ? 1 : 0;
+            const { forfeit } = message.result;
             if (forfeit && forfeits.length < FORFEITS_SHOWN) {
               const bot = forfeit.player === message.aPlayer ? options.a : options.b;
               forfeits.push({
@@ -112,7 +121,7 @@ export async function runMatch(options: MatchOptions): Promise<MatchReport> {
             options.onProgress?.({
               done: played.length,
               games,
-              score: points / played.length,
+              score: summarize(played).score,
               elapsedMs: performance.now() - started,
             });
             if (played.length === games) {

@@ -11,25 +11,39 @@ import {
   type Position,
 } from '@katz/engine';
 import { createBot } from '../bot.js';
-import type { Bot, BotOptions } from '../contract.js';
+import type { Bot, BotOptions, DecisionLimits } from '../contract.js';
 import { createOmniscientPlayer } from '../omniscient/index.js';
 import type { BotSpec } from './bot-spec.js';
 import { ExternalBot } from './external-bot.js';
+import { botSeed } from './match-seeds.js';
 
 export interface Seat {
   start(): Promise<void>;
   newGame(game: string, seat: PlayerIndex): Promise<void>;
-  decide(position: Position): Promise<Action>;
+  /** The seat's action; our bots stop searching at the limits' deadline, external programs are not told. */
+  decide(position: Position, limits: DecisionLimits): Promise<Action>;
   gameOver(game: string, status: GameOver): void;
+  /** The searches made since the last call (only the strong level searches). */
+  takeSearches(): SearchTally;
   stop(): Promise<void>;
 }
 
+export interface SearchTally {
+  readonly searches: number;
+  /** Those that stopped at the turn's ceiling with playouts left. */
+  readonly atCeiling: number;
+}
+
+const NO_SEARCHES: SearchTally = { searches: 0, atCeiling: 0 };
+
 export interface SeatOptions {
-  /** Seeds our bots: each game's bot gets `<seed>-<game>-<seat>`, whichever worker plays it. */
+  /** The match seed: each game's bot gets a seed derived from it, the game and the seat (match-seeds.ts). */
   readonly seed: string;
   /** The strong level's budget. */
   readonly iterations?: number;
   readonly budgetMs?: number;
+  /** The most a turn's decisions may take together (the server's ceiling), in milliseconds; none if not given. */
+  readonly turnMs?: number;
   /** Limits for external programs. */
   readonly handshakeMs: number;
   readonly decisionMs: number;
@@ -37,23 +51,35 @@ export interface SeatOptions {
 
 function levelSeat(spec: Extract<BotSpec, { kind: 'level' }>, options: SeatOptions): Seat {
   let bot: Bot | null = null;
+  let searches = 0;
+  let atCeiling = 0;
   return {
     start: () => Promise.resolve(),
     newGame(game, seat) {
       const botOptions: BotOptions = {
-        seed: `${options.seed}-${game}-${seat}`,
+        seed: botSeed(options.seed, game, seat),
         ...(options.iterations !== undefined && { iterations: options.iterations }),
         ...(options.budgetMs !== undefined && { budgetMs: options.budgetMs }),
+        onSearch: (search) => {
+          searches++;
+          if (search.ceilingReached) atCeiling++;
+        },
       };
       bot = createBot(spec.level, botOptions);
       return Promise.resolve();
     },
-    decide(position) {
+    decide(position, limits) {
       if (bot === null) throw new Error('decide before newGame');
-      return bot.decide(viewPosition(position, position.toMove));
+      return bot.decide(viewPosition(position, position.toMove), limits);
     },
     gameOver() {
       bot = null;
+    },
+    takeSearches() {
+      const tally = { searches, atCeiling };
+      searches = 0;
+      atCeiling = 0;
+      return tally;
     },
     stop: () => Promise.resolve(),
   };
@@ -88,6 +114,7 @@ function commandSeat(command: string, options: SeatOptions): Seat {
     gameOver(id, status) {
       if (running) bot.gameOver(id, status);
     },
+    takeSearches: () => NO_SEARCHES,
     stop: () => bot.stop(),
   };
 }
@@ -103,6 +130,7 @@ export function createSeat(spec: BotSpec, options: SeatOptions): Seat {
         newGame: () => Promise.resolve(),
         decide: (position) => player.decide(position),
         gameOver: () => undefined,
+        takeSearches: () => NO_SEARCHES,
         stop: () => Promise.resolve(),
       };
     }

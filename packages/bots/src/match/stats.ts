@@ -1,8 +1,16 @@
 /**
  * The figures of a match, from bot A's side. Duplicate games come in pairs (one deal, seats swapped) whose
  * results are correlated, so the confidence interval of the score is taken over deals, not over games.
+ *
+ * The interval is Wilson's score interval, with the number of trials it assumes read from the spread of the
+ * deal scores (Kish's effective sample size: the count whose binomial variance matches the spread seen), and
+ * never more than the number of games: duplicate deals may buy a narrower interval than independent games
+ * would give, but the spread seen cannot buy more than that. So a match whose deals all scored the same
+ * (100% after 20 games, or every deal split) gets the interval of as many independent games, not one of zero
+ * width, and an interval never leaves [0, 1].
  */
 import type { Ending, GameResult } from './play-game.js';
+import type { SearchTally } from './seat.js';
 
 export interface Interval {
   readonly value: number;
@@ -13,6 +21,7 @@ export interface Interval {
 export interface Timing {
   readonly median: number;
   readonly p95: number;
+  readonly max: number;
   readonly count: number;
 }
 
@@ -29,6 +38,8 @@ export interface MatchSummary {
   readonly averageActions: number;
   readonly decisionMs: { readonly a: Timing; readonly b: Timing };
   readonly turnMs: { readonly a: Timing; readonly b: Timing };
+  /** The strong level's searches, and how many stopped at the turn's ceiling (`--turn-ms`). */
+  readonly searches: { readonly a: SearchTally; readonly b: SearchTally };
   readonly endings: Readonly<Record<Ending, number>>;
 }
 
@@ -46,16 +57,26 @@ function pointsOfA(game: PlayedGame): number {
   return winner === null ? 0.5 : winner === game.aPlayer ? 1 : 0;
 }
 
+/** Wilson's 95% interval for a share `p` seen over `trials` trials. */
+function wilson(p: number, trials: number): { low: number; high: number } {
+  const z2 = Z95 * Z95;
+  const scale = 1 + z2 / trials;
+  const centre = (p + z2 / (2 * trials)) / scale;
+  const half = (Z95 / scale) * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials));
+  return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
+}
+
 function scoreInterval(games: readonly PlayedGame[]): Interval {
   if (games.length === 0) return { value: 0.5, low: 0, high: 1 };
   const byDeal = new Map<number, number[]>();
   for (const game of games) byDeal.set(game.deal, [...(byDeal.get(game.deal) ?? []), pointsOfA(game)]);
   const means = [...byDeal.values()].map((points) => points.reduce((sum, p) => sum + p, 0) / points.length);
   const mean = games.reduce((sum, game) => sum + pointsOfA(game), 0) / games.length;
-  const n = means.length;
-  const variance = n > 1 ? means.reduce((sum, m) => sum + (m - mean) ** 2, 0) / (n - 1) : 0.25;
-  const half = Z95 * Math.sqrt(variance / n);
-  return { value: mean, low: Math.max(0, mean - half), high: Math.min(1, mean + half) };
+  const deals = means.length;
+  const variance = deals > 1 ? means.reduce((sum, m) => sum + (m - mean) ** 2, 0) / (deals - 1) : 0;
+  // The trials whose binomial variance, p(1 - p) / trials, equals the variance of the mean seen over deals.
+  const seen = variance > 0 ? (mean * (1 - mean) * deals) / variance : Infinity;
+  return { value: mean, ...wilson(mean, Math.min(games.length, seen)) };
 }
 
 /** Elo difference for a score; scores of 0 or 1 are held just inside, so the difference stays finite. */
@@ -66,10 +87,21 @@ export function eloOf(score: number, games: number): number {
 }
 
 export function timing(values: readonly number[]): Timing {
-  if (values.length === 0) return { median: 0, p95: 0, count: 0 };
+  if (values.length === 0) return { median: 0, p95: 0, max: 0, count: 0 };
   const sorted = [...values].sort((x, y) => x - y);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return { median: at(0.5), p95: at(0.95), count: sorted.length };
+  return { median: at(0.5), p95: at(0.95), max: sorted.at(-1)!, count: sorted.length };
+}
+
+function tally(games: readonly PlayedGame[], side: 'a' | 'b'): SearchTally {
+  let searches = 0;
+  let atCeiling = 0;
+  for (const game of games) {
+    const of = game.result.searches[side === 'a' ? game.aPlayer : 1 - game.aPlayer]!;
+    searches += of.searches;
+    atCeiling += of.atCeiling;
+  }
+  return { searches, atCeiling };
 }
 
 export function summarize(games: readonly PlayedGame[]): MatchSummary {
@@ -91,6 +123,7 @@ export function summarize(games: readonly PlayedGame[]): MatchSummary {
     averageActions: n === 0 ? 0 : games.reduce((sum, game) => sum + game.result.actions, 0) / n,
     decisionMs: { a: timing(all('a', 'decisionMs')), b: timing(all('b', 'decisionMs')) },
     turnMs: { a: timing(all('a', 'turnMs')), b: timing(all('b', 'turnMs')) },
+    searches: { a: tally(games, 'a'), b: tally(games, 'b') },
     endings: {
       stock: count((game) => game.result.ending === 'stock'),
       drawPile: count((game) => game.result.ending === 'drawPile'),

@@ -6,7 +6,7 @@ import type { SeatOptions } from './seat.js';
 export interface WorkerSetup {
   readonly a: BotSpec;
   readonly b: BotSpec;
-  /** Deal seeds are `<seed>-<deal index>`. */
+  /** The match seed, from which every deal's seed follows (match-seeds.ts). */
   readonly seed: string;
   readonly seats: SeatOptions;
 }

@@ -4,6 +4,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { BotFault } from './bot-fault.js';
+import { dealSeed } from './match-seeds.js';
 import { playGame } from './play-game.js';
 import { createSeat, type Seat } from './seat.js';
 import type { FromWorker, ToWorker, WorkerSetup } from './worker-messages.js';
@@ -34,7 +35,9 @@ async function play(index: number): Promise<void> {
   const aPlayer = (index % 2) as 0 | 1;
   const seats: [Seat, Seat] = aPlayer === 0 ? [seatA, seatB] : [seatB, seatA];
   try {
-    const result = await playGame(seats, `${setup.seed}-${dealIndex}`, `g${index}`);
+    const result = await playGame(seats, dealSeed(setup.seed, dealIndex), `g${index}`, {
+      ...(setup.seats.turnMs !== undefined && { turnMs: setup.seats.turnMs }),
+    });
     post({ type: 'result', index, deal: dealIndex, aPlayer, result });
   } catch (error) {
     // A seat that cannot even start a game (an external program whose restart fails) ends the match.

@@ -12,8 +12,10 @@
  * played within their three turn ends, whatever the plan. Such a race ends early, and the plans still in it
  * are raced again with playouts of five turn ends, on a share of the budget left.
  *
- * The budget is a number of playouts (reproducible on any machine) or milliseconds. The search gives the event
- * loop a turn every few milliseconds, so a server can run many searches at once.
+ * The budget is a number of playouts (reproducible on any machine) or milliseconds. A caller may also set a
+ * ceiling, a deadline on the search's clock: the search stops there, whatever playouts are left, and picks
+ * from the worlds it played (with none, plan 0). Below the ceiling it plays exactly the same playouts. The
+ * search gives the event loop a turn every few milliseconds, so a server can run many searches at once.
  */
 import type { Random } from '@katz/engine';
 import { createCoreState, playerToMove, type CoreState } from '@katz/engine/core';
@@ -60,6 +62,11 @@ export const STRONG_SEARCH: PlanSearchOptions = {
   deepTurns: 5,
   deepShare: 0.15,
 };
+
+/** Milliseconds on some fixed scale (performance.now by default); tests pass a clock of their own. */
+export type Clock = () => number;
+
+const performanceClock: Clock = () => performance.now();
 
 /** Fills `into` with one world that agrees with what the player knows. */
 export type WorldSampler = (random: Random, into: CoreState) => CoreState;
@@ -130,9 +137,17 @@ export interface SearchRecord {
   readonly agreed: boolean;
   /** Whether longer playouts then raced the plans. */
   readonly deepened: boolean;
+  /** Whether the search stopped at the caller's ceiling before its budget was spent. */
+  readonly ceilingReached: boolean;
 }
 
-const NO_SEARCH: SearchRecord = { worlds: 0, playouts: 0, agreed: false, deepened: false };
+const NO_SEARCH: SearchRecord = {
+  worlds: 0,
+  playouts: 0,
+  agreed: false,
+  deepened: false,
+  ceilingReached: false,
+};
 
 /** What every race of one search shares. */
 interface RaceContext {
@@ -149,37 +164,65 @@ interface RaceOutcome {
   readonly worlds: number;
   readonly done: number;
   readonly agreed: boolean;
+  /** Whether the deadline stopped it. */
+  readonly timedOut: boolean;
 }
 
 export class PlanSearch {
   lastSearch: SearchRecord = NO_SEARCH;
   private readonly proposer: TurnSearch;
+  /** Plans alone, with the playouts' small bound, when the ceiling has passed before the search began. */
+  private readonly lateProposer: TurnSearch;
   private readonly playout: Playout;
   private readonly deepPlayout: Playout;
   private readonly world = createCoreState();
 
-  constructor(private readonly options: PlanSearchOptions = STRONG_SEARCH) {
+  constructor(
+    private readonly options: PlanSearchOptions = STRONG_SEARCH,
+    private readonly clock: Clock = performanceClock,
+  ) {
     this.proposer = new TurnSearch(new SolidJudge(), { maxNodes: PROPOSER_NODES, keep: options.candidates });
+    this.lateProposer = new TurnSearch(new SolidJudge(), { maxNodes: options.playoutNodes, keep: 1 });
     this.playout = new Playout({ turns: options.playoutTurns, maxNodes: options.playoutNodes });
     this.deepPlayout = new Playout({ turns: options.deepTurns, maxNodes: options.playoutNodes });
   }
 
-  async choose(sample: WorldSampler, random: Random, budget: SearchBudget): Promise<TurnPlan> {
-    const started = performance.now();
+  /** The plan to play; `ceiling` is the deadline on the search's clock past which no playout starts. */
+  async choose(
+    sample: WorldSampler,
+    random: Random,
+    budget: SearchBudget,
+    ceiling = Infinity,
+  ): Promise<TurnPlan> {
+    const started = this.clock();
     const world = sample(random, this.world);
     const me = playerToMove(world);
+    if (started >= ceiling) {
+      // Out of time already (a turn of many searches, or a decision queued behind others): the plan of a
+      // small search, as the playouts play, is all there is time for; 100 positions play about as well as
+      // the solid player's 2,000 (docs/bots.md).
+      this.lastSearch = { ...NO_SEARCH, ceilingReached: true };
+      return this.lateProposer.plans(world)[0]!;
+    }
     const candidates = [...this.proposer.plans(world)];
     if (candidates.length === 1) {
       this.lastSearch = NO_SEARCH;
       return candidates[0]!;
     }
 
-    const deadline = budget.iterations === undefined ? started + (budget.budgetMs ?? 200) : Infinity;
+    const budgetEnd = budget.iterations === undefined ? started + (budget.budgetMs ?? 200) : Infinity;
+    const deadline = Math.min(budgetEnd, ceiling);
     const limit = budget.iterations ?? Infinity;
     const all = candidates.map((_, index) => index);
     const context = { sample, random, me, candidates, deadline };
     let race = await this.race(context, this.playout, all, limit);
-    const record = { worlds: race.worlds, playouts: race.done, agreed: race.agreed, deepened: false };
+    const record = {
+      worlds: race.worlds,
+      playouts: race.done,
+      agreed: race.agreed,
+      deepened: false,
+      ceilingReached: race.timedOut && ceiling <= budgetEnd,
+    };
     if (race.agreed && limit - race.done >= this.options.candidates * AGREEMENT_WORLDS) {
       // Plans the short playouts cannot tell apart are raced again with longer ones, on a share of the budget
       // left: the difference between them, if any, lies beyond the short horizon.
@@ -188,6 +231,7 @@ export class PlanSearch {
       record.worlds += race.worlds;
       record.playouts += race.done;
       record.deepened = true;
+      record.ceilingReached ||= race.timedOut && ceiling <= budgetEnd;
     }
     this.lastSearch = record;
     return candidates[this.pick(race.scores, race.alive, race.worlds)]!;
@@ -210,8 +254,15 @@ export class PlanSearch {
     let worlds = 0;
     let done = 0;
     let agreed = false;
-    let sliceStart = performance.now();
-    while (alive.length > 1 && done + alive.length <= limit && performance.now() < deadline) {
+    let timedOut = false;
+    let sliceStart = this.clock();
+    while (alive.length > 1 && done + alive.length <= limit) {
+      // Checked before every world (at most `candidates` playouts), so a ceiling is overrun by one world at most.
+      const now = this.clock();
+      if (now >= deadline) {
+        timedOut = true;
+        break;
+      }
       sample(random, this.world);
       for (let index = 0; index < candidates.length; index++)
         scores[index]!.push(
@@ -226,12 +277,12 @@ export class PlanSearch {
         agreed = worlds >= AGREEMENT_WORLDS && allAgree(scores, alive, worlds);
         if (agreed) break;
       }
-      if (performance.now() - sliceStart > SLICE_MS) {
+      if (now - sliceStart > SLICE_MS) {
         await yieldToEventLoop();
-        sliceStart = performance.now();
+        sliceStart = this.clock();
       }
     }
-    return { scores, alive, worlds, done, agreed };
+    return { scores, alive, worlds, done, agreed, timedOut };
   }
 
   /** Drops every plan that is clearly worse than the best so far, in the worlds both have met. */

@@ -1,20 +1,21 @@
 /**
  * The strong level: searches once per stretch of turn without new cards, then plays the chosen plan out action
  * by action while the views it gets are the ones the plan foresaw. A view it did not foresee (a new stock card,
- * a refilled hand, the opponent's turn) starts a new search.
+ * a refilled hand, the opponent's turn) starts a new search. A decision's deadline (`DecisionLimits`) is the
+ * search's ceiling: the caller decides how much of a turn's time is left.
  */
 import { decodeAction, viewPosition, type Action, type PositionView } from '@katz/engine';
 import { applyAction, createCoreState, fromCoreState, type ActionCode } from '@katz/engine/core';
-import type { Bot, BotOptions } from '../contract.js';
+import type { Bot, BotOptions, DecisionLimits } from '../contract.js';
 import { decisionRandom, viewText } from '../decision-random.js';
 import { determinizer } from '../view-state.js';
-import { PlanSearch, type SearchBudget } from './plan-search.js';
+import { PlanSearch, STRONG_SEARCH, type SearchBudget } from './plan-search.js';
 
 /** Playouts per search when neither budget is given: the budget the strong level plays people with. */
 export const STRONG_ITERATIONS = 6000;
 
 export function strongBot(options: BotOptions): Bot {
-  const search = new PlanSearch();
+  const search = new PlanSearch(STRONG_SEARCH, options.clock);
   const budget: SearchBudget =
     options.iterations !== undefined || options.budgetMs === undefined
       ? { iterations: options.iterations ?? STRONG_ITERATIONS }
@@ -25,12 +26,18 @@ export function strongBot(options: BotOptions): Bot {
 
   return {
     level: 'strong',
-    async decide(view: PositionView): Promise<Action> {
+    async decide(view: PositionView, limits?: DecisionLimits): Promise<Action> {
       const worlds = determinizer(view);
       const text = viewText(view);
       if (planned.length === 0 || text !== foreseen) {
         const random = decisionRandom(options.seed, view);
-        const plan = await search.choose((r, into) => worlds.sample(r, into), random, budget);
+        const plan = await search.choose(
+          (r, into) => worlds.sample(r, into),
+          random,
+          budget,
+          limits?.deadline,
+        );
+        options.onSearch?.(search.lastSearch);
         planned = [...plan.actions];
       }
       const action = planned.shift()!;

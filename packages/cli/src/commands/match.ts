@@ -17,6 +17,7 @@ const HANDSHAKE_MS = 10000;
 export async function matchCommand(
   args: readonly string[],
   onProgress: (progress: MatchProgress) => void,
+  signal?: AbortSignal,
 ): Promise<CommandOutput | string> {
   const { values, positionals } = parseArgs({
     args: [...args],
@@ -29,6 +30,7 @@ export async function matchCommand(
       pretty: { type: 'boolean', default: false },
       iterations: { type: 'string' },
       'budget-ms': { type: 'string' },
+      'turn-ms': { type: 'string' },
       'timeout-ms': { type: 'string' },
       'handshake-ms': { type: 'string' },
     },
@@ -49,6 +51,7 @@ export async function matchCommand(
   const handshake = integerOption(values['handshake-ms'], '--handshake-ms');
   const iterations = integerOption(values.iterations, '--iterations');
   const budget = integerOption(values['budget-ms'], '--budget-ms');
+  const turn = integerOption(values['turn-ms'], '--turn-ms');
   if (!games.ok) return failure({ error: games.error });
   if (games.value === undefined) return failure({ error: '--games is required: how many games to play' });
   if (!jobs.ok) return failure({ error: jobs.error });
@@ -56,6 +59,7 @@ export async function matchCommand(
   if (!handshake.ok) return failure({ error: handshake.error });
   if (!iterations.ok) return failure({ error: iterations.error });
   if (!budget.ok) return failure({ error: budget.error });
+  if (!turn.ok) return failure({ error: turn.error });
   try {
     const report = await runMatch({
       a: a.value,
@@ -68,8 +72,10 @@ export async function matchCommand(
         decisionMs: timeout.value ?? DEFAULT_TIMEOUT_MS,
         ...(iterations.value !== undefined && { iterations: iterations.value }),
         ...(budget.value !== undefined && { budgetMs: budget.value }),
+        ...(turn.value !== undefined && { turnMs: turn.value }),
       },
       onProgress,
+      ...(signal !== undefined && { signal }),
     });
     return values.json ? success(report) : formatReport(report);
   } catch (error) {

@@ -1,10 +1,11 @@
 /**
  * A worker thread that runs bots, so that a long search never blocks the server's event loop. It receives a
- * decision request and answers with the action, or with the error's message. It keeps a bot per computer seat
+ * decision request and answers with the action (and how many searches it took, how many stopped at the
+ * request's deadline), or with the error's message. It keeps a bot per computer seat
  * (see seat-bots.ts); the pool sends a seat's decisions to the worker that answered its last one.
  */
 import { parentPort } from 'node:worker_threads';
-import type { DecisionRequest } from './computer-player.js';
+import type { DecisionRequest, SearchCount } from './computer-player.js';
 import { SeatBots } from './seat-bots.js';
 
 export interface WorkerRequest {
@@ -13,7 +14,7 @@ export interface WorkerRequest {
 }
 
 export type WorkerReply =
-  | { readonly id: number; readonly ok: true; readonly action: unknown }
+  | { readonly id: number; readonly ok: true; readonly action: unknown; readonly searches: SearchCount }
   | { readonly id: number; readonly ok: false; readonly message: string };
 
 const port = parentPort;
@@ -30,10 +31,11 @@ port.on('message', (message: WorkerRequest) => {
   const { id, request } = message;
   bots
     .botFor(request)
-    .decide(request.view)
+    .decide(request.view, { deadline: request.deadline })
     .then(
       (action) => {
-        port.postMessage({ id, ok: true, action } satisfies WorkerReply);
+        const searches = bots.takeSearchCount(request.seat);
+        port.postMessage({ id, ok: true, action, searches } satisfies WorkerReply);
       },
       (error: unknown) => {
         const text = error instanceof Error ? error.message : String(error);

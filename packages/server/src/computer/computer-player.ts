@@ -15,9 +15,26 @@ export interface DecisionRequest {
   readonly seed: string;
   /** Playouts per search for the strong level: a budget in work, not time, so its play is reproducible. */
   readonly iterations: number;
+  /**
+   * When the answer is due, on the wall clock (`wallClock()`): the strong level stops searching there, so that
+   * a busy machine or a queue of other games' decisions cannot hold a turn up past its ceiling.
+   */
+  readonly deadline: number;
+}
+
+export interface ComputerDecision {
+  readonly action: Action;
+  /** The searches made for it (the strong level plays on a plan it found earlier without one). */
+  readonly searches: SearchCount;
+}
+
+export interface SearchCount {
+  readonly searches: number;
+  /** Those that stopped at the deadline with playouts left. */
+  readonly atCeiling: number;
 }
 
 export interface ComputerPlayer {
-  decide(request: DecisionRequest): Promise<Action>;
+  decide(request: DecisionRequest): Promise<ComputerDecision>;
   close(): Promise<void>;
 }

@@ -6,8 +6,10 @@
  * It keeps no state that matters: after a restart, `resumeAll` finds every game waiting for the computer. Two
  * processes playing the same game's turn cannot both succeed, since each action is a versioned update.
  */
+import { turnDeadline } from '@katz/bots';
 import { legalActions, viewPosition } from '@katz/engine';
 import type { ComputerPlayer } from '../computer/computer-player.js';
+import { wallClock } from '../computer/wall-clock.js';
 import type { Database } from '../db/database.js';
 import { loadGame } from './game-store.js';
 import { playAction, type Played } from './play-action.js';
@@ -24,6 +26,8 @@ export interface ComputerTurns {
 export interface ComputerTurnOptions {
   readonly paceMs: number;
   readonly iterations: number;
+  /** The most the computer may think per turn, its decisions together (the pauses not counted). */
+  readonly turnMs: number;
   readonly onError: (error: unknown, gameId: string) => void;
   readonly onWarning: (message: string, gameId: string) => void;
   /** Called with each action the computer stored. */
@@ -59,6 +63,9 @@ export function startComputerTurns(
     game?.state === 'running' && game.seats[game.position.toMove].kind === 'computer';
 
   const playTurn = async (gameId: string) => {
+    /** Thinking time the computer's current turn has spent, and whose turn that is. */
+    let spentMs = 0;
+    let turnSeat = -1;
     for (;;) {
       if (isClosed()) return;
       const game = await loadGame(db, gameId);
@@ -68,6 +75,12 @@ export function startComputerTurns(
       const seat = game.position.toMove;
       const seatInfo = game.seats[seat];
       if (seatInfo.kind !== 'computer') return;
+      // Another seat to move is another turn, with the whole ceiling again (a discard ends one, below).
+      if (seat !== turnSeat) {
+        turnSeat = seat;
+        spentMs = 0;
+      }
+      const asked = wallClock();
       let action = await computer
         .decide({
           level: seatInfo.level,
@@ -75,11 +88,14 @@ export function startComputerTurns(
           seat: `${gameId}/${seat}`,
           seed: `${game.botSeed}-${seat}`,
           iterations: options.iterations,
+          deadline: turnDeadline(asked, options.turnMs, spentMs),
         })
+        .then((decision) => decision.action)
         .catch((error: unknown) => {
           options.onError(error, gameId);
           return null;
         });
+      spentMs += wallClock() - asked;
       if (isClosed()) return;
       if (action === null) {
         // A bot that fails must not stall the game: fall back to the first legal action.
@@ -94,6 +110,7 @@ export function startComputerTurns(
         clientActionId: null,
       });
       if (played.ok) options.onPlayed(played.value);
+      if (action.type === 'discard') turnSeat = -1;
       if (!played.ok && played.error.code === 'illegal-action') {
         options.onWarning(`the computer chose an illegal action: ${played.error.message}`, gameId);
         const fallback = legalActions(game.position)[0];

@@ -1,0 +1,78 @@
+/**
+ * The strong level's ceiling: a deadline on a clock the caller can replace. Below it the search plays exactly
+ * the playouts it would play without one; at it, the search stops, and it does so the same way every time on
+ * a clock that ticks the same way.
+ */
+import { describe, expect, it } from 'vitest';
+import { legalActions, viewPosition, type Position } from '@katz/engine';
+import { createBot } from '../src/bot.js';
+import type { SearchRecord } from '../src/search/plan-search.js';
+import { randomPosition } from './positions.js';
+
+const ITERATIONS = 400;
+
+/** Positions where the strong level searches among several plans. */
+const positions: Position[] = [0, 1, 2, 3].flatMap((game) =>
+  [8, 50].map((steps) => randomPosition(`ceiling-${game}`, steps)),
+);
+
+/** A clock that moves one millisecond each time it is read: time passes with the search's own work. */
+function tickingClock(): () => number {
+  let now = 0;
+  return () => ++now;
+}
+
+async function decideAll(deadline: (clock: () => number) => number | undefined) {
+  const actions = [];
+  const records: SearchRecord[] = [];
+  for (const position of positions) {
+    const clock = tickingClock();
+    const bot = createBot('strong', {
+      seed: 'ceiling',
+      iterations: ITERATIONS,
+      clock,
+      onSearch: (record) => records.push(record),
+    });
+    const limit = deadline(clock);
+    actions.push(
+      await bot.decide(
+        viewPosition(position, position.toMove),
+        limit === undefined ? {} : { deadline: limit },
+      ),
+    );
+  }
+  return { actions, records };
+}
+
+describe('the strong level under a ceiling', () => {
+  it('plays the same playouts and decisions as without one while the ceiling is not reached', async () => {
+    const free = await decideAll(() => undefined);
+    const roomy = await decideAll((clock) => clock() + 1e9);
+    expect(roomy.actions).toEqual(free.actions);
+    expect(roomy.records).toEqual(free.records);
+    expect(free.records.some((record) => record.playouts > ITERATIONS / 2)).toBe(true);
+    expect(free.records.every((record) => !record.ceilingReached)).toBe(true);
+  });
+
+  it('stops at the deadline with playouts left, the same way on the same clock, and answers legally', async () => {
+    const tight = await decideAll((clock) => clock() + 20);
+    const again = await decideAll((clock) => clock() + 20);
+    expect(again.actions).toEqual(tight.actions);
+    const stopped = tight.records.filter((record) => record.ceilingReached);
+    expect(stopped.length).toBeGreaterThan(0);
+    for (const record of stopped) {
+      expect(record.worlds).toBeLessThanOrEqual(20);
+      expect(record.playouts).toBeLessThan(ITERATIONS);
+    }
+    tight.actions.forEach((action, index) => {
+      expect(legalActions(positions[index]!)).toContainEqual(action);
+    });
+  });
+
+  it('plays no playout at all when the deadline has passed before the search starts', async () => {
+    const late = await decideAll((clock) => clock() - 1);
+    const searched = late.records.filter((record) => record.ceilingReached);
+    expect(searched.length).toBeGreaterThan(0);
+    for (const record of searched) expect(record.playouts).toBe(0);
+  });
+});
