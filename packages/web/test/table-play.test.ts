@@ -166,6 +166,25 @@ describe.skipIf(!runBrowserTests)('playing at the table', () => {
     expect(await page.locator(`[data-slot^="building-"] [data-card="${name}"]`).count()).toBe(1);
   });
 
+  it('puts the player back where they were after a reload', async () => {
+    const page = await open({ viewport: { width: 1440, height: 900 } }, { confirmTurn: 'off' });
+    await page.goto(`${server.url}/practice?level=random&pace=0`);
+    expect(await waitForTurnOrEnd(page)).toBe(true);
+    while ((await playOnce(page, 'click')) === 'build');
+    expect(await waitForTurnOrEnd(page)).toBe(true);
+    const snapshot = () =>
+      page
+        .locator('.game-table [data-card]')
+        .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-card')).join(' '));
+    const before = await snapshot();
+    const version = await page.locator('.game-table').getAttribute('data-version');
+    expect(Number(version)).toBeGreaterThan(0);
+    await page.reload();
+    expect(await waitForTurnOrEnd(page)).toBe(true);
+    expect(await page.locator('.game-table').getAttribute('data-version')).toBe(version);
+    expect(await snapshot()).toBe(before);
+  });
+
   it('plays on offline once the app has loaded', async () => {
     const page = await open({ viewport: { width: 1440, height: 900 } }, { confirmTurn: 'off' });
     await page.goto(`${server.url}/practice?level=beginner&pace=0&seed=offline-1`);
