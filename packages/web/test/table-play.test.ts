@@ -115,7 +115,7 @@ describe.skipIf(!runBrowserTests)('playing at the table', () => {
     await page.goto(`${server.url}/practice?level=random&pace=0&seed=refused-1`);
     expect(await waitForTurnOrEnd(page)).toBe(true);
     const building = page.locator('[data-target^="building"]').first();
-    const needs = (await building.getAttribute('aria-label')) ?? '';
+    const needs = (await building.textContent()) ?? '';
     // A hand card that the first building pile does not take: the engine refuses, the table says why.
     const hand = page.locator('[data-source^="hand"]');
     for (let index = 0; index < (await hand.count()); index++) {
