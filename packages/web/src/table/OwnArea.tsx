@@ -12,6 +12,19 @@ export function OwnArea({ model, seat }: { readonly model: TableModel; readonly 
   const player = view.players[seat];
   const hand = handOf(view, seat);
   const sourceIf = (id: string, present: boolean) => (model.canPlay && present ? id : undefined);
+  // A spectator sees seat 0 at the bottom: its piles are named by the player's name, not "your".
+  const own = view.viewer === seat;
+  const name = model.names[seat];
+  const stockLabel =
+    player.stockTop === null
+      ? own
+        ? t('ownStockEmpty')
+        : t('otherStockEmpty', { name })
+      : t(own ? 'ownStock' : 'otherStock', {
+          name,
+          card: cardWords(t, player.stockTop),
+          count: player.stockCount,
+        });
   return (
     <section className="area area-own" aria-label={t('ownArea')}>
       <div className="pile-row">
@@ -22,11 +35,7 @@ export function OwnArea({ model, seat }: { readonly model: TableModel; readonly 
           selected={selected?.from === 'stock'}
           hinted={model.hint?.source === 'stock'}
           card={player.stockTop ?? undefined}
-          label={
-            player.stockTop === null
-              ? t('ownStockEmpty')
-              : t('ownStock', { card: cardWords(t, player.stockTop), count: player.stockCount })
-          }
+          label={stockLabel}
           onActivate={() => {
             model.onSource('stock');
           }}
@@ -48,7 +57,11 @@ export function OwnArea({ model, seat }: { readonly model: TableModel; readonly 
               legal={model.legalTargets.has(id)}
               selected={selected?.from === 'discard' && selected.pile === index}
               hinted={model.hint?.source === id || model.hint?.target === id}
-              label={t('ownDiscard', { number: index + 1, cards: pileWords(t, pile) })}
+              label={
+                own
+                  ? t('ownDiscard', { number: index + 1, cards: pileWords(t, pile) })
+                  : t('otherDiscard', { name, number: index + 1, cards: pileWords(t, pile) })
+              }
               onActivate={() => {
                 if (selected?.from === 'hand') model.onTarget(id);
                 else model.onSource(id);

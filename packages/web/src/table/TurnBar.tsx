@@ -45,7 +45,8 @@ export function TurnBar({
         <span className="turn-dot" aria-hidden="true" />
         {text}
       </p>
-      {!over ? <Clock clock={game.clock} t={t} /> : null}
+      {/* A new deadline is a new clock, counted from when it arrived. */}
+      {!over ? <Clock key={game.clock?.deadline ?? 'none'} clock={game.clock} t={t} /> : null}
       {heldCount > 0 ? (
         <div className="held" role="group" aria-label={t('held.count', { count: heldCount })}>
           <span className="held-count">{t('held.count', { count: heldCount })}</span>

@@ -48,6 +48,12 @@ export function useShownGame(source: GameSource, options: ShowOptions): ShownGam
 
     const show = async (update: SourceUpdate) => {
       const { root, scale, onEvent, shownAhead } = optionsRef.current;
+      if (update.entries.length === 0 && shownAhead.current.count > 0) {
+        // A resynchronisation: the source's view already holds whatever was held, nothing is left to wait for.
+        shownAhead.current.count = 0;
+        shownAhead.current.travelled = 0;
+        shownAhead.current.onShown();
+      }
       for (const entry of update.entries) {
         const ahead = shownAhead.current;
         const own = entry.seat === update.game.seat;
