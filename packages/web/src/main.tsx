@@ -1,0 +1,24 @@
+/** The app's entry: languages first (so the first paint speaks the player's language), then the router. */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { router } from './app/routes.js';
+import { startI18n } from './i18n/index.js';
+import './app/app.css';
+
+const root = document.getElementById('root');
+if (root === null) throw new Error('index.html has no #root element');
+
+startI18n();
+// Offline play: the service worker keeps the app (and the computer player) once it has been loaded.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  void navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
+    console.warn('offline play is unavailable:', error);
+  });
+}
+
+createRoot(root).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);
