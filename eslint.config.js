@@ -91,6 +91,18 @@ export default tseslint.config(
     },
   },
   {
+    // The web app runs in the browser: no Node built-ins in its sources, which see the browser's globals.
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['node:*'], message: 'The web app runs in the browser: no Node built-ins.' }],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },

@@ -1,0 +1,42 @@
+/** Every page of the app, each loaded when first visited so that no page pays for another's code. */
+import { lazy, type ComponentType } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { AppShell } from './AppShell.js';
+
+/** A lazily loaded page from a module that exports it by name. */
+function page<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+): ComponentType {
+  return lazy(async () => {
+    const component: ComponentType = (await load())[name];
+    return { default: component };
+  });
+}
+
+const HomePage = page(() => import('../pages/home/HomePage.js'), 'HomePage');
+const PracticePage = page(() => import('../pages/practice/PracticePage.js'), 'PracticePage');
+const LearnPage = page(() => import('../pages/learn/LearnPage.js'), 'LearnPage');
+const GamePage = page(() => import('../pages/game/GamePage.js'), 'GamePage');
+const InvitePage = page(() => import('../pages/invite/InvitePage.js'), 'InvitePage');
+const ReplayPage = page(() => import('../pages/replay/ReplayPage.js'), 'ReplayPage');
+const RulesPage = page(() => import('../pages/rules/RulesPage.js'), 'RulesPage');
+const SettingsPage = page(() => import('../pages/settings/SettingsPage.js'), 'SettingsPage');
+const NotFoundPage = page(() => import('../pages/not-found/NotFoundPage.js'), 'NotFoundPage');
+
+export const router = createBrowserRouter([
+  {
+    element: <AppShell />,
+    children: [
+      { path: '/', element: <HomePage /> },
+      { path: '/practice', element: <PracticePage /> },
+      { path: '/learn', element: <LearnPage /> },
+      { path: '/game/:id', element: <GamePage /> },
+      { path: '/invite/:id', element: <InvitePage /> },
+      { path: '/replay/:id', element: <ReplayPage /> },
+      { path: '/rules', element: <RulesPage /> },
+      { path: '/settings', element: <SettingsPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);

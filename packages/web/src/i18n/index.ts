@@ -1,0 +1,86 @@
+/**
+ * German, Dutch and English. The language comes from the settings when the player chose one, else from the
+ * browser's list of preferred languages; the table's words ship with the app, every other namespace (pages,
+ * rules) is loaded with the page that uses it, so the table's first load stays small.
+ */
+import i18next, { type BackendModule, type ResourceLanguage } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { isLanguage, LANGUAGES, type Language } from '../settings/settings.js';
+import { getSettings, updateSettings } from '../settings/settings-store.js';
+import deCommon from './locales/de/common.json';
+import deTable from './locales/de/table.json';
+import enCommon from './locales/en/common.json';
+import enTable from './locales/en/table.json';
+import nlCommon from './locales/nl/common.json';
+import nlTable from './locales/nl/table.json';
+
+const BUNDLED: Record<Language, ResourceLanguage> = {
+  de: { common: deCommon, table: deTable },
+  nl: { common: nlCommon, table: nlTable },
+  en: { common: enCommon, table: enTable },
+};
+
+/** Every other namespace's file, each its own chunk. */
+const LAZY = import.meta.glob<{ default: ResourceLanguage }>([
+  './locales/*/*.json',
+  '!./locales/*/common.json',
+  '!./locales/*/table.json',
+]);
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = LAZY[`./locales/${language}/${namespace}.json`];
+    if (load === undefined) {
+      callback(new Error(`no ${namespace} words in ${language}`), null);
+      return;
+    }
+    load().then(
+      (module) => {
+        callback(null, module.default);
+      },
+      (error: unknown) => {
+        callback(error instanceof Error ? error : new Error(String(error)), null);
+      },
+    );
+  },
+};
+
+/** The first of the browser's preferred languages that the app speaks, by its primary subtag. */
+function browserLanguage(preferred: readonly string[]): Language {
+  for (const tag of preferred) {
+    const primary = tag.toLowerCase().split('-')[0];
+    if (isLanguage(primary)) return primary;
+  }
+  return 'en';
+}
+
+const chosenLanguage = (): Language => getSettings().language ?? browserLanguage(navigator.languages);
+
+export function startI18n(): void {
+  const language = chosenLanguage();
+  document.documentElement.lang = language;
+  void i18next
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: 'en',
+      supportedLngs: LANGUAGES,
+      ns: ['common', 'table'],
+      defaultNS: 'common',
+      resources: BUNDLED,
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+      initAsync: false,
+    });
+}
+
+/** Switches the language everywhere and keeps the choice. */
+export function chooseLanguage(language: Language): void {
+  updateSettings({ language });
+  document.documentElement.lang = language;
+  void i18next.changeLanguage(language);
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../../app/PagePlaceholder.js';
+
+export function HomePage() {
+  return <PagePlaceholder titleKey="pageTitle.home" />;
+}

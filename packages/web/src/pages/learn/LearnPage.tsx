@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../../app/PagePlaceholder.js';
+
+export function LearnPage() {
+  return <PagePlaceholder titleKey="pageTitle.learn" />;
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../../app/PagePlaceholder.js';
+
+export function NotFoundPage() {
+  return <PagePlaceholder titleKey="pageTitle.notFound" />;
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../../app/PagePlaceholder.js';
+
+export function PracticePage() {
+  return <PagePlaceholder titleKey="pageTitle.practice" />;
+}

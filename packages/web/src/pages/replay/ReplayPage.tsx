@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../../app/PagePlaceholder.js';
+
+export function ReplayPage() {
+  return <PagePlaceholder titleKey="pageTitle.replay" />;
+}

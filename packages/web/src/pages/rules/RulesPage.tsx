@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../../app/PagePlaceholder.js';
+
+export function RulesPage() {
+  return <PagePlaceholder titleKey="pageTitle.rules" />;
+}

@@ -1,0 +1,72 @@
+/** What a player may set, and the defaults for someone who has set nothing. */
+export const LANGUAGES = ['de', 'nl', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** `auto`: on for games with more than a minute per turn (where a slip costs the most), off for quick ones. */
+/** @public for the settings page */
+export const CONFIRM_TURN = ['auto', 'on', 'off'] as const;
+/** @public for the settings page */
+export type ConfirmTurn = (typeof CONFIRM_TURN)[number];
+
+/** `system` follows the device: off when it asks for reduced motion, else normal. */
+/** @public for the settings page */
+export const ANIMATION_SPEEDS = ['system', 'slow', 'normal', 'fast', 'off'] as const;
+/** @public for the settings page */
+export type AnimationSpeed = (typeof ANIMATION_SPEEDS)[number];
+
+export interface Settings {
+  /** null: the browser's language. */
+  readonly language: Language | null;
+  readonly confirmTurn: ConfirmTurn;
+  readonly animationSpeed: AnimationSpeed;
+  readonly sound: boolean;
+}
+
+/** @public for the settings page */
+export const DEFAULT_SETTINGS: Settings = {
+  language: null,
+  confirmTurn: 'auto',
+  animationSpeed: 'system',
+  sound: false,
+};
+
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+/** Reads stored settings, keeping every field that is valid and the default for the rest. */
+export function readSettings(stored: unknown): Settings {
+  if (typeof stored !== 'object' || stored === null) return DEFAULT_SETTINGS;
+  const record = stored as Record<string, unknown>;
+  const pick = <T>(options: readonly T[], value: unknown, fallback: T): T =>
+    options.includes(value as T) ? (value as T) : fallback;
+  return {
+    language: isLanguage(record.language) ? record.language : null,
+    confirmTurn: pick(CONFIRM_TURN, record.confirmTurn, DEFAULT_SETTINGS.confirmTurn),
+    animationSpeed: pick(ANIMATION_SPEEDS, record.animationSpeed, DEFAULT_SETTINGS.animationSpeed),
+    sound: typeof record.sound === 'boolean' ? record.sound : DEFAULT_SETTINGS.sound,
+  };
+}
+
+/** Whether held plays wait for a confirmation in a game with `turnSeconds` per turn. */
+/** @public for the settings page */
+export function confirmsTurn(settings: Settings, turnSeconds: number | null): boolean {
+  if (settings.confirmTurn !== 'auto') return settings.confirmTurn === 'on';
+  return turnSeconds === null || turnSeconds > 60;
+}
+
+/** How long animations take relative to normal; 0 turns them off. */
+/** @public for the settings page */
+export function animationScale(settings: Settings, prefersReducedMotion: boolean): number {
+  switch (settings.animationSpeed) {
+    case 'system':
+      return prefersReducedMotion ? 0 : 1;
+    case 'slow':
+      return 1.6;
+    case 'normal':
+      return 1;
+    case 'fast':
+      return 0.5;
+    case 'off':
+      return 0;
+  }
+}
