@@ -40,3 +40,13 @@ export type { Refusal } from './refusal.js';
 export { err, ok, type Result } from './result.js';
 export type { GameOver, Status } from './status.js';
 export { viewEvent, viewPosition, type PlayerView, type PositionView, type Viewer } from './view.js';
+export {
+  buildAction,
+  legalDestinations,
+  predictView,
+  revealsNothing,
+  viewLegalActions,
+  viewRefusal,
+  type Destination,
+  type MoveSource,
+} from './view-moves.js';
