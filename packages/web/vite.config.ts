@@ -3,10 +3,29 @@
  * condition), so the app never waits for their own build; `/api` goes to a running server in `npm run dev`.
  */
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+
+/** The files of public/ that the offline app needs besides the built assets. */
+const PUBLIC_FILES = ['/icon.svg', '/icon-192.png', '/icon-512.png', '/manifest.webmanifest'];
+
+/** Lists every file of the build in precache.json, for the service worker (public/sw.js) to cache at install. */
+function precacheList(): Plugin {
+  return {
+    name: 'katz-precache-list',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const built = Object.keys(bundle).map((file) => `/${file}`);
+      this.emitFile({
+        type: 'asset',
+        fileName: 'precache.json',
+        source: JSON.stringify([...PUBLIC_FILES, ...built.filter((file) => file !== '/index.html')]),
+      });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precacheList()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   worker: { format: 'es' },
   build: {

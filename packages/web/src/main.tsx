@@ -10,6 +10,13 @@ const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
 
 startI18n();
+// Offline play: the service worker keeps the app (and the computer player) once it has been loaded.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  void navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
+    console.warn('offline play is unavailable:', error);
+  });
+}
+
 createRoot(root).render(
   <StrictMode>
     <RouterProvider router={router} />

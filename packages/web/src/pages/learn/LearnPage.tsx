@@ -1,5 +1,63 @@
-import { PagePlaceholder } from '../../app/PagePlaceholder.js';
+/**
+ * A guided first game: a fixed deal against the gentlest computer, the rules in four steps beside the table,
+ * and a hint button that points at a good play (what a stronger computer player would do in the player's place).
+ */
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../app/page-title.js';
+import type { GameSource } from '../../game/game-source.js';
+import { LocalGameSource } from '../../local/local-game-source.js';
+import { useLocalGame } from '../../local/use-local-game.js';
+import { GameTable } from '../../table/GameTable.js';
+import '../practice/practice.css';
+
+/** A deal where the player starts and an early stock card can be played: a gentle first game. */
+const LEARN_SEED = 'first-game-1';
+const STEPS = ['goal', 'build', 'king', 'discard'] as const;
+
+const suggestFor = (source: GameSource) =>
+  source instanceof LocalGameSource ? source.suggest() : Promise.resolve(null);
 
 export function LearnPage() {
-  return <PagePlaceholder titleKey="pageTitle.learn" />;
+  const { t } = useTranslation('table');
+  usePageTitle(t('learn.title'));
+  const [round, setRound] = useState(0);
+  const options = useMemo(
+    () => ({
+      seed: round === 0 ? LEARN_SEED : `${LEARN_SEED}-${round}`,
+      level: 'beginner' as const,
+      name: t('you'),
+      paceMs: 900,
+    }),
+    [round],
+  );
+  const source = useLocalGame(options);
+  return (
+    <div className="practice">
+      <div className="practice-bar">
+        <h1 className="practice-title">{t('learn.title')}</h1>
+        <p className="practice-note">{t('practice.notCounted')}</p>
+      </div>
+      <details className="learn-steps" open>
+        <summary>{t('learn.howTo')}</summary>
+        <ol>
+          {STEPS.map((step) => (
+            <li key={step}>{t(`learn.${step}`)}</li>
+          ))}
+        </ol>
+      </details>
+      {source === null ? (
+        <p className="app-loading">…</p>
+      ) : (
+        <GameTable
+          key={source.gameId}
+          source={source}
+          suggest={suggestFor}
+          onRematch={() => {
+            setRound(round + 1);
+          }}
+        />
+      )}
+    </div>
+  );
 }

@@ -1,5 +1,99 @@
-import { PagePlaceholder } from '../../app/PagePlaceholder.js';
+/**
+ * Practice against the computer in the browser: the whole game runs here (engine in the page, computer in a Web
+ * Worker), so it works offline and is clearly not counted. The level is chosen here and remembered.
+ */
+import { PLAYER_LEVELS, isBotLevel, type BotLevel } from '@katz/bots';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { usePageTitle } from '../../app/page-title.js';
+import { randomSeed } from '../../local/seed.js';
+import { useLocalGame } from '../../local/use-local-game.js';
+import { GameTable } from '../../table/GameTable.js';
+import './practice.css';
+
+const LEVEL_KEY = 'katz.practiceLevel';
+
+function storedLevel(): BotLevel {
+  try {
+    const level = localStorage.getItem(LEVEL_KEY);
+    return isBotLevel(level) ? level : 'beginner';
+  } catch {
+    return 'beginner';
+  }
+}
 
 export function PracticePage() {
-  return <PagePlaceholder titleKey="pageTitle.practice" />;
+  const { t } = useTranslation('table');
+  const [params] = useSearchParams();
+  usePageTitle(t('practice.title'));
+  // A level, seed and pace in the address are for tests and shared deals; people pick the level below.
+  const asked = params.get('level');
+  const [level, setLevel] = useState<BotLevel>(isBotLevel(asked) ? asked : storedLevel);
+  const [round, setRound] = useState(0);
+  const pace = Number(params.get('pace') ?? '700');
+  const fixedSeed = params.get('seed');
+  const options = useMemo(
+    () => ({
+      seed: round === 0 && fixedSeed !== null ? fixedSeed : randomSeed(),
+      level,
+      name: t('you'),
+      paceMs: Number.isFinite(pace) ? pace : 700,
+    }),
+    // A new round or level deals a new game; the name and pace only matter at the start.
+    [round, level],
+  );
+  const source = useLocalGame(options);
+  return (
+    <div className="practice">
+      <div className="practice-bar">
+        <h1 className="practice-title">{t('practice.title')}</h1>
+        <p className="practice-note">{t('practice.notCounted')}</p>
+        <label className="practice-level">
+          {t('practice.level')}{' '}
+          <select
+            value={level}
+            onChange={(event) => {
+              if (!isBotLevel(event.target.value)) return;
+              setLevel(event.target.value);
+              try {
+                localStorage.setItem(LEVEL_KEY, event.target.value);
+              } catch {
+                // not kept, still used
+              }
+            }}
+          >
+            {PLAYER_LEVELS.some((entry) => entry.level === level) ? null : (
+              <option value={level}>{t(`level.${level}`)}</option>
+            )}
+            {PLAYER_LEVELS.map((entry) => (
+              <option key={entry.level} value={entry.level}>
+                {t(`level.${entry.level}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            setRound(round + 1);
+          }}
+        >
+          {t('practice.newGame')}
+        </button>
+      </div>
+      {source === null ? (
+        <p className="app-loading">…</p>
+      ) : (
+        <GameTable
+          key={source.gameId}
+          source={source}
+          onRematch={() => {
+            setRound(round + 1);
+          }}
+        />
+      )}
+    </div>
+  );
 }

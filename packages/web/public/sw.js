@@ -1,0 +1,62 @@
+/**
+ * The service worker that lets the app play offline once loaded: at install it caches the app shell and every
+ * built asset (listed by the build in precache.json), then answers from that cache when the network is gone.
+ * Pages are asked of the network first (so a new version arrives as soon as there is one), assets of the
+ * cache first (their names change with their content). The API is never cached.
+ */
+const CACHE = 'katz-app-v1';
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      const listed = await fetch('/precache.json', { cache: 'no-store' }).then((reply) => reply.json());
+      await cache.addAll(['/', ...listed]);
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) if (name !== CACHE) await caches.delete(name);
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || url.origin !== self.location.origin || url.pathname.startsWith('/api/'))
+    return;
+  if (request.mode === 'navigate') {
+    event.respondWith(
+      (async () => {
+        try {
+          const reply = await fetch(request);
+          const cache = await caches.open(CACHE);
+          await cache.put('/', reply.clone());
+          return reply;
+        } catch {
+          // Offline: the app shell routes every page itself.
+          return (await caches.match('/')) ?? Response.error();
+        }
+      })(),
+    );
+    return;
+  }
+  event.respondWith(
+    (async () => {
+      const cached = await caches.match(request);
+      if (cached) return cached;
+      const reply = await fetch(request);
+      if (reply.ok) {
+        const cache = await caches.open(CACHE);
+        await cache.put(request, reply.clone());
+      }
+      return reply;
+    })(),
+  );
+});

@@ -1,0 +1,212 @@
+/**
+ * A practice game in the browser: the engine in the page deals and checks every action, the computer decides in
+ * a Web Worker. It speaks the server's shapes (`GameView`, `Entry`), so the table shows it like any other game;
+ * seat 0 is the person, seat 1 the computer, and there is no clock. The whole deal lives in this page, so such
+ * a game is practice and never counts as a result.
+ */
+import {
+  apply,
+  deal,
+  legalActions,
+  statusOf,
+  viewEvent,
+  viewPosition,
+  type Action,
+  type GameEvent,
+  type PlayerIndex,
+  type Position,
+  type Result,
+} from '@katz/engine';
+import type { BotLevel } from '@katz/bots';
+import type { ApiErrorJson, Entry, GameResult, GameView } from '@katz/protocol';
+import type { GameSource, SourceStatus, SourceUpdate } from '../game/game-source.js';
+import { BotClient } from './bot-client.js';
+import { seedHash } from './seed.js';
+
+const PERSON: PlayerIndex = 0;
+const COMPUTER: PlayerIndex = 1;
+
+export interface LocalGameOptions {
+  readonly seed: string;
+  readonly level: BotLevel;
+  /** The person's name on the table. */
+  readonly name: string;
+  /** The pause before each of the computer's actions, so a person can follow them (ms). */
+  readonly paceMs?: number;
+}
+
+export class LocalGameSource implements GameSource {
+  readonly kind = 'local';
+  readonly gameId: string;
+  private position: Position;
+  private version = 0;
+  private result: GameResult | null = null;
+  private hash = '';
+  private latest: SourceUpdate | undefined;
+  private readonly listeners = new Set<(update: SourceUpdate) => void>();
+  private readonly bot = new BotClient();
+  private readonly createdAt = new Date().toISOString();
+  private closed = false;
+  private computerTurns = 0;
+
+  private constructor(private readonly options: LocalGameOptions) {
+    const dealt = deal(options.seed);
+    if (!dealt.ok) throw new Error(dealt.error.message);
+    this.position = dealt.value;
+    this.gameId = `local-${options.seed}`;
+  }
+
+  /** Deals the game and, when the computer starts, lets it play. */
+  static async start(options: LocalGameOptions): Promise<LocalGameSource> {
+    const source = new LocalGameSource(options);
+    source.hash = await seedHash(options.seed);
+    source.publish([]);
+    source.letComputerPlay();
+    return source;
+  }
+
+  current(): SourceUpdate | undefined {
+    return this.latest;
+  }
+
+  subscribe(listener: (update: SourceUpdate) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  status(): SourceStatus {
+    return 'live';
+  }
+
+  subscribeStatus(): () => void {
+    return () => undefined; // a local game is always live
+  }
+
+  play(actions: readonly Action[]): Promise<Result<void, ApiErrorJson>> {
+    const refused = this.refusalOfTurn();
+    if (refused !== null) return Promise.resolve({ ok: false, error: refused });
+    // All or none: every action is checked on a copy first, as the server checks a batch.
+    let position = this.position;
+    const steps: { action: Action; events: readonly GameEvent[] }[] = [];
+    for (const [index, action] of actions.entries()) {
+      const applied = apply(position, action);
+      if (!applied.ok) {
+        const error = {
+          code: 'illegal-action',
+          message: applied.error.message,
+          refusal: applied.error.code,
+          action: index,
+        } as const;
+        return Promise.resolve({ ok: false, error });
+      }
+      position = applied.value.position;
+      steps.push({ action, events: applied.value.events });
+      if (applied.value.status.over && index < actions.length - 1) {
+        return Promise.resolve({
+          ok: false,
+          error: { code: 'game-over', message: 'the game ended before the last play', action: index + 1 },
+        });
+      }
+    }
+    const entries = steps.map((step) => this.record(PERSON, step.action, step.events));
+    this.position = position;
+    this.publish(entries);
+    this.letComputerPlay();
+    return Promise.resolve({ ok: true, value: undefined });
+  }
+
+  resign(): Promise<Result<void, ApiErrorJson>> {
+    if (this.result !== null) {
+      return Promise.resolve({ ok: false, error: { code: 'game-over', message: 'the game is over' } });
+    }
+    this.result = { winner: COMPUTER, reason: 'resigned' };
+    this.version++;
+    const entry: Entry = {
+      version: this.version,
+      seat: PERSON,
+      kind: 'resign',
+      action: null,
+      events: [],
+      at: new Date().toISOString(),
+    };
+    this.publish([entry]);
+    return Promise.resolve({ ok: true, value: undefined });
+  }
+
+  /** A good play for the person now (the guided game's hint), from a stronger computer player's view of it. */
+  async suggest(): Promise<Action | null> {
+    if (this.result !== null || this.position.toMove !== PERSON) return null;
+    const view = viewPosition(this.position, PERSON);
+    return this.bot.decide('solid', `${this.options.seed}-hint-${this.version}`, view);
+  }
+
+  close(): void {
+    this.closed = true;
+    this.listeners.clear();
+    this.bot.close();
+  }
+
+  private refusalOfTurn(): ApiErrorJson | null {
+    if (this.result !== null) return { code: 'game-over', message: 'the game is over' };
+    if (this.position.toMove !== PERSON)
+      return { code: 'not-your-turn', message: 'it is the computer’s turn' };
+    return null;
+  }
+
+  private record(seat: PlayerIndex, action: Action, events: readonly GameEvent[]): Entry {
+    this.version++;
+    return {
+      version: this.version,
+      seat,
+      kind: 'action',
+      action,
+      events: events.map((event) => viewEvent(event, PERSON)),
+      at: new Date().toISOString(),
+    };
+  }
+
+  private publish(entries: readonly Entry[]): void {
+    const status = statusOf(this.position);
+    if (status.over && this.result === null) this.result = { winner: status.winner, reason: status.reason };
+    const over = this.result !== null;
+    const game: GameView = {
+      id: this.gameId,
+      version: this.version,
+      state: over ? 'over' : 'running',
+      seat: PERSON,
+      seats: [
+        { kind: 'person', id: 'local', name: this.options.name },
+        { kind: 'computer', level: this.options.level },
+      ],
+      turnSeconds: 86_400,
+      toMove: this.position.toMove,
+      clock: null,
+      view: viewPosition(this.position, PERSON),
+      legalActions: !over && this.position.toMove === PERSON ? legalActions(this.position) : [],
+      result: this.result,
+      seedHash: this.hash,
+      seed: over ? this.options.seed : null,
+      createdAt: this.createdAt,
+    };
+    this.latest = { game, entries };
+    for (const listener of this.listeners) listener(this.latest);
+  }
+
+  /** While it is the computer's turn, it plays one action at a time, each shown before the next. */
+  private letComputerPlay(): void {
+    if (this.closed || this.result !== null || this.position.toMove !== COMPUTER) return;
+    const turn = ++this.computerTurns;
+    const view = viewPosition(this.position, COMPUTER);
+    const pause = new Promise((resolve) => setTimeout(resolve, this.options.paceMs ?? 700));
+    const seed = `${this.options.seed}-computer-${this.version}`;
+    void Promise.all([this.bot.decide(this.options.level, seed, view), pause]).then(([action]) => {
+      if (this.closed || turn !== this.computerTurns || this.position.toMove !== COMPUTER) return;
+      const applied = apply(this.position, action);
+      if (!applied.ok) throw new Error(`the computer chose a refused action: ${applied.error.message}`);
+      this.position = applied.value.position;
+      const entry = this.record(COMPUTER, action, applied.value.events);
+      this.publish([entry]);
+      this.letComputerPlay();
+    });
+  }
+}

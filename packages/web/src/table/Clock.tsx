@@ -1,0 +1,34 @@
+/** The time left for the player to move, counting down from the source's last word. */
+import type { Clock as ClockView } from '@katz/protocol';
+import { useEffect, useState } from 'react';
+import type { TableT } from './table-words.js';
+
+function format(ms: number): string {
+  const seconds = Math.max(0, Math.ceil(ms / 1000));
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const rest = String(seconds % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
+}
+
+export function Clock({ clock, t }: { readonly clock: ClockView | null; readonly t: TableT }) {
+  const [now, setNow] = useState(() => Date.now());
+  const [received] = useState(() => Date.now());
+  useEffect(() => {
+    if (clock === null) return undefined;
+    const timer = setInterval(() => {
+      setNow(Date.now());
+    }, 500);
+    return () => {
+      clearInterval(timer);
+    };
+  }, [clock]);
+  if (clock === null) return <span className="clock clock-none">{t('turn.noClock')}</span>;
+  // Counted from when this clock arrived, so a device whose time is off still shows the right time left.
+  const left = clock.msLeft - (now - received);
+  return (
+    <span className={`clock${left < 30_000 ? ' clock-short' : ''}`} role="timer">
+      {t('turn.clock', { time: format(left) })}
+    </span>
+  );
+}

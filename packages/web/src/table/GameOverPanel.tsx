@@ -1,0 +1,73 @@
+/** The end of a game: who won and why, play again, the replay, and the fairness check explained in a sentence. */
+import type { GameView } from '@katz/protocol';
+import { useEffect, useRef } from 'react';
+import type { TableT } from './table-words.js';
+
+export interface GameOverPanelProps {
+  readonly t: TableT;
+  readonly game: GameView;
+  readonly names: readonly [string, string];
+  readonly onRematch?: (() => void) | undefined;
+  readonly replayHref?: string | undefined;
+}
+
+export function GameOverPanel({ t, game, names, onRematch, replayHref }: GameOverPanelProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  const result = game.result;
+  if (result === null) return null;
+  const { winner, reason } = result;
+  const title =
+    winner === null
+      ? t('over.draw')
+      : game.seat === null
+        ? t('over.won', { name: names[winner] })
+        : winner === game.seat
+          ? t('over.youWon')
+          : t('over.youLost');
+  const loser = winner === null ? 0 : winner === 0 ? 1 : 0;
+  const own = game.seat ?? 0;
+  const because =
+    reason === 'drawPile'
+      ? t('over.reason.drawPile', {
+          own: game.view.players[own].stockCount,
+          other: game.view.players[own === 0 ? 1 : 0].stockCount,
+        })
+      : t(`over.reason.${reason}`, { name: names[reason === 'stock' ? (winner ?? 0) : loser] });
+  return (
+    <section className="game-over" aria-labelledby="game-over-title" data-testid="game-over">
+      <h2 id="game-over-title" ref={heading} tabIndex={-1}>
+        {title}
+      </h2>
+      <p>{because}</p>
+      <div className="game-over-actions">
+        {onRematch === undefined ? null : (
+          <button type="button" className="button button-primary" onClick={onRematch}>
+            {t('over.rematch')}
+          </button>
+        )}
+        {replayHref === undefined ? null : (
+          <a className="button" href={replayHref}>
+            {t('over.replay')}
+          </a>
+        )}
+      </div>
+      <details className="fairness">
+        <summary>{t('over.fairness')}</summary>
+        <p>{t('over.fairnessExplained')}</p>
+        <dl>
+          <dt>{t('over.seed')}</dt>
+          <dd>
+            <code>{game.seed ?? '—'}</code>
+          </dd>
+          <dt>{t('over.hash')}</dt>
+          <dd>
+            <code>{game.seedHash}</code>
+          </dd>
+        </dl>
+      </details>
+    </section>
+  );
+}

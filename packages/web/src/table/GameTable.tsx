@@ -1,0 +1,337 @@
+/**
+ * The game table. It renders what a `GameSource` gives (a `GameView`, and the entries that led to it, played
+ * out as animations), and turns the player's drags, taps and keys into actions, asking the engine which piles
+ * a card may go to and why a play is refused. It does not know whether the game is local or on the server.
+ */
+import {
+  DndContext,
+  DragOverlay,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import {
+  legalDestinations,
+  predictView,
+  revealsNothing,
+  type Action,
+  type GameEvent,
+  type MoveSource,
+  type PlayerIndex,
+} from '@katz/engine';
+import type { ApiErrorJson, Entry } from '@katz/protocol';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PlayingCard } from '../cards/PlayingCard.js';
+import type { GameSource } from '../game/game-source.js';
+import { useAnimationScale } from '../settings/reduced-motion.js';
+import { confirmsTurn } from '../settings/settings.js';
+import { useSettings } from '../settings/settings-store.js';
+import { announcement } from './announce.js';
+import { GameOverPanel } from './GameOverPanel.js';
+import { moveFocus } from './keyboard.js';
+import { MiddleArea } from './MiddleArea.js';
+import { OpponentArea } from './OpponentArea.js';
+import { OwnArea } from './OwnArea.js';
+import {
+  cardOfAction,
+  cardOfSource,
+  intentOf,
+  parseSourceId,
+  parseTargetId,
+  sourceIdOf,
+  type Intent,
+} from './play-intent.js';
+import type { TableModel } from './table-model.js';
+import { cardWords, needsWords, playWords, seatName, type TableT } from './table-words.js';
+import { TurnBar } from './TurnBar.js';
+import { useShownGame } from './use-shown-game.js';
+import { useTurnSignals } from './use-turn-signals.js';
+import './table.css';
+
+export interface GameTableProps {
+  readonly source: GameSource;
+  readonly onRematch?: () => void;
+  readonly replayHref?: string;
+  /** A good play for the viewer's view, for guided games. */
+  readonly suggest?: (source: GameSource) => Promise<Action | null>;
+}
+
+type Message = { readonly kind: 'refusal' | 'hint'; readonly text: string } | null;
+
+export function GameTable({ source, onRematch, replayHref, suggest }: GameTableProps) {
+  const { t } = useTranslation('table');
+  const settings = useSettings();
+  const scale = useAnimationScale();
+  const root = useRef<HTMLDivElement>(null);
+  const scaleRef = useRef(scale);
+  scaleRef.current = scale;
+  const [held, setHeld] = useState<readonly Action[]>([]);
+  const [selected, setSelected] = useState<MoveSource | null>(null);
+  const [message, setMessage] = useState<Message>(null);
+  const [announced, setAnnounced] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [dragging, setDragging] = useState<MoveSource | null>(null);
+  const [hint, setHint] = useState<{ source: string; target: string } | null>(null);
+  const namesRef = useRef<readonly [string, string]>(['', '']);
+  const onEvent = useRef<(event: GameEvent, entry: Entry) => void>(() => undefined);
+  onEvent.current = (event: GameEvent) => {
+    const text = announcement(t, event, source.current()?.game.seat ?? null, namesRef.current);
+    if (text !== null) setAnnounced(text);
+  };
+  const shownAhead = useRef({
+    count: 0,
+    travelled: 0,
+    onShown: () => {
+      setHeld([]);
+    },
+  });
+  const shown = useShownGame(source, { root, scale: scaleRef, onEvent, shownAhead });
+  const game = shown.game;
+
+  const names = useMemo<readonly [string, string]>(() => {
+    if (game === undefined) return ['', ''];
+    const name = (seat: PlayerIndex) => (seat === game.seat ? t('you') : seatName(t, game.seats[seat]));
+    return [name(0), name(1)];
+  }, [game, t]);
+  namesRef.current = names;
+
+  const view = useMemo(() => {
+    let current = shown.view;
+    if (current === undefined) return undefined;
+    for (const action of held) current = predictView(current, action) ?? current;
+    return current;
+  }, [shown.view, held]);
+
+  const seat = game?.seat ?? null;
+  const over = game?.state === 'over';
+  const canPlay = view !== undefined && seat !== null && !over && view.toMove === seat && !shown.animating;
+  const confirm = game !== undefined && confirmsTurn(settings, game.turnSeconds);
+  useTurnSignals({ yourTurn: canPlay, t, sound: settings.sound });
+
+  const legalTargets = useMemo(() => {
+    if (!canPlay || selected === null) return new Set<string>();
+    return new Set(
+      legalDestinations(view, selected).map((destination) => `${destination.to}:${destination.pile}`),
+    );
+  }, [canPlay, view, selected]);
+
+  const send = useCallback(
+    async (actions: readonly Action[], alreadyShown: number, movedByHand: boolean) => {
+      setBusy(true);
+      shownAhead.current.count = alreadyShown;
+      shownAhead.current.travelled = movedByHand ? alreadyShown + 1 : 0;
+      const result = await source.play(actions);
+      setBusy(false);
+      if (!result.ok) {
+        shownAhead.current.count = 0;
+        shownAhead.current.travelled = 0;
+        setHeld([]);
+        setMessage({ kind: 'refusal', text: errorText(t, result.error) });
+      }
+    },
+    [source, t],
+  );
+
+  const attempt = useCallback(
+    (from: MoveSource, targetId: string, movedByHand: boolean) => {
+      const target = parseTargetId(targetId);
+      if (view === undefined || target === null) return;
+      const intent: Intent = intentOf(view, from, target, canPlay);
+      setSelected(null);
+      setHint(null);
+      if (!intent.ok) {
+        const card = intent.card === null ? '' : cardWords(t, intent.card);
+        const pile = target.to === 'building' ? view.building[target.pile].length : 0;
+        setMessage({
+          kind: 'refusal',
+          text: t(`refusal.${intent.reason}`, { card, needs: needsWords(t, pile) }),
+        });
+        return;
+      }
+      setMessage(null);
+      if (confirm && revealsNothing(view, intent.action)) {
+        setHeld([...held, intent.action]);
+        return;
+      }
+      void send([...held, intent.action], held.length, movedByHand);
+    },
+    [view, canPlay, confirm, held, send, t],
+  );
+
+  const onSource = useCallback(
+    (sourceId: string) => {
+      if (view === undefined) return;
+      if (!canPlay) {
+        if (!over && seat !== null) setMessage({ kind: 'refusal', text: t('refusal.not-your-turn') });
+        return;
+      }
+      const from = parseSourceId(sourceId, view);
+      if (from === null) return;
+      const same = selected !== null && sourceIdOf(selected, view.players[seat].hand ?? []) === sourceId;
+      setSelected(same ? null : from);
+      const card = cardOfSource(view, from);
+      setMessage(
+        same || card === null ? null : { kind: 'hint', text: t('hint.drop', { card: cardWords(t, card) }) },
+      );
+    },
+    [view, canPlay, over, seat, selected, t],
+  );
+
+  const onTarget = useCallback(
+    (targetId: string) => {
+      if (selected === null) {
+        if (canPlay) setMessage({ kind: 'hint', text: t('hint.pick') });
+        else if (!over && seat !== null) setMessage({ kind: 'refusal', text: t('refusal.not-your-turn') });
+        return;
+      }
+      attempt(selected, targetId, false);
+    },
+    [selected, attempt, canPlay, over, seat, t],
+  );
+
+  useEffect(() => {
+    if (!canPlay) setSelected(null);
+  }, [canPlay]);
+
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
+  const onDragStart = (event: DragStartEvent) => {
+    const id = String(event.active.id).replace(/^source:/, '');
+    const from = view === undefined ? null : parseSourceId(id, view);
+    setDragging(from);
+    setSelected(from);
+  };
+  const onDragEnd = (event: DragEndEvent) => {
+    const from = dragging;
+    setDragging(null);
+    const over = event.over === null ? null : String(event.over.id).replace(/^target:/, '');
+    if (from === null || over === null) {
+      setSelected(null);
+      return;
+    }
+    attempt(from, over, true);
+  };
+
+  const askHint = useCallback(() => {
+    if (suggest === undefined || view === undefined) return;
+    void suggest(source).then((action) => {
+      if (action === null) return;
+      const from: MoveSource =
+        action.type === 'discard' || action.from === 'hand'
+          ? { from: 'hand', card: action.card }
+          : action.from === 'stock'
+            ? { from: 'stock' }
+            : { from: 'discard', pile: action.pile };
+      const target = action.type === 'discard' ? `discard:${action.to}` : `building:${action.to}`;
+      setHint({ source: sourceIdOf(from, view.players[seat ?? 0].hand ?? []), target });
+      setMessage({
+        kind: 'hint',
+        text: t('hint.suggest', { play: playWords(t, action, (a) => cardOfAction(view, a)) }),
+      });
+    });
+  }, [suggest, source, view, seat, t]);
+
+  if (game === undefined || view === undefined) return <p className="table-loading">…</p>;
+  const bottom: PlayerIndex = seat ?? 0;
+  const top: PlayerIndex = bottom === 0 ? 1 : 0;
+  const model: TableModel = {
+    t,
+    view,
+    bottom,
+    names,
+    canPlay,
+    selected,
+    legalTargets,
+    hint,
+    onSource,
+    onTarget,
+  };
+  const draggedCard = dragging === null ? null : cardOfSource(view, dragging);
+
+  return (
+    <div
+      className={`game-table${selected !== null ? ' is-holding' : ''}`}
+      ref={root}
+      role="region"
+      aria-label={t('tableLabel')}
+      data-my-turn={String(canPlay)}
+      data-state={game.state}
+      data-version={game.version}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          setSelected(null);
+          setMessage(null);
+          return;
+        }
+        if (
+          event.key.startsWith('Arrow') &&
+          root.current !== null &&
+          (event.target as HTMLElement).closest('[data-nav]') !== null
+        ) {
+          if (moveFocus(root.current, event.key)) event.preventDefault();
+        }
+      }}
+    >
+      <TurnBar
+        t={t}
+        game={game}
+        names={names}
+        toMove={view.toMove}
+        heldCount={held.length}
+        busy={busy}
+        onConfirm={() => {
+          void send(held, held.length, false);
+        }}
+        onTakeBack={() => {
+          setHeld(held.slice(0, -1));
+        }}
+        onResign={() => {
+          void source.resign();
+        }}
+        hintButton={suggest === undefined ? undefined : { onHint: askHint }}
+      />
+      <p
+        className={`table-message${message?.kind === 'refusal' ? ' is-refusal' : ''}`}
+        role="status"
+        data-testid="message"
+      >
+        {message?.text ?? ''}
+      </p>
+      <DndContext
+        sensors={sensors}
+        onDragStart={onDragStart}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => {
+          setDragging(null);
+        }}
+      >
+        <div className="table-felt">
+          <OpponentArea model={model} seat={top} />
+          <MiddleArea model={model} />
+          <OwnArea model={model} seat={bottom} />
+        </div>
+        <DragOverlay dropAnimation={null}>
+          {draggedCard === null ? null : (
+            <span className="drag-card">
+              <PlayingCard card={draggedCard} />
+            </span>
+          )}
+        </DragOverlay>
+      </DndContext>
+      {over ? (
+        <GameOverPanel t={t} game={game} names={names} onRematch={onRematch} replayHref={replayHref} />
+      ) : null}
+      <p className="visually-hidden" aria-live="polite" data-testid="announcer">
+        {announced}
+      </p>
+    </div>
+  );
+}
+
+function errorText(t: TableT, error: ApiErrorJson): string {
+  if (error.refusal !== undefined) return t(`refusal.${error.refusal}`, { card: '', needs: '' });
+  if (error.code === 'not-your-turn' || error.code === 'game-over') return t(`refusal.${error.code}`);
+  return t('refusal.failed', { message: error.message });
+}

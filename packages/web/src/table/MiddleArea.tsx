@@ -1,0 +1,58 @@
+/** The middle of the table: the draw pile with its count and the four building piles, each saying what it takes next. */
+import { PlayingCard } from '../cards/PlayingCard.js';
+import { PileCards } from './PileCards.js';
+import { TableButton } from './TableButton.js';
+import type { TableModel } from './table-model.js';
+import { needsWords, pileWords, valueName } from './table-words.js';
+
+export function MiddleArea({ model }: { readonly model: TableModel }) {
+  const { t, view } = model;
+  return (
+    <section className="area area-middle" aria-label={t('middle')}>
+      <div
+        className="pile pile-draw"
+        data-slot="draw"
+        role="img"
+        aria-label={t('drawPile', { count: view.drawPileCount })}
+      >
+        <span className="pile-stack pile-stack-deep">
+          <span className="pile-card">
+            <PlayingCard card={null} />
+          </span>
+        </span>
+        <span className="count-badge draw-count">{view.drawPileCount}</span>
+      </div>
+      {view.building.map((pile, index) => {
+        const targetId = `building:${index}`;
+        const needs = needsWords(t, pile.length);
+        const top = pile.at(-1);
+        return (
+          <div key={index} className="building">
+            <span className="building-needs" aria-hidden="true">
+              <span className="building-needs-word">{t('next')} </span>
+              <strong>{pile.length === 0 ? 'A/K' : valueName(pile.length + 1)}</strong>
+            </span>
+            <TableButton
+              className="pile pile-building"
+              slot={`building-${index}`}
+              targetId={targetId}
+              legal={model.legalTargets.has(targetId)}
+              hinted={model.hint?.target === targetId}
+              label={t('buildingLabel', { number: index + 1, cards: pileWords(t, pile), needs })}
+              onActivate={() => {
+                model.onTarget(targetId);
+              }}
+            >
+              <PileCards
+                cards={pile}
+                layout="stack"
+                emptyText={t('needsStart')}
+                {...(top?.startsWith('K') === true ? { standsFor: pile.length } : {})}
+              />
+            </TableButton>
+          </div>
+        );
+      })}
+    </section>
+  );
+}

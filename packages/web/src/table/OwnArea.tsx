@@ -1,0 +1,92 @@
+/** The bottom seat's side: stock, four discard piles (each a source and a target) and the hand. */
+import type { PlayerIndex } from '@katz/engine';
+import { PlayingCard } from '../cards/PlayingCard.js';
+import { stockCards } from './OpponentArea.js';
+import { PileCards } from './PileCards.js';
+import { TableButton } from './TableButton.js';
+import { handOf, type TableModel } from './table-model.js';
+import { cardWords, pileWords } from './table-words.js';
+
+export function OwnArea({ model, seat }: { readonly model: TableModel; readonly seat: PlayerIndex }) {
+  const { t, view, selected } = model;
+  const player = view.players[seat];
+  const hand = handOf(view, seat);
+  const sourceIf = (id: string, present: boolean) => (model.canPlay && present ? id : undefined);
+  return (
+    <section className="area area-own" aria-label={t('ownArea')}>
+      <div className="pile-row">
+        <TableButton
+          className="pile pile-stock pile-own-stock"
+          slot={`stock-${seat}`}
+          sourceId={sourceIf('stock', player.stockTop !== null)}
+          selected={selected?.from === 'stock'}
+          hinted={model.hint?.source === 'stock'}
+          card={player.stockTop ?? undefined}
+          label={
+            player.stockTop === null
+              ? t('ownStockEmpty')
+              : t('ownStock', { card: cardWords(t, player.stockTop), count: player.stockCount })
+          }
+          onActivate={() => {
+            model.onSource('stock');
+          }}
+        >
+          <PileCards cards={stockCards(player.stockTop, player.stockCount)} layout="stack" emptyText="" />
+          <span className="count-badge stock-count">{player.stockCount}</span>
+        </TableButton>
+        {player.discards.map((pile, index) => {
+          const id = `discard:${index}`;
+          return (
+            <TableButton
+              key={index}
+              className="pile pile-discard"
+              slot={`discard-${seat}-${index}`}
+              sourceId={sourceIf(id, pile.length > 0)}
+              targetId={model.canPlay ? id : undefined}
+              legal={model.legalTargets.has(id)}
+              selected={selected?.from === 'discard' && selected.pile === index}
+              hinted={model.hint?.source === id || model.hint?.target === id}
+              label={t('ownDiscard', { number: index + 1, cards: pileWords(t, pile) })}
+              onActivate={() => {
+                if (selected?.from === 'hand') model.onTarget(id);
+                else model.onSource(id);
+              }}
+            >
+              <PileCards cards={pile} layout="fan" emptyText={t('discardPile', { number: index + 1 })} />
+            </TableButton>
+          );
+        })}
+      </div>
+      <div className="hand" data-slot={`hand-${seat}`} role="group" aria-label={t('handLabel')}>
+        {player.hand === undefined
+          ? Array.from({ length: player.handCount }, (_, index) => (
+              <span key={index} className="hand-card" data-hand-card="">
+                <PlayingCard card={null} />
+              </span>
+            ))
+          : null}
+        {hand.map((card, index) => {
+          const id = `hand:${index}`;
+          return (
+            <TableButton
+              // A hand's cards keep their order; a card's index and name identify it until it leaves.
+              key={`${card}-${index}`}
+              className="hand-card"
+              sourceId={sourceIf(id, true)}
+              selected={selected?.from === 'hand' && hand.indexOf(selected.card) === index}
+              hinted={model.hint?.source === id}
+              card={card}
+              handCard
+              label={t('handCard', { card: cardWords(t, card) })}
+              onActivate={() => {
+                model.onSource(id);
+              }}
+            >
+              <PlayingCard card={card} />
+            </TableButton>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+/** Whose turn it is and the time left, the held plays with confirm and take back, and resigning. */
+import type { GameView } from '@katz/protocol';
+import { useState } from 'react';
+import { Clock } from './Clock.js';
+import type { TableT } from './table-words.js';
+
+export interface TurnBarProps {
+  readonly t: TableT;
+  readonly game: GameView;
+  readonly names: readonly [string, string];
+  readonly toMove: 0 | 1;
+  readonly heldCount: number;
+  readonly busy: boolean;
+  readonly onConfirm: () => void;
+  readonly onTakeBack: () => void;
+  readonly onResign: () => void;
+  readonly hintButton?: { readonly onHint: () => void } | undefined;
+}
+
+export function TurnBar({
+  t,
+  game,
+  names,
+  toMove,
+  heldCount,
+  busy,
+  onConfirm,
+  onTakeBack,
+  onResign,
+  hintButton,
+}: TurnBarProps) {
+  const [sure, setSure] = useState(false);
+  const over = game.state === 'over';
+  const yours = !over && game.seat === toMove;
+  const text = over
+    ? t('turn.over')
+    : game.seat === null
+      ? `${t('turn.watching')} · ${t('turn.theirs', { name: names[toMove] })}`
+      : yours
+        ? t('turn.yours')
+        : t('turn.theirs', { name: names[toMove] });
+  return (
+    <div className={`turn-bar${yours ? ' turn-yours' : ''}`}>
+      <p className="turn-text" data-testid="turn">
+        <span className="turn-dot" aria-hidden="true" />
+        {text}
+      </p>
+      {!over ? <Clock clock={game.clock} t={t} /> : null}
+      {heldCount > 0 ? (
+        <div className="held" role="group" aria-label={t('held.count', { count: heldCount })}>
+          <span className="held-count">{t('held.count', { count: heldCount })}</span>
+          <button type="button" className="button" onClick={onTakeBack} disabled={busy}>
+            {t('held.takeBack')}
+          </button>
+          <button type="button" className="button button-primary" onClick={onConfirm} disabled={busy}>
+            {t('held.confirm')}
+          </button>
+        </div>
+      ) : null}
+      {yours && hintButton !== undefined ? (
+        <button type="button" className="button" onClick={hintButton.onHint}>
+          {t('hint.ask')}
+        </button>
+      ) : null}
+      {!over && game.seat !== null ? (
+        <button
+          type="button"
+          className={`button button-quiet${sure ? ' button-danger' : ''}`}
+          onClick={() => {
+            if (sure) onResign();
+            setSure(!sure);
+          }}
+          onBlur={() => {
+            setSure(false);
+          }}
+        >
+          {sure ? t('resignSure') : t('resign')}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+/**
+ * Shows each change of the table as a movement a person can follow: a card travels from where it was to where
+ * it went, the stock's next card turns over, a completed pile lifts away, new cards come from the draw pile.
+ * The table commits the change (React renders it) inside `animateEvent`; this module measures the elements
+ * before and after and moves copies of them with the Web Animations API (transforms and opacity only, so the
+ * browser's compositor does the work and frames stay short).
+ */
+import type { GameEvent } from '@katz/engine';
+
+/** Base durations in ms at speed 1. */
+const TRAVEL_MS = 380;
+const FLIP_MS = 280;
+const CLEAR_MS = 420;
+const REFILL_MS = 260;
+const REFILL_STAGGER_MS = 70;
+const TURN_PAUSE_MS = 160;
+
+export interface AnimateOptions {
+  readonly root: HTMLElement;
+  /** Relative duration; 0 commits without moving anything. */
+  readonly scale: number;
+  /** Commits the change to the DOM synchronously (React's flushSync). */
+  readonly commit: () => void;
+  /** Set for a play the player already moved by hand (a drag): it lands without travelling again. */
+  readonly alreadyMoved?: boolean;
+}
+
+const slot = (root: HTMLElement, name: string): HTMLElement | null =>
+  root.querySelector<HTMLElement>(`[data-slot="${name}"]`);
+
+const topOf = (element: HTMLElement | null): HTMLElement | null =>
+  element?.querySelector<HTMLElement>('[data-top]') ?? element;
+
+/** Where a built card comes from, looked up before the change. */
+function sourceOf(
+  root: HTMLElement,
+  event: Extract<GameEvent, { type: 'built' | 'discarded' }>,
+): HTMLElement | null {
+  const seat = event.player;
+  const fromHand = () =>
+    root.querySelector<HTMLElement>(`[data-slot="hand-${seat}"] [data-card="${event.card}"]`) ??
+    slot(root, `hand-${seat}`);
+  if (event.type === 'discarded') return fromHand();
+  if (event.from === 'discard') return topOf(slot(root, `discard-${seat}-${event.pile}`));
+  if (event.from === 'stock') return topOf(slot(root, `stock-${seat}`));
+  return fromHand();
+}
+
+function ghostOf(element: HTMLElement, rect: DOMRect): HTMLElement {
+  const ghost = element.cloneNode(true) as HTMLElement;
+  ghost.removeAttribute('data-top');
+  ghost.removeAttribute('id');
+  ghost.setAttribute('aria-hidden', 'true');
+  Object.assign(ghost.style, {
+    position: 'fixed',
+    left: `${rect.left}px`,
+    top: `${rect.top}px`,
+    width: `${rect.width}px`,
+    height: `${rect.height}px`,
+    margin: '0',
+    zIndex: '50',
+    pointerEvents: 'none',
+    transform: 'none',
+  });
+  document.body.append(ghost);
+  return ghost;
+}
+
+/** Moves a copy of `landed` from `from` to where `landed` is now, hiding `landed` until it arrives. */
+async function travel(landed: HTMLElement, from: DOMRect, duration: number): Promise<void> {
+  const to = landed.getBoundingClientRect();
+  const ghost = ghostOf(landed, to);
+  landed.style.visibility = 'hidden';
+  const dx = from.left - to.left;
+  const dy = from.top - to.top;
+  const sx = from.width / Math.max(1, to.width);
+  const animation = ghost.animate(
+    [
+      { transform: `translate(${dx}px, ${dy}px) scale(${sx})`, transformOrigin: 'top left' },
+      { transform: 'translate(0, 0) scale(1.08)', transformOrigin: 'top left', offset: 0.8 },
+      { transform: 'translate(0, 0) scale(1)', transformOrigin: 'top left' },
+    ],
+    { duration, easing: 'cubic-bezier(.3,.7,.3,1)' },
+  );
+  try {
+    await animation.finished;
+  } finally {
+    ghost.remove();
+    landed.style.visibility = '';
+  }
+}
+
+async function animated(animation: Animation): Promise<void> {
+  try {
+    await animation.finished;
+  } catch {
+    // cancelled: the element left the page, nothing to wait for
+  }
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function animateEvent(event: GameEvent, options: AnimateOptions): Promise<void> {
+  const { root, scale, commit } = options;
+  if (scale === 0) {
+    commit();
+    return;
+  }
+  switch (event.type) {
+    case 'built':
+    case 'discarded': {
+      const source = sourceOf(root, event);
+      const from = source?.getBoundingClientRect();
+      commit();
+      const target = event.type === 'built' ? `building-${event.to}` : `discard-${event.player}-${event.to}`;
+      const landed = topOf(slot(root, target));
+      if (from === undefined || landed === null || options.alreadyMoved === true) return;
+      await travel(landed, from, TRAVEL_MS * scale);
+      return;
+    }
+    case 'stockRevealed': {
+      commit();
+      const top = topOf(slot(root, `stock-${event.player}`));
+      if (top === null) return;
+      await animated(
+        top.animate(
+          [
+            { transform: 'perspective(600px) rotateY(90deg)', filter: 'brightness(0.7)' },
+            { transform: 'perspective(600px) rotateY(0deg)', filter: 'brightness(1)' },
+          ],
+          { duration: FLIP_MS * scale, easing: 'ease-out' },
+        ),
+      );
+      return;
+    }
+    case 'pileCompleted': {
+      const top = topOf(slot(root, `building-${event.pile}`));
+      const rect = top?.getBoundingClientRect();
+      const ghost = top === null || rect === undefined ? null : ghostOf(top, rect);
+      commit();
+      if (ghost === null) return;
+      await animated(
+        ghost.animate(
+          [
+            { transform: 'translateY(0) scale(1)', opacity: 1 },
+            { transform: 'translateY(-12px) scale(1.1)', opacity: 1, offset: 0.35 },
+            { transform: 'translateY(-40px) scale(0.7)', opacity: 0 },
+          ],
+          { duration: CLEAR_MS * scale, easing: 'ease-in' },
+        ),
+      );
+      ghost.remove();
+      return;
+    }
+    case 'handRefilled': {
+      const from = slot(root, 'draw')?.getBoundingClientRect();
+      commit();
+      if (from === undefined || event.count === 0) return;
+      const cards = Array.from(
+        root.querySelectorAll<HTMLElement>(`[data-slot="hand-${event.player}"] [data-hand-card]`),
+      );
+      const fresh = cards.slice(-event.count);
+      for (const card of fresh) card.style.visibility = 'hidden';
+      await Promise.all(
+        fresh.map(async (card, index) => {
+          await pause(index * REFILL_STAGGER_MS * scale);
+          await travel(card, from, REFILL_MS * scale);
+        }),
+      );
+      return;
+    }
+    case 'turnPassed':
+      commit();
+      await pause(TURN_PAUSE_MS * scale);
+      return;
+    case 'gameOver':
+      commit();
+      return;
+  }
+}

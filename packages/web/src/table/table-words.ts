@@ -1,0 +1,42 @@
+/** The table's words for cards, piles and plays, in the player's language. */
+import type { Action, Card } from '@katz/engine';
+import type { SeatView } from '@katz/protocol';
+import type { TFunction } from 'i18next';
+import { rankOf, suitOf } from '../cards/card-names.js';
+
+export type TableT = TFunction<'table'>;
+
+export function cardWords(t: TableT, card: Card): string {
+  const rank = rankOf(card);
+  const rankWord = rank === 'A' || rank === 'J' || rank === 'Q' || rank === 'K' ? t(`rank.${rank}`) : rank;
+  return t('card', { rank: rankWord, suit: t(`suit.${suitOf(card)}`) });
+}
+
+export function pileWords(t: TableT, cards: readonly Card[]): string {
+  if (cards.length === 0) return t('emptyPile');
+  const names = cards.map((card) => cardWords(t, card));
+  return t('topLast', { cards: names.join(', '), top: names.at(-1) ?? '' });
+}
+
+/** What a building pile of `length` cards takes next: a pile's value is its length (docs/rules.md, rule 3). */
+export function needsWords(t: TableT, length: number): string {
+  return length === 0 ? t('needsStart') : t('needs', { value: valueName(length + 1) });
+}
+
+export const valueName = (value: number): string =>
+  value === 1 ? 'A' : value === 11 ? 'J' : value === 12 ? 'Q' : String(value);
+
+export function seatName(t: TableT, seat: SeatView): string {
+  return seat.kind === 'person' ? seat.name : t('computer', { level: t(`level.${seat.level}`) });
+}
+
+export function playWords(t: TableT, action: Action, cardOf: (action: Action) => Card | null): string {
+  const card = cardOf(action);
+  const cardText = card === null ? '' : cardWords(t, card);
+  if (action.type === 'discard') return t('play.discard', { card: cardText, pile: action.to + 1 });
+  const from =
+    action.from === 'discard'
+      ? t('play.from.discard', { pile: action.pile + 1 })
+      : t(`play.from.${action.from}`);
+  return t('play.build', { card: cardText, from, pile: action.to + 1 });
+}

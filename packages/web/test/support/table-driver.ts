@@ -1,0 +1,114 @@
+/**
+ * Plays the table through its DOM, as a person would: it reads which cards can be picked up (`data-source`)
+ * and, once one is held, which piles light up (`data-legal`, from the engine's legal destinations), and acts
+ * with the mouse, taps or the keyboard.
+ */
+import type { Locator, Page } from 'playwright-core';
+
+export type Pointer = 'click' | 'drag' | 'tap';
+
+/** Settings stored before the app starts: no animations unless a test wants them. */
+export async function presetSettings(page: Page, settings: Readonly<Record<string, unknown>>): Promise<void> {
+  await page.addInitScript((stored) => {
+    localStorage.setItem('katz.settings', stored);
+  }, JSON.stringify(settings));
+}
+
+/** Waits until it is the viewer's turn (resolves true) or the game is over (false). */
+export async function waitForTurnOrEnd(page: Page, timeout = 30_000): Promise<boolean> {
+  const table = page.locator('.game-table');
+  await page.waitForFunction(
+    () => {
+      const element = document.querySelector('.game-table');
+      return (
+        element?.getAttribute('data-my-turn') === 'true' || element?.getAttribute('data-state') === 'over'
+      );
+    },
+    undefined,
+    { timeout },
+  );
+  return (await table.getAttribute('data-state')) !== 'over';
+}
+
+async function center(locator: Locator): Promise<{ x: number; y: number }> {
+  const box = await locator.boundingBox();
+  if (box === null) throw new Error('the element is not on screen');
+  return { x: box.x + box.width / 2, y: box.y + Math.min(box.height / 2, 40) };
+}
+
+/** Drags `from` onto `to` with the mouse, in small steps as a hand moves. */
+export async function drag(page: Page, from: Locator, to: Locator): Promise<void> {
+  await from.scrollIntoViewIfNeeded();
+  const start = await center(from);
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(start.x + 10, start.y + 10, { steps: 3 });
+  await to.scrollIntoViewIfNeeded();
+  const end = await center(to);
+  await page.mouse.move(end.x, end.y, { steps: 8 });
+  await page.mouse.up();
+}
+
+async function activate(locator: Locator, pointer: Pointer): Promise<void> {
+  if (pointer === 'tap') await locator.tap();
+  else await locator.click();
+}
+
+/**
+ * Makes one play: the first source (stock first, then discard piles, then the hand) with a building pile to go
+ * to; else a hand card onto a discard pile, which ends the turn. Returns what it did.
+ */
+export async function playOnce(page: Page, pointer: Pointer): Promise<'build' | 'discard'> {
+  const sources = page.locator('[data-source]');
+  const ids = await sources.evaluateAll((elements) =>
+    elements.map((element) => element.getAttribute('data-source') ?? ''),
+  );
+  const ordered = [
+    ...ids.filter((id) => id === 'stock'),
+    ...ids.filter((id) => id.startsWith('discard')),
+    ...ids.filter((id) => id.startsWith('hand')),
+  ];
+  for (const id of ordered) {
+    const source = page.locator(`[data-source="${id}"]`);
+    await activate(source, pointer === 'drag' ? 'click' : pointer);
+    const building = page.locator('[data-target^="building"][data-legal="true"]');
+    if ((await building.count()) > 0) {
+      const target = building.first();
+      if (pointer === 'drag') {
+        await activate(source, 'click'); // put it back, then drag it over
+        await drag(page, source, target);
+      } else await activate(target, pointer);
+      return 'build';
+    }
+    await activate(source, pointer === 'drag' ? 'click' : pointer); // put it back
+  }
+  const hand = page.locator('[data-source^="hand"]').first();
+  await activate(hand, pointer === 'drag' ? 'click' : pointer);
+  const target = page.locator('[data-target^="discard"][data-legal="true"]').first();
+  if (pointer === 'drag') {
+    await activate(hand, 'click');
+    await drag(page, hand, target);
+  } else await activate(target, pointer);
+  return 'discard';
+}
+
+/** Starts practice games until the player is to move holding a card that fits a building pile now; returns it. */
+export async function findBuildableHandCard(
+  page: Page,
+  url: string,
+  pointer: Pointer = 'click',
+): Promise<Locator> {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    await page.goto(`${url}${url.includes('?') ? '&' : '?'}seed=find-${attempt}`);
+    await waitForTurnOrEnd(page);
+    const hand = page.locator('[data-source^="hand"]');
+    for (let index = 0; index < (await hand.count()); index++) {
+      const card = hand.nth(index);
+      await activate(card, pointer);
+      const fits = (await page.locator('[data-target^="building"][data-legal="true"]').count()) > 0;
+      await activate(card, pointer);
+      if (fits) return card;
+    }
+  }
+  throw new Error('no deal gave a hand card that fits a building pile');
+}

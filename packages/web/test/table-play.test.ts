@@ -1,0 +1,184 @@
+/**
+ * Single turns at the table in a real browser: by keyboard alone, by taps on a phone-sized screen, a refused
+ * drop explained, held plays confirmed and taken back, and a game played on with the network cut.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../../server/test/support/test-server.js';
+import { launchChromium, runBrowserTests } from './support/browser.js';
+import {
+  drag,
+  findBuildableHandCard,
+  playOnce,
+  presetSettings,
+  waitForTurnOrEnd,
+} from './support/table-driver.js';
+import { startWebServer } from './support/web-server.js';
+
+describe.skipIf(!runBrowserTests)('playing at the table', () => {
+  let browser: Browser;
+  let server: TestServer;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    [browser, server] = await Promise.all([launchChromium(), startWebServer()]);
+  });
+
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await Promise.all([browser.close(), server.close()]);
+  });
+
+  async function open(options: Parameters<Browser['newContext']>[0], settings = {}): Promise<Page> {
+    const context = await browser.newContext({ locale: 'en-US', ...options });
+    contexts.push(context);
+    const page = await context.newPage();
+    await presetSettings(page, { animationSpeed: 'off', ...settings });
+    return page;
+  }
+
+  const focused = (page: Page) =>
+    page.evaluate(
+      () =>
+        document.activeElement?.getAttribute('data-source') ??
+        document.activeElement?.getAttribute('data-target') ??
+        '',
+    );
+
+  /** Presses `key` until the focused element matches `wanted`, at most a table's worth of times. */
+  async function pressUntil(
+    page: Page,
+    key: string,
+    wanted: (id: string, element: Page) => Promise<boolean>,
+  ) {
+    for (let step = 0; step < 30; step++) {
+      if (await wanted(await focused(page), page)) return;
+      await page.keyboard.press(key);
+    }
+    throw new Error(`pressing ${key} never reached the element`);
+  }
+
+  it('plays a turn by keyboard alone', async () => {
+    const page = await open({ viewport: { width: 1440, height: 900 } }, { confirmTurn: 'off' });
+    await page.goto(`${server.url}/practice?level=random&pace=400&seed=keys-1`);
+    expect(await waitForTurnOrEnd(page)).toBe(true);
+    // Tab into the table, then only arrows, Enter and Escape.
+    for (let step = 0; step < 40 && (await focused(page)) === ''; step++) await page.keyboard.press('Tab');
+    await pressUntil(page, 'ArrowRight', (id) => Promise.resolve(id.startsWith('hand')));
+    const handBefore = await page.locator('[data-source^="hand"]').count();
+    await page.keyboard.press('Enter');
+    expect(await page.locator('[data-source^="hand"][aria-pressed="true"]').count()).toBe(1);
+    expect(await page.getByTestId('message').textContent()).toMatch(/choose a lit pile/i);
+    await page.keyboard.press('Escape');
+    expect(await page.locator('[aria-pressed="true"]').count()).toBe(0);
+    await page.keyboard.press('Enter');
+    // Up from the hand reaches the own piles; a legal discard pile ends the turn.
+    await page.keyboard.press('ArrowUp');
+    await pressUntil(
+      page,
+      'ArrowRight',
+      async (id, current) =>
+        id.startsWith('discard') &&
+        (await current.evaluate(() => document.activeElement?.getAttribute('data-legal'))) === 'true',
+    );
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.game-table').getAttribute('data-my-turn')).toBe('false');
+    expect(
+      await page
+        .locator('[data-slot="discard-0-0"] [data-card], [data-slot^="discard-0-"] [data-card]')
+        .count(),
+    ).toBeGreaterThan(0);
+    expect(handBefore).toBeGreaterThan(0);
+    // The computer's plays are announced in the live region, and the turn comes back.
+    expect(await waitForTurnOrEnd(page)).toBe(true);
+    expect(await page.getByTestId('announcer').textContent()).toMatch(/Your turn\./);
+  });
+
+  it('plays a turn by taps on a phone-sized screen', async () => {
+    const page = await open(
+      { viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true },
+      { confirmTurn: 'off' },
+    );
+    await page.goto(`${server.url}/practice?level=random&pace=400&seed=taps-1`);
+    expect(await waitForTurnOrEnd(page)).toBe(true);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(360);
+    let plays = 0;
+    while ((await playOnce(page, 'tap')) === 'build') plays++;
+    await expect.poll(() => page.locator('.game-table').getAttribute('data-my-turn')).toBe('false');
+    expect(plays).toBeGreaterThanOrEqual(0);
+    expect(await waitForTurnOrEnd(page)).toBe(true);
+  });
+
+  it('explains a refused drop in the player’s language', async () => {
+    const page = await open({ viewport: { width: 1440, height: 900 }, locale: 'de-DE' });
+    await page.goto(`${server.url}/practice?level=random&pace=0&seed=refused-1`);
+    expect(await waitForTurnOrEnd(page)).toBe(true);
+    const building = page.locator('[data-target^="building"]').first();
+    const needs = (await building.getAttribute('aria-label')) ?? '';
+    // A hand card that the first building pile does not take: the engine refuses, the table says why.
+    const hand = page.locator('[data-source^="hand"]');
+    for (let index = 0; index < (await hand.count()); index++) {
+      const card = hand.nth(index);
+      await card.click();
+      const fits = (await building.getAttribute('data-legal')) === 'true';
+      await card.click();
+      if (fits) continue;
+      const before = await building.innerHTML();
+      await drag(page, card, building);
+      await expect
+        .poll(() => page.getByTestId('message').textContent())
+        .toMatch(/passt dort nicht: dieser Stapel braucht/);
+      expect(await building.innerHTML()).toBe(before);
+      expect(needs).toMatch(/Baustapel 1/);
+      return;
+    }
+    throw new Error('every hand card fitted the first building pile');
+  });
+
+  it('holds plays that reveal nothing until confirmed, and takes them back one by one', async () => {
+    const page = await open(
+      { viewport: { width: 1440, height: 900 } },
+      { confirmTurn: 'on', animationSpeed: 'normal' },
+    );
+    const card = await findBuildableHandCard(page, `${server.url}/practice?level=random&pace=0`);
+    const name = await card.getAttribute('data-card');
+    const version = await page.locator('.game-table').getAttribute('data-version');
+    const handCount = await page.locator('[data-source^="hand"]').count();
+    await card.click();
+    await page.locator('[data-target^="building"][data-legal="true"]').first().click();
+    // Shown at once, held: the card is on a building pile, nothing was sent.
+    await expect.poll(() => page.getByText('1 play waits for your confirmation').count()).toBeGreaterThan(0);
+    expect(await page.locator(`[data-slot^="building-"] [data-card="${name}"]`).count()).toBe(1);
+    expect(await page.locator('[data-source^="hand"]').count()).toBe(handCount - 1);
+    expect(await page.locator('.game-table').getAttribute('data-version')).toBe(version);
+    await page.getByRole('button', { name: 'Take back' }).click();
+    expect(await page.locator(`[data-slot^="building-"] [data-card="${name}"]`).count()).toBe(0);
+    expect(await page.locator('[data-source^="hand"]').count()).toBe(handCount);
+    // Again, then confirmed: the play is sent and the game's version moves on.
+    await page.locator(`[data-source^="hand"][data-card="${name}"]`).first().click();
+    await page.locator('[data-target^="building"][data-legal="true"]').first().click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect
+      .poll(() => page.locator('.game-table').getAttribute('data-version'))
+      .toBe(String(Number(version) + 1));
+    expect(await page.getByText(/waits? for your confirmation/).count()).toBe(0);
+    expect(await page.locator(`[data-slot^="building-"] [data-card="${name}"]`).count()).toBe(1);
+  });
+
+  it('plays on offline once the app has loaded', async () => {
+    const page = await open({ viewport: { width: 1440, height: 900 } }, { confirmTurn: 'off' });
+    await page.goto(`${server.url}/practice?level=beginner&pace=0&seed=offline-1`);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.context().setOffline(true);
+    await page.reload();
+    expect(await waitForTurnOrEnd(page)).toBe(true);
+    while ((await playOnce(page, 'click')) === 'build');
+    // The computer (in its Web Worker, loaded from the cache) answers, and the turn comes back.
+    expect(await waitForTurnOrEnd(page)).toBe(true);
+    expect(await page.getByTestId('announcer').textContent()).toMatch(/Your turn\./);
+    await page.context().setOffline(false);
+  });
+});
