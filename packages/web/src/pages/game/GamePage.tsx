@@ -11,11 +11,11 @@ import { usePageTitle } from '../../app/page-title.js';
 import { live } from '../../server/browser-connection.js';
 import { ServerGameSource } from '../../server/server-game-source.js';
 import { useCall } from '../../server/use-call.js';
+import { GameTable } from '../../table/GameTable.js';
 import { ConnectionBadge } from '../shared/ConnectionBadge.js';
 import { ErrorNotice } from '../shared/ErrorNotice.js';
 import { Gone } from '../shared/Gone.js';
 import { seatName } from '../shared/seat-name.js';
-import { InterimTable } from './InterimTable.js';
 import { Rematch, useRematch } from './Rematch.js';
 import { useSourceState } from './use-source-state.js';
 import '../shared/pages.css';
@@ -57,8 +57,6 @@ function GameScreen({ source }: { readonly source: ServerGameSource }) {
   const { t } = useTranslation('pages');
   const game = useSourceState(source)?.game;
   const rematch = useRematch(game);
-  const yourTurn = game?.state === 'running' && game.seat === game.toMove;
-  usePageTitle(yourTurn ? t('game.yourTurnTitle') : t('game.title'));
   if (!game) return null;
   const names = game.seats.map((seat) => seatName(t, seat));
 
@@ -67,7 +65,7 @@ function GameScreen({ source }: { readonly source: ServerGameSource }) {
       <ConnectionBadge source={source} />
       <h1 className="visually-hidden">{t('game.vs', { first: names[0], second: names[1] })}</h1>
       {game.seat === null ? <p className="game-watching">{t('game.watching')}</p> : null}
-      <InterimTable
+      <GameTable
         source={source}
         replayHref={`/replay/${game.id}`}
         {...(rematch.offer ? { onRematch: rematch.offer } : {})}
