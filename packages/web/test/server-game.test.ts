@@ -7,42 +7,10 @@
 import type { Action } from '@katz/engine';
 import { ENDPOINTS } from '@katz/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/src/config.js';
-import { startServer, type RunningServer } from '../../server/src/server.js';
-import { scratchDatabase, type ScratchDatabase } from '../../server/test/support/databases.js';
 import type { SourceUpdate } from '../src/game/game-source.js';
 import { ServerGameSource } from '../src/server/server-game-source.js';
 import { nodeClient, type NodeClient } from './server/node-client.js';
-
-/** A server that can be stopped and started again on the same port and database, as a restart does. */
-class RestartableServer {
-  private running: RunningServer | null = null;
-  private port = 0;
-  constructor(private readonly database: ScratchDatabase) {}
-
-  get url(): string {
-    return `http://127.0.0.1:${this.port}`;
-  }
-
-  async start(): Promise<void> {
-    const loaded = loadConfig({
-      ...this.database.env,
-      PORT: String(this.port),
-      LOG_LEVEL: 'warn',
-      BOT_PACE_MS: '0',
-      RATE_PER_SECOND: '10000',
-      RATE_BURST: '10000',
-    });
-    if (!loaded.ok) throw new Error(loaded.message);
-    this.running = await startServer(loaded.config);
-    this.port = this.running.port;
-  }
-
-  async stop(): Promise<void> {
-    await this.running?.close();
-    this.running = null;
-  }
-}
+import { RestartableServer } from './server/restartable-server.js';
 
 /** Resolves with the source's state once `check` holds for it. */
 function reached(source: ServerGameSource, check: (update: SourceUpdate) => boolean): Promise<SourceUpdate> {
@@ -82,17 +50,13 @@ function choose(legal: readonly Action[]): Action {
 
 describe('the server game source against a real server', () => {
   let server: RestartableServer;
-  let database: ScratchDatabase;
   const clients: NodeClient[] = [];
 
   beforeAll(async () => {
-    database = await scratchDatabase('pglite');
-    server = new RestartableServer(database);
-    await server.start();
+    server = await RestartableServer.start();
   });
   afterAll(async () => {
-    await server.stop();
-    await database.drop();
+    await server.close();
   });
 
   it('plays through drops and a restart, every version shown once, a spectator following', async () => {

@@ -123,6 +123,18 @@ describe('the server game source over a live connection', () => {
     source.close();
   });
 
+  it('shows nothing new when a new watch finds the game as it was', async () => {
+    const { live, socket } = harness();
+    const game = new FakeGame('g1', 0);
+    const source = new ServerGameSource('g1', live, { initial: game.view() });
+    const seen = record(source);
+    await settle();
+    socket().open();
+    socket().push(game.update(0, socket().sentOf('watch')[0]!.ref));
+    expect(seen.updates).toEqual([]);
+    source.close();
+  });
+
   it('asks again from the version held when entries are missing, and shows the repaired run', async () => {
     const { live, socket } = harness();
     const game = new FakeGame('g1', 1);

@@ -195,6 +195,9 @@ export class ServerGameSource implements GameSource {
       return;
     }
     if (message.game.version < held) return;
+    // The answer to a new watch when nothing happened meanwhile: nothing to show (a re-render would only
+    // disturb a card the player is holding).
+    if (message.game.version === held && sameGame(message.game, this.latest?.game)) return;
     const fresh = message.entries.filter((entry) => entry.version > held);
     if (isRun(fresh, held, message.game.version)) {
       this.show({ game: message.game, entries: fresh });
@@ -221,4 +224,22 @@ export class ServerGameSource implements GameSource {
 function isRun(entries: readonly Entry[], held: number, version: number): boolean {
   if (entries.length !== version - held) return false;
   return entries.every((entry, index) => entry.version === held + 1 + index);
+}
+
+/** Whether two views of a game at one version show the same, the clock's milliseconds left aside. */
+function sameGame(a: GameView, b: GameView | undefined): boolean {
+  const withoutMs = (game: GameView) => canonical({ ...game, clock: game.clock?.deadline ?? null });
+  return b !== undefined && withoutMs(a) === withoutMs(b);
+}
+
+/** JSON with every object's keys in order, so that equal values give equal text whatever their key order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, item]) => item !== undefined)
+      .sort(([x], [y]) => (x < y ? -1 : 1));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
 }
