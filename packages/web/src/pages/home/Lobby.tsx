@@ -46,6 +46,13 @@ export function Lobby({
     reload();
   };
 
+  const withdraw = async (challenge: ChallengeView) => {
+    setError(null);
+    const result = await api.call(ENDPOINTS.cancelChallenge, { params: { id: challenge.id } });
+    if (!result.ok) setError(result.error);
+    reload();
+  };
+
   return (
     <section className="panel home-lobby" aria-labelledby="home-lobby-title">
       <div className="row home-heading">
@@ -71,7 +78,16 @@ export function Lobby({
                   <span className="muted">· {t('time.perTurn', { time })}</span>
                 </span>
                 {own ? (
-                  <span className="badge">{t('home.lobby.yours')}</span>
+                  <>
+                    <span className="badge">{t('home.lobby.yours')}</span>
+                    <button
+                      type="button"
+                      className="button button-quiet"
+                      onClick={() => void withdraw(challenge)}
+                    >
+                      {t('invitation.cancel')}
+                    </button>
+                  </>
                 ) : (
                   <button
                     type="button"

@@ -61,6 +61,8 @@ export function RunningGames() {
 export function FinishedGames() {
   const { t } = useTranslation('pages');
   const over = useCall(ENDPOINTS.listGames, { query: { state: 'over' } }, 'over');
+  // Nothing to show a newcomer: the panel appears with the first finished game.
+  if (over.call.state === 'ok' && over.call.value.length === 0) return null;
   return (
     <section className="panel home-finished" aria-labelledby="home-over-title">
       <h2 id="home-over-title">{t('home.games.finished')}</h2>

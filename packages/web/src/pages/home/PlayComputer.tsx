@@ -50,10 +50,11 @@ export function PlayComputer({
           >
             {OFFERED_LEVELS.map((level) => (
               <option key={level} value={level}>
-                {t(`computer.levels.${level}`)} – {t(`computer.levelHints.${level}`)}
+                {t(`computer.levels.${level}`)}
               </option>
             ))}
           </select>
+          <span className="home-hint">{t(`computer.levelHints.${choices.level}`)}</span>
         </label>
         <label className="field" htmlFor="computer-time">
           {t('home.computer.turnTime')}

@@ -55,8 +55,10 @@ export function ReplayBoard({
             </p>
             {stockTop ? <ShownCard card={stockTop} /> : <CardPlace />}
             {below.length > 0 ? (
-              <p className="replay-under" aria-label={below.map((card) => cardName(t, card)).join(', ')}>
-                {below.map(cardShort).join(' ')}
+              <p className="replay-under">
+                <span className="visually-hidden">{t('replay.player.under')} </span>
+                <span aria-hidden="true">{below.map(cardShort).join(' ')}</span>
+                <span className="visually-hidden">{below.map((card) => cardName(t, card)).join(', ')}</span>
               </p>
             ) : null}
           </div>
