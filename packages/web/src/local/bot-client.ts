@@ -4,15 +4,20 @@ import type { BotLevel } from '@katz/bots';
 import type { BotReply, BotRequest } from './bot-worker.js';
 
 export class BotClient {
-  private readonly worker = new Worker(new URL('./bot-worker.ts', import.meta.url), { type: 'module' });
+  private worker: Worker | null = null;
   private readonly waiting = new Map<number, (reply: BotReply) => void>();
   private nextId = 1;
 
-  constructor() {
-    this.worker.onmessage = ({ data }: MessageEvent<BotReply>) => {
+  /** The worker, started when the computer first decides, so it never delays the table's first paint. */
+  private started(): Worker {
+    if (this.worker !== null) return this.worker;
+    const worker = new Worker(new URL('./bot-worker.ts', import.meta.url), { type: 'module' });
+    worker.onmessage = ({ data }: MessageEvent<BotReply>) => {
       this.waiting.get(data.id)?.(data);
       this.waiting.delete(data.id);
     };
+    this.worker = worker;
+    return worker;
   }
 
   async decide(level: BotLevel, seed: string, view: PositionView): Promise<Action> {
@@ -20,7 +25,7 @@ export class BotClient {
     const reply = await new Promise<BotReply>((resolve) => {
       this.waiting.set(id, resolve);
       const request: BotRequest = { id, level, seed, view };
-      this.worker.postMessage(request);
+      this.started().postMessage(request);
     });
     if (!reply.ok) throw new Error(`the computer could not decide: ${reply.message}`);
     const parsed = parseAction(reply.action);
@@ -30,7 +35,7 @@ export class BotClient {
   }
 
   close(): void {
-    this.worker.terminate();
+    this.worker?.terminate();
     this.waiting.clear();
   }
 }

@@ -23,7 +23,7 @@ export function Clock({ clock, t }: { readonly clock: ClockView | null; readonly
       clearInterval(timer);
     };
   }, [clock]);
-  if (clock === null) return <span className="clock clock-none">{t('turn.noClock')}</span>;
+  if (clock === null) return null; // no clock runs: nothing to watch
   // Counted from when this clock arrived, so a device whose time is off still shows the right time left.
   const left = clock.msLeft - (now - received);
   return (

@@ -28,8 +28,7 @@ export function MiddleArea({ model }: { readonly model: TableModel }) {
         const top = pile.at(-1);
         return (
           <div key={index} className="building">
-            <span className="building-needs" aria-hidden="true">
-              <span className="building-needs-word">{t('next')} </span>
+            <span className="building-needs" aria-hidden="true" title={needs}>
               <strong>{pile.length === 0 ? 'A/K' : valueName(pile.length + 1)}</strong>
             </span>
             <TableButton

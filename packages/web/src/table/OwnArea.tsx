@@ -52,7 +52,7 @@ export function OwnArea({ model, seat }: { readonly model: TableModel; readonly 
                 else model.onSource(id);
               }}
             >
-              <PileCards cards={pile} layout="fan" emptyText={t('discardPile', { number: index + 1 })} />
+              <PileCards cards={pile} layout="fan" emptyText={t('discardShort', { number: index + 1 })} />
             </TableButton>
           );
         })}

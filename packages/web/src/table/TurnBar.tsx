@@ -66,6 +66,7 @@ export function TurnBar({
         <button
           type="button"
           className={`button button-quiet${sure ? ' button-danger' : ''}`}
+          aria-label={sure ? t('resignSure') : t('resign')}
           onClick={() => {
             if (sure) onResign();
             setSure(!sure);
@@ -74,7 +75,8 @@ export function TurnBar({
             setSure(false);
           }}
         >
-          {sure ? t('resignSure') : t('resign')}
+          <span aria-hidden="true">⚑ </span>
+          <span className={sure ? undefined : 'resign-word'}>{sure ? t('resignSure') : t('resign')}</span>
         </button>
       ) : null}
     </div>

@@ -11,8 +11,8 @@ import { useLocalGame } from '../../local/use-local-game.js';
 import { GameTable } from '../../table/GameTable.js';
 import '../practice/practice.css';
 
-/** A deal where the player starts and an early stock card can be played: a gentle first game. */
-const LEARN_SEED = 'first-game-1';
+/** A deal where the player starts with an ace on the stock and a 2 in the hand: a gentle first game. */
+const LEARN_SEED = 'first-game-14';
 const STEPS = ['goal', 'build', 'king', 'discard'] as const;
 
 const suggestFor = (source: GameSource) =>
@@ -32,32 +32,36 @@ export function LearnPage() {
     [round],
   );
   const source = useLocalGame(options);
+  // On a wide screen the steps sit beside the table; on a phone they start folded, one tap away.
+  const [openSteps] = useState(() => matchMedia('(min-width: 1000px)').matches);
   return (
-    <div className="practice">
+    <div className="practice learn">
       <div className="practice-bar">
         <h1 className="practice-title">{t('learn.title')}</h1>
         <p className="practice-note">{t('practice.notCounted')}</p>
       </div>
-      <details className="learn-steps" open>
-        <summary>{t('learn.howTo')}</summary>
-        <ol>
-          {STEPS.map((step) => (
-            <li key={step}>{t(`learn.${step}`)}</li>
-          ))}
-        </ol>
-      </details>
-      {source === null ? (
-        <p className="app-loading">…</p>
-      ) : (
-        <GameTable
-          key={source.gameId}
-          source={source}
-          suggest={suggestFor}
-          onRematch={() => {
-            setRound(round + 1);
-          }}
-        />
-      )}
+      <div className="learn-layout">
+        <details className="learn-steps" open={openSteps}>
+          <summary>{t('learn.howTo')}</summary>
+          <ol>
+            {STEPS.map((step) => (
+              <li key={step}>{t(`learn.${step}`)}</li>
+            ))}
+          </ol>
+        </details>
+        {source === null ? (
+          <p className="app-loading">…</p>
+        ) : (
+          <GameTable
+            key={source.gameId}
+            source={source}
+            suggest={suggestFor}
+            onRematch={() => {
+              setRound(round + 1);
+            }}
+          />
+        )}
+      </div>
     </div>
   );
 }

@@ -1,0 +1,160 @@
+/**
+ * The web app's figures (docs/web.md): the table's initial JavaScript gzipped, the time until the table is
+ * interactive after navigation (plain and with 4× CPU slowdown), and the p95 frame time while the computer plays
+ * its turns at 1440×900. A real server on a free port serves the built app; Chromium loads it through
+ * playwright-core. Run with `npm run bench:web` (it builds first).
+ */
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { loadConfig, startServer } from '@katz/server';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const WEB_DIST = fileURLToPath(new URL('../dist', import.meta.url));
+const RUNS = 5;
+
+const median = (values: readonly number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const percentile = (values: readonly number[], share: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? NaN;
+
+/** Records, from the first script on, when the table first shows a card the player can pick up (the deal lets the player start). */
+async function watchReady(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const scope = globalThis as unknown as { tableReady?: number };
+    const check = () => {
+      if (document.querySelector('.game-table [data-source]') !== null) scope.tableReady = performance.now();
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+}
+
+/** The JavaScript the table page loads until it is interactive, gzipped (main thread; the worker apart). */
+async function initialJavaScript(
+  browser: Browser,
+  url: string,
+): Promise<{ page: number; worker: number; files: string[] }> {
+  const page = await browser.newPage();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await watchReady(page);
+  await page.goto(url);
+  await page.waitForFunction(
+    () => (globalThis as unknown as { tableReady?: number }).tableReady !== undefined,
+  );
+  // The computer's worker is loaded when the computer first decides, after the table is interactive.
+  const workerScripts = readdirSync(join(WEB_DIST, 'assets'))
+    .filter((file) => file.startsWith('bot-worker') && file.endsWith('.js'))
+    .map((file) => `/assets/${file}`);
+  await page.close();
+  const gzipped = (path: string) => gzipSync(readFileSync(join(WEB_DIST, path))).length;
+  const main = scripts.filter((path) => !path.includes('bot-worker'));
+  return {
+    page: main.reduce((sum, path) => sum + gzipped(path), 0),
+    worker: workerScripts.reduce((sum, path) => sum + gzipped(path), 0),
+    files: main,
+  };
+}
+
+async function timeToInteractive(browser: Browser, url: string, cpuSlowdown: number): Promise<number> {
+  const times: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    await watchReady(page);
+    await page.goto(url);
+    await page.waitForFunction(
+      () => (globalThis as unknown as { tableReady?: number }).tableReady !== undefined,
+    );
+    times.push(await page.evaluate(() => (globalThis as unknown as { tableReady: number }).tableReady));
+    await context.close();
+  }
+  return median(times);
+}
+
+/** Frame times (rAF deltas) while the computer plays `turns` turns, each started by the person's discard. */
+async function frameTimes(browser: Browser, url: string, turns: number): Promise<number[]> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    localStorage.setItem('katz.settings', JSON.stringify({ animationSpeed: 'normal', confirmTurn: 'off' }));
+  });
+  await page.goto(url);
+  const frames: number[] = [];
+  for (let turn = 0; turn < turns; turn++) {
+    await page.waitForSelector('.game-table[data-my-turn="true"]');
+    await page.locator('[data-source^="hand"]').first().click();
+    await page.locator('[data-target^="discard"][data-legal="true"]').first().click();
+    const deltas = await page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) => {
+          const seen: number[] = [];
+          let last = performance.now();
+          let started = false;
+          const step = (now: number) => {
+            seen.push(now - last);
+            last = now;
+            const table = document.querySelector('.game-table');
+            const mine =
+              table?.getAttribute('data-my-turn') === 'true' || table?.getAttribute('data-state') === 'over';
+            if (!mine) started = true;
+            if (started && mine) resolve(seen.slice(1));
+            else requestAnimationFrame(step);
+          };
+          requestAnimationFrame(step);
+        }),
+    );
+    frames.push(...deltas);
+  }
+  await context.close();
+  return frames;
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(join(WEB_DIST, 'index.html')))
+    throw new Error(`no build at ${WEB_DIST}: run npm run build`);
+  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'katz-web-bench-'));
+  const loaded = loadConfig({ PORT: '0', LOG_LEVEL: 'warn', DATA_DIR: dataDir, WEB_DIST });
+  if (!loaded.ok) throw new Error(loaded.message);
+  const server = await startServer(loaded.config);
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const table = `${server.url}/practice?level=beginner&seed=bench-0`;
+    const size = await initialJavaScript(browser, table);
+    console.log(
+      `table's initial JavaScript: ${(size.page / 1024).toFixed(1)} KB gzipped in ${size.files.length} files (target < 150 KB); the computer's Web Worker, loaded when it first plays, ${(size.worker / 1024).toFixed(1)} KB`,
+    );
+    const plain = await timeToInteractive(browser, table, 1);
+    console.log(
+      `table interactive after navigation: ${plain.toFixed(0)} ms (median of ${RUNS}, target < 1000 ms)`,
+    );
+    const slow = await timeToInteractive(browser, table, 4);
+    console.log(`with 4× CPU slowdown: ${slow.toFixed(0)} ms (median of ${RUNS}, target < 2500 ms)`);
+    const frames = await frameTimes(
+      browser,
+      `${server.url}/practice?level=solid&pace=300&seed=bench-frames`,
+      4,
+    );
+    console.log(
+      `frame time while the computer plays 4 turns at 1440×900: p95 ${percentile(frames, 0.95).toFixed(1)} ms, median ${median(frames).toFixed(1)} ms, worst ${Math.max(...frames).toFixed(1)} ms over ${frames.length} frames (target p95 < 20 ms)`,
+    );
+  } finally {
+    await browser.close();
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
