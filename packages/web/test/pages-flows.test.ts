@@ -91,6 +91,39 @@ describe.skipIf(!runBrowserTests)('the pages around the table', () => {
     await context.close();
   });
 
+  it('plays the computer in one click, resigns, and offers the replay and a new game', async () => {
+    const context = await browser.newContext({ baseURL: server.url, locale: 'en-GB' });
+    const page = await context.newPage();
+    await presetSettings(page, { animationSpeed: 'off' });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Play now' }).click();
+    await page.waitForURL(/\/game\/[A-Za-z0-9_-]+$/);
+    const first = page.url();
+    await page.locator('.game-table').waitFor();
+    await page.getByRole('button', { name: 'Resign' }).click();
+    await page.getByRole('button', { name: 'Really resign?' }).click();
+    await expect.poll(() => page.getByTestId('game-over').isVisible()).toBe(true);
+    const replay = page.getByRole('link', { name: 'Watch the replay' });
+    expect(await replay.getAttribute('href')).toBe(
+      first.replace(server.url, '').replace('/game/', '/replay/'),
+    );
+
+    // A new game against the same opponent starts at once.
+    await page.getByRole('button', { name: 'Play again' }).click();
+    await page.waitForURL((url) => /\/game\//.test(url.pathname) && url.toString() !== first);
+    await page.locator('.game-table[data-state="running"]').waitFor();
+
+    // The start page lists the running game and the finished one.
+    await page.goto('/');
+    await expect.poll(() => page.locator('.home-running .list > li').count()).toBe(1);
+    await expect.poll(() => page.locator('.home-finished .list > li').count()).toBe(1);
+    await page.locator('.home-finished').getByRole('link', { name: 'Replay' }).click();
+    await expect
+      .poll(() => page.locator('.replay-result').textContent())
+      .toMatch(/won: the other player resigned/);
+    await context.close();
+  });
+
   it('says clearly when a link leads nowhere', async () => {
     const context = await browser.newContext({ baseURL: server.url, locale: 'de-DE' });
     const page = await context.newPage();
