@@ -110,7 +110,7 @@ describe.skipIf(!runBrowserTests)('the pages around the table', () => {
 
     // A new game against the same opponent starts at once.
     await page.getByRole('button', { name: 'Play again' }).click();
-    await page.waitForURL((url) => /\/game\//.test(url.pathname) && url.toString() !== first);
+    await page.waitForURL((url) => url.pathname.includes('/game/') && url.toString() !== first);
     await page.locator('.game-table[data-state="running"]').waitFor();
 
     // The start page lists the running game and the finished one.
