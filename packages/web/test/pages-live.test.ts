@@ -68,7 +68,7 @@ describe.skipIf(!runBrowserTests)('two people play through the server, a third w
       const gameUrl = bert.page.url();
 
       await carl.page.goto(gameUrl);
-      await expect.poll(() => carl.page.getByText('Je kijkt naar deze partij.').isVisible()).toBe(true);
+      await expect.poll(() => carl.page.getByText(/Je kijkt mee/).isVisible()).toBe(true);
       const players = [anna.page, bert.page];
       const everyone = [anna.page, bert.page, carl.page];
       await allAt(everyone, 0);

@@ -64,7 +64,6 @@ function GameScreen({ source }: { readonly source: ServerGameSource }) {
     <div className="game-page">
       <ConnectionBadge source={source} />
       <h1 className="visually-hidden">{t('game.vs', { first: names[0], second: names[1] })}</h1>
-      {game.seat === null ? <p className="game-watching">{t('game.watching')}</p> : null}
       <GameTable
         source={source}
         replayHref={`/replay/${game.id}`}
