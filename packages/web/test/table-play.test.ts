@@ -62,6 +62,7 @@ describe.skipIf(!runBrowserTests)('playing at the table', () => {
     const page = await open({ viewport: { width: 1440, height: 900 } }, { confirmTurn: 'off' });
     await page.goto(`${server.url}/practice?level=random&pace=400&seed=keys-1`);
     expect(await waitForTurnOrEnd(page)).toBe(true);
+    await expect.poll(() => page.title()).toMatch(/^● Your turn · /);
     // Tab into the table, then only arrows, Enter and Escape.
     for (let step = 0; step < 40 && (await focused(page)) === ''; step++) await page.keyboard.press('Tab');
     await pressUntil(page, 'ArrowRight', (id) => Promise.resolve(id.startsWith('hand')));
@@ -115,7 +116,7 @@ describe.skipIf(!runBrowserTests)('playing at the table', () => {
     await page.goto(`${server.url}/practice?level=random&pace=0&seed=refused-1`);
     expect(await waitForTurnOrEnd(page)).toBe(true);
     const building = page.locator('[data-target^="building"]').first();
-    const needs = (await building.getAttribute('aria-label')) ?? '';
+    const needs = (await building.textContent()) ?? '';
     // A hand card that the first building pile does not take: the engine refuses, the table says why.
     const hand = page.locator('[data-source^="hand"]');
     for (let index = 0; index < (await hand.count()); index++) {
@@ -164,6 +165,38 @@ describe.skipIf(!runBrowserTests)('playing at the table', () => {
       .toBe(String(Number(version) + 1));
     expect(await page.getByText(/waits? for your confirmation/).count()).toBe(0);
     expect(await page.locator(`[data-slot^="building-"] [data-card="${name}"]`).count()).toBe(1);
+  });
+
+  it('points at a good play in the guided first game', async () => {
+    const page = await open({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${server.url}/learn`);
+    expect(await waitForTurnOrEnd(page)).toBe(true);
+    await page.getByRole('button', { name: 'Hint' }).click();
+    await expect.poll(() => page.getByTestId('message').textContent()).toMatch(/^Try this: /);
+    const source = page.locator('.is-hinted[data-source]');
+    const target = (await page.locator('.is-hinted[data-target]').getAttribute('data-target')) ?? '';
+    // The play pointed at is one the engine allows: picking up the card lights that pile.
+    await source.click();
+    expect(await page.locator(`[data-target="${target}"]`).getAttribute('data-legal')).toBe('true');
+  });
+
+  it('puts the player back where they were after a reload', async () => {
+    const page = await open({ viewport: { width: 1440, height: 900 } }, { confirmTurn: 'off' });
+    await page.goto(`${server.url}/practice?level=random&pace=0`);
+    expect(await waitForTurnOrEnd(page)).toBe(true);
+    while ((await playOnce(page, 'click')) === 'build');
+    expect(await waitForTurnOrEnd(page)).toBe(true);
+    const snapshot = () =>
+      page
+        .locator('.game-table [data-card]')
+        .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-card')).join(' '));
+    const before = await snapshot();
+    const version = await page.locator('.game-table').getAttribute('data-version');
+    expect(Number(version)).toBeGreaterThan(0);
+    await page.reload();
+    expect(await waitForTurnOrEnd(page)).toBe(true);
+    expect(await page.locator('.game-table').getAttribute('data-version')).toBe(version);
+    expect(await snapshot()).toBe(before);
   });
 
   it('plays on offline once the app has loaded', async () => {

@@ -33,11 +33,16 @@ export interface LocalGameOptions {
   readonly name: string;
   /** The pause before each of the computer's actions, so a person can follow them (ms). */
   readonly paceMs?: number;
+  /** Every action so far, to pick a game up where it was (a reload); replayed through the engine. */
+  readonly actions?: readonly Action[];
+  /** Called with every action so far after each change, to keep the game across a reload. */
+  readonly onActions?: (actions: readonly Action[], over: boolean) => void;
 }
 
 export class LocalGameSource implements GameSource {
   readonly kind = 'local';
   readonly gameId: string;
+  readonly level: BotLevel;
   private position: Position;
   private version = 0;
   private result: GameResult | null = null;
@@ -48,12 +53,21 @@ export class LocalGameSource implements GameSource {
   private readonly createdAt = new Date().toISOString();
   private closed = false;
   private computerTurns = 0;
+  private readonly actions: Action[] = [];
 
   private constructor(private readonly options: LocalGameOptions) {
     const dealt = deal(options.seed);
     if (!dealt.ok) throw new Error(dealt.error.message);
     this.position = dealt.value;
     this.gameId = `local-${options.seed}`;
+    this.level = options.level;
+    for (const action of options.actions ?? []) {
+      const applied = apply(this.position, action);
+      if (!applied.ok) throw new Error(`a kept action does not replay: ${applied.error.message}`);
+      this.position = applied.value.position;
+      this.actions.push(action);
+      this.version++;
+    }
   }
 
   /** Deals the game and, when the computer starts, lets it play. */
@@ -155,6 +169,7 @@ export class LocalGameSource implements GameSource {
 
   private record(seat: PlayerIndex, action: Action, events: readonly GameEvent[]): Entry {
     this.version++;
+    this.actions.push(action);
     return {
       version: this.version,
       seat,
@@ -189,6 +204,7 @@ export class LocalGameSource implements GameSource {
       createdAt: this.createdAt,
     };
     this.latest = { game, entries };
+    this.options.onActions?.(this.actions, over);
     for (const listener of this.listeners) listener(this.latest);
   }
 

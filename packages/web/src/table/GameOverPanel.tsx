@@ -1,6 +1,6 @@
 /** The end of a game: who won and why, play again, the replay, and the fairness check explained in a sentence. */
 import type { GameView } from '@katz/protocol';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { TableT } from './table-words.js';
 
 export interface GameOverPanelProps {
@@ -13,9 +13,10 @@ export interface GameOverPanelProps {
 
 export function GameOverPanel({ t, game, names, onRematch, replayHref }: GameOverPanelProps) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const [folded, setFolded] = useState(false);
   useEffect(() => {
     heading.current?.focus();
-  }, []);
+  }, [folded]);
   const result = game.result;
   if (result === null) return null;
   const { winner, reason } = result;
@@ -36,6 +37,25 @@ export function GameOverPanel({ t, game, names, onRematch, replayHref }: GameOve
           other: game.view.players[own === 0 ? 1 : 0].stockCount,
         })
       : t(`over.reason.${reason}`, { name: names[reason === 'stock' ? (winner ?? 0) : loser] });
+  if (folded) {
+    // Folded away to look at the final table; the result stays in view, one tap from the panel.
+    return (
+      <section className="game-over-folded" aria-labelledby="game-over-title" data-testid="game-over">
+        <h2 id="game-over-title" ref={heading} tabIndex={-1}>
+          {title}
+        </h2>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            setFolded(false);
+          }}
+        >
+          {t('over.unfold')}
+        </button>
+      </section>
+    );
+  }
   return (
     <section className="game-over" aria-labelledby="game-over-title" data-testid="game-over">
       <h2 id="game-over-title" ref={heading} tabIndex={-1}>
@@ -53,6 +73,15 @@ export function GameOverPanel({ t, game, names, onRematch, replayHref }: GameOve
             {t('over.replay')}
           </a>
         )}
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            setFolded(true);
+          }}
+        >
+          {t('over.fold')}
+        </button>
       </div>
       <details className="fairness">
         <summary>{t('over.fairness')}</summary>

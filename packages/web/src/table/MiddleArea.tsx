@@ -20,7 +20,9 @@ export function MiddleArea({ model }: { readonly model: TableModel }) {
             <PlayingCard card={null} />
           </span>
         </span>
-        <span className="count-badge draw-count">{view.drawPileCount}</span>
+        <span className="count-badge draw-count" aria-hidden="true">
+          {view.drawPileCount}
+        </span>
       </div>
       {view.building.map((pile, index) => {
         const targetId = `building:${index}`;

@@ -39,7 +39,9 @@ export function OpponentArea({ model, seat }: { readonly model: TableModel; read
           }
         >
           <PileCards cards={stockCards(player.stockTop, player.stockCount)} layout="stack" emptyText="" />
-          <span className="count-badge stock-count">{player.stockCount}</span>
+          <span className="count-badge stock-count" aria-hidden="true">
+            {player.stockCount}
+          </span>
         </div>
         {player.discards.map((pile, index) => (
           <div

@@ -32,7 +32,9 @@ export function OwnArea({ model, seat }: { readonly model: TableModel; readonly 
           }}
         >
           <PileCards cards={stockCards(player.stockTop, player.stockCount)} layout="stack" emptyText="" />
-          <span className="count-badge stock-count">{player.stockCount}</span>
+          <span className="count-badge stock-count" aria-hidden="true">
+            {player.stockCount}
+          </span>
         </TableButton>
         {player.discards.map((pile, index) => {
           const id = `discard:${index}`;

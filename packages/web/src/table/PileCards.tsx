@@ -20,7 +20,7 @@ export interface PileCardsProps {
 export function PileCards({ cards, layout, emptyText, standsFor }: PileCardsProps) {
   if (cards.length === 0) {
     return (
-      <span className="pile-empty" data-top>
+      <span className="pile-empty" data-top aria-hidden="true">
         {emptyText}
       </span>
     );

@@ -45,7 +45,6 @@ export function TableButton(props: TableButtonProps) {
         drop.setNodeRef(element);
       }}
       className={classes}
-      aria-label={props.label}
       data-slot={props.slot}
       data-source={sourceId}
       data-target={targetId}
@@ -64,7 +63,11 @@ export function TableButton(props: TableButtonProps) {
       tabIndex={0}
       onClick={props.onActivate}
     >
-      {props.children}
+      {/* The name is spoken from the hidden text; the drawn cards are for the eyes only. */}
+      <span className="visually-hidden">{props.label}</span>
+      <span className="table-button-face" aria-hidden="true">
+        {props.children}
+      </span>
     </button>
   );
 }

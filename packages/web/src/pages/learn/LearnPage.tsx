@@ -28,6 +28,8 @@ export function LearnPage() {
       level: 'beginner' as const,
       name: t('you'),
       paceMs: 900,
+      keepAs: 'katz.learn',
+      resume: round === 0,
     }),
     [round],
   );

@@ -39,11 +39,14 @@ export function PracticePage() {
       level,
       name: t('you'),
       paceMs: Number.isFinite(pace) ? pace : 700,
+      keepAs: 'katz.practice',
+      resume: round === 0 && fixedSeed === null,
     }),
     // A new round or level deals a new game; the name and pace only matter at the start.
     [round, level],
   );
   const source = useLocalGame(options);
+  const shownLevel = source?.level ?? level;
   return (
     <div className="practice">
       <div className="practice-bar">
@@ -52,7 +55,7 @@ export function PracticePage() {
         <label className="practice-level">
           {t('practice.level')}{' '}
           <select
-            value={level}
+            value={shownLevel}
             onChange={(event) => {
               if (!isBotLevel(event.target.value)) return;
               setLevel(event.target.value);
@@ -63,8 +66,8 @@ export function PracticePage() {
               }
             }}
           >
-            {PLAYER_LEVELS.some((entry) => entry.level === level) ? null : (
-              <option value={level}>{t(`level.${level}`)}</option>
+            {PLAYER_LEVELS.some((entry) => entry.level === shownLevel) ? null : (
+              <option value={shownLevel}>{t(`level.${shownLevel}`)}</option>
             )}
             {PLAYER_LEVELS.map((entry) => (
               <option key={entry.level} value={entry.level}>
