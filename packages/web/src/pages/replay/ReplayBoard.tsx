@@ -40,12 +40,12 @@ export function ReplayBoard({
         className={`replay-side ${position.toMove === seat ? 'replay-side-to-move' : ''}`}
         aria-label={seatName(t, seats[seat])}
       >
-        <h3 className="replay-name">
+        <h2 className="replay-name">
           {seatName(t, seats[seat])}
           {position.toMove === seat ? (
             <span className="badge badge-turn">{t('replay.player.toMove')}</span>
           ) : null}
-        </h3>
+        </h2>
         <div className="replay-row">
           <div className="replay-group replay-stock">
             <p className="replay-label">
