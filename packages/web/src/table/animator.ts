@@ -37,8 +37,10 @@ function sourceOf(
   event: Extract<GameEvent, { type: 'built' | 'discarded' }>,
 ): HTMLElement | null {
   const seat = event.player;
+  // The card itself in an own hand; in a hidden hand, the last of the backs.
   const fromHand = () =>
     root.querySelector<HTMLElement>(`[data-slot="hand-${seat}"] [data-card="${event.card}"]`) ??
+    Array.from(root.querySelectorAll<HTMLElement>(`[data-slot="hand-${seat}"] [data-hand-card]`)).at(-1) ??
     slot(root, `hand-${seat}`);
   if (event.type === 'discarded') return fromHand();
   if (event.from === 'discard') return topOf(slot(root, `discard-${seat}-${event.pile}`));
@@ -51,6 +53,8 @@ function ghostOf(element: HTMLElement, rect: DOMRect): HTMLElement {
   ghost.removeAttribute('data-top');
   ghost.removeAttribute('id');
   ghost.setAttribute('aria-hidden', 'true');
+  // Outside the table the card would lose the table's card size: carry it over.
+  ghost.style.setProperty('--card-w', getComputedStyle(element).getPropertyValue('--card-w'));
   Object.assign(ghost.style, {
     position: 'fixed',
     left: `${rect.left}px`,
