@@ -1,5 +1,75 @@
-import { PagePlaceholder } from '../../app/PagePlaceholder.js';
+/**
+ * A game on the server, `/game/{id}`: its players play it, anyone else watches the public view. The game is
+ * read over HTTP first (so an unknown id gets a clear page at once), then followed live; a reload comes back to
+ * the same place. When it is over: the replay, and a new game against the same opponent.
+ */
+import { ENDPOINTS, type GameView } from '@katz/protocol';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { usePageTitle } from '../../app/page-title.js';
+import { live } from '../../server/browser-connection.js';
+import { ServerGameSource } from '../../server/server-game-source.js';
+import { useCall } from '../../server/use-call.js';
+import { GameTable } from '../../table/GameTable.js';
+import { ConnectionBadge } from '../shared/ConnectionBadge.js';
+import { ErrorNotice } from '../shared/ErrorNotice.js';
+import { Gone } from '../shared/Gone.js';
+import { seatName } from '../shared/seat-name.js';
+import { Rematch, useRematch } from './Rematch.js';
+import { useSourceState } from './use-source-state.js';
+import '../shared/pages.css';
+import './game.css';
 
 export function GamePage() {
-  return <PagePlaceholder titleKey="pageTitle.game" />;
+  const { t } = useTranslation('pages');
+  const id = useParams().id ?? '';
+  const { call, reload } = useCall(ENDPOINTS.getGame, { params: { id } }, id);
+  usePageTitle(t('game.title'));
+
+  if (call.state === 'loading') return <p className="app-loading">{t('game.loading')}</p>;
+  if (call.state === 'failed') {
+    if (call.error.status === 404 || call.error.code === 'invalid-input') {
+      return <Gone title={t('game.notFoundTitle')} lead={t('game.notFound')} />;
+    }
+    return (
+      <div className="page">
+        <ErrorNotice error={call.error} retry={reload} />
+      </div>
+    );
+  }
+  return <LiveGame key={id} initial={call.value} />;
+}
+
+function LiveGame({ initial }: { readonly initial: GameView }) {
+  const [source, setSource] = useState<ServerGameSource | null>(null);
+  useEffect(() => {
+    const opened = new ServerGameSource(initial.id, live, { initial });
+    setSource(opened);
+    return () => {
+      opened.close();
+    };
+  }, [initial]);
+  return source ? <GameScreen source={source} /> : null;
+}
+
+function GameScreen({ source }: { readonly source: ServerGameSource }) {
+  const { t } = useTranslation('pages');
+  const game = useSourceState(source)?.game;
+  const rematch = useRematch(game);
+  if (!game) return null;
+  const names = game.seats.map((seat) => seatName(t, seat));
+
+  return (
+    <div className="game-page">
+      <ConnectionBadge source={source} />
+      <h1 className="visually-hidden">{t('game.vs', { first: names[0], second: names[1] })}</h1>
+      <GameTable
+        source={source}
+        replayHref={`/replay/${game.id}`}
+        {...(rematch.offer ? { onRematch: rematch.offer } : {})}
+      />
+      <Rematch state={rematch} />
+    </div>
+  );
 }

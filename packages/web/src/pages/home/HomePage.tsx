@@ -1,5 +1,51 @@
-import { PagePlaceholder } from '../../app/PagePlaceholder.js';
+/**
+ * The start page: play the computer in one click, practise offline or learn, invite a friend, accept a challenge
+ * from the lobby, and go back to running games or watch the replays of finished ones.
+ */
+import { ENDPOINTS } from '@katz/protocol';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../app/page-title.js';
+import { useCall } from '../../server/use-call.js';
+import { usePlayer } from '../../server/use-player.js';
+import '../shared/pages.css';
+import './home.css';
+import { loadChoices, saveChoices, type HomeChoices } from './home-choices.js';
+import { InviteFriend } from './InviteFriend.js';
+import { Lobby } from './Lobby.js';
+import { FinishedGames, RunningGames } from './MyGames.js';
+import { PlayComputer } from './PlayComputer.js';
+import { PlayerName } from './PlayerName.js';
 
 export function HomePage() {
-  return <PagePlaceholder titleKey="pageTitle.home" />;
+  const { t } = useTranslation('pages');
+  usePageTitle(t('home.title'));
+  const player = usePlayer();
+  const [choices, setChoices] = useState<HomeChoices>(loadChoices);
+  const lobby = useCall(ENDPOINTS.listChallenges, {}, 'lobby');
+  const choose = (change: Partial<HomeChoices>) => {
+    const next = { ...choices, ...change };
+    setChoices(next);
+    saveChoices(next);
+  };
+
+  return (
+    <div className="page home">
+      <h1>{t('home.title')}</h1>
+      <p className="lead">{t('home.lead')}</p>
+      <div className="home-grid">
+        <PlayComputer choices={choices} onChoose={choose} />
+        <p className="home-links">
+          <Link to="/learn">{t('home.learn')}</Link>
+          <Link to="/rules">{t('home.rules')}</Link>
+        </p>
+        <RunningGames />
+        <InviteFriend choices={choices} onChoose={choose} onChanged={lobby.reload} />
+        <Lobby challenges={lobby.call} reload={lobby.reload} playerId={player?.id ?? null} />
+        <FinishedGames />
+        <PlayerName />
+      </div>
+    </div>
+  );
 }

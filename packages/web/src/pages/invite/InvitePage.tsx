@@ -1,5 +1,118 @@
-import { PagePlaceholder } from '../../app/PagePlaceholder.js';
+/**
+ * An invitation link, `/invite/{id}`: who invites and with what time per turn, and one button to accept and
+ * go to the table. Its creator sees their own open invitation (to copy and wait); a link that was accepted,
+ * withdrawn or never existed says so plainly.
+ */
+import { ENDPOINTS, type ChallengeView } from '@katz/protocol';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { usePageTitle } from '../../app/page-title.js';
+import type { CallError } from '../../server/api-client.js';
+import { api } from '../../server/browser-connection.js';
+import { useCall } from '../../server/use-call.js';
+import { usePlayer } from '../../server/use-player.js';
+import { ErrorNotice } from '../shared/ErrorNotice.js';
+import { Gone } from '../shared/Gone.js';
+import { InvitationPanel } from '../shared/InvitationPanel.js';
+import { turnTimeText } from '../shared/turn-times.js';
+import '../shared/pages.css';
+import './invite.css';
 
 export function InvitePage() {
-  return <PagePlaceholder titleKey="pageTitle.invite" />;
+  const { t } = useTranslation('pages');
+  usePageTitle(t('invite.title'));
+  const id = useParams().id ?? '';
+  const { call, reload } = useCall(ENDPOINTS.getChallenge, { params: { id } }, id);
+
+  if (call.state === 'loading') return <p className="app-loading">{t('game.loading')}</p>;
+  if (call.state === 'failed') {
+    if (call.error.status === 404 || call.error.code === 'invalid-input') {
+      return <Gone title={t('invite.unknownTitle')} lead={t('invite.unknown')} />;
+    }
+    return (
+      <div className="page">
+        <ErrorNotice error={call.error} retry={reload} />
+      </div>
+    );
+  }
+  return <Invitation challenge={call.value} reload={reload} />;
+}
+
+function Invitation({
+  challenge,
+  reload,
+}: {
+  readonly challenge: ChallengeView;
+  readonly reload: () => void;
+}) {
+  const { t } = useTranslation('pages');
+  const navigate = useNavigate();
+  const player = usePlayer();
+  const [accepting, setAccepting] = useState(false);
+  const [error, setError] = useState<CallError | null>(null);
+  const own = player !== null && player.id === challenge.creator.id;
+  const name = challenge.creator.name;
+
+  const accept = async () => {
+    setAccepting(true);
+    setError(null);
+    const result = await api.call(ENDPOINTS.acceptChallenge, { params: { id: challenge.id } });
+    if (result.ok) {
+      void navigate(`/game/${result.value.gameId}`);
+      return;
+    }
+    setAccepting(false);
+    setError(result.error);
+    reload();
+  };
+
+  return (
+    <div className="page invite">
+      <section className="panel panel-felt invite-card">
+        <p className="invite-eyebrow">{t('invite.title')}</p>
+        <h1>{t('invite.from', { name })}</h1>
+        <p className="invite-time">
+          {t('invite.turnTime', { time: turnTimeText(t, challenge.turnSeconds) })}
+        </p>
+        {challenge.state === 'open' && !own ? (
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={accepting || player === null}
+            onClick={() => void accept()}
+          >
+            {accepting ? t('invite.accepting') : t('invite.accept')}
+          </button>
+        ) : null}
+        {challenge.state === 'accepted' ? <p className="invite-state">{t('invite.accepted')}</p> : null}
+        {challenge.state === 'accepted' && challenge.gameId !== null ? (
+          <Link className="button button-primary" to={`/game/${challenge.gameId}`}>
+            {own ? t('invite.toGame') : t('invite.watch')}
+          </Link>
+        ) : null}
+        {challenge.state === 'cancelled' ? (
+          <p className="invite-state">{t('invite.cancelled', { name })}</p>
+        ) : null}
+        {error ? <ErrorNotice error={error} /> : null}
+      </section>
+      {challenge.state === 'open' && own ? (
+        <section className="panel">
+          <h2>{t('invite.own')}</h2>
+          <InvitationPanel challenge={challenge} onWithdrawn={reload} />
+        </section>
+      ) : null}
+      {challenge.state !== 'open' ? (
+        <p>
+          <Link className="button" to="/">
+            {t('invite.newGame')}
+          </Link>
+        </p>
+      ) : (
+        <p className="muted">
+          {t('invite.rulesHint')} <Link to="/rules">{t('home.rules')}</Link>
+        </p>
+      )}
+    </div>
+  );
 }

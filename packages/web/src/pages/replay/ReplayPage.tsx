@@ -1,5 +1,255 @@
-import { PagePlaceholder } from '../../app/PagePlaceholder.js';
+/**
+ * The replay of a finished game, `/replay/{id}`: every card showing, stepped one move at a time, jumped to any
+ * moment, or played by itself; seen from either seat. With the result, the game record to download and the
+ * fairness check.
+ */
+import type { PlayerIndex } from '@katz/engine';
+import { ENDPOINTS, type ReplayView } from '@katz/protocol';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { usePageTitle } from '../../app/page-title.js';
+import { useCall } from '../../server/use-call.js';
+import { usePlayer } from '../../server/use-player.js';
+import { ErrorNotice } from '../shared/ErrorNotice.js';
+import { Gone } from '../shared/Gone.js';
+import { seatName } from '../shared/seat-name.js';
+import { FairnessPanel } from './FairnessPanel.js';
+import { moveText } from './move-text.js';
+import { MovesList } from './MovesList.js';
+import { ReplayBoard } from './ReplayBoard.js';
+import { momentsOf } from './replay-steps.js';
+import { StepIcon } from './StepIcon.js';
+import { useAutoplay } from './use-autoplay.js';
+import '../shared/pages.css';
+import './replay.css';
+
+const SPEEDS = [2000, 1000, 500] as const;
 
 export function ReplayPage() {
-  return <PagePlaceholder titleKey="pageTitle.replay" />;
+  const { t } = useTranslation('pages');
+  usePageTitle(t('replay.title'));
+  const id = useParams().id ?? '';
+  const { call, reload } = useCall(ENDPOINTS.getReplay, { params: { id } }, id);
+
+  if (call.state === 'loading') return <p className="app-loading">{t('replay.loading')}</p>;
+  if (call.state === 'failed') {
+    if (call.error.code === 'game-running') {
+      return (
+        <Gone title={t('replay.title')} lead={t('replay.running')}>
+          <p>
+            <Link className="button" to={`/game/${id}`}>
+              {t('replay.watchRunning')}
+            </Link>
+          </p>
+        </Gone>
+      );
+    }
+    if (call.error.status === 404 || call.error.code === 'invalid-input') {
+      return <Gone title={t('game.notFoundTitle')} lead={t('replay.notFound')} />;
+    }
+    return (
+      <div className="page">
+        <ErrorNotice error={call.error} retry={reload} />
+      </div>
+    );
+  }
+  return <Replay replay={call.value} />;
+}
+
+function Replay({ replay }: { readonly replay: ReplayView }) {
+  const { t } = useTranslation('pages');
+  const player = usePlayer();
+  const moments = useMemo(() => momentsOf(replay), [replay]);
+  const last = moments.length - 1;
+  const [at, setAt] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  const [delayMs, setDelayMs] = useState<number>(SPEEDS[1]);
+  const mine = replay.seats.findIndex((seat) => seat.kind === 'person' && seat.id === player?.id);
+  const [bottom, setBottom] = useState<PlayerIndex | null>(null);
+  const shownSeat: PlayerIndex = bottom ?? (mine === 1 ? 1 : 0);
+  const moment = moments[at] ?? moments[0];
+  const go = useCallback(
+    (index: number) => {
+      setAt(Math.max(0, Math.min(last, index)));
+    },
+    [last],
+  );
+  const step = useCallback(() => {
+    setAt((index) => Math.min(last, index + 1));
+  }, [last]);
+  const stop = useCallback(() => {
+    setPlaying(false);
+  }, []);
+  useAutoplay({ playing, atEnd: at >= last, delayMs, step, stop });
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('input, select, textarea')) return;
+      if (event.key === 'ArrowRight') go(at + 1);
+      else if (event.key === 'ArrowLeft') go(at - 1);
+      else if (event.key === 'Home') go(0);
+      else if (event.key === 'End') go(last);
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+    };
+  }, [at, last, go]);
+
+  if (!moment) return null;
+  const names = replay.seats.map((seat) => seatName(t, seat));
+  const result = replay.result;
+  const winner = result?.winner ?? null;
+
+  return (
+    <div className="page replay">
+      <h1>
+        {t('replay.title')}: {t('game.vs', { first: names[0], second: names[1] })}
+      </h1>
+      {result ? (
+        <p className="replay-result">
+          {winner === null
+            ? t('replay.drawBy', { reason: t('replay.drawReason') })
+            : t('replay.wonBy', { name: names[winner], reason: t(`replay.reasons.${result.reason}`) })}
+        </p>
+      ) : null}
+      <div className="replay-layout">
+        <div className="replay-main">
+          <ReplayBoard
+            position={moment.position}
+            seats={replay.seats}
+            bottom={shownSeat}
+            last={moment.entry?.action ? { action: moment.entry.action, seat: moment.entry.seat } : null}
+          />
+          <div className="panel replay-bar">
+            <p className="replay-step" aria-live="polite">
+              {at === 0
+                ? t('replay.deal')
+                : `${t('replay.step', { step: at, total: last })}: ${names[moment.entry?.seat ?? 0]} – ${
+                    moment.entry
+                      ? moveText(t, moment.entry, moments[at - 1]?.position ?? moment.position)
+                      : ''
+                  }`}
+            </p>
+            <div className="row replay-buttons">
+              <button
+                type="button"
+                className="button"
+                aria-label={t('replay.first')}
+                onClick={() => {
+                  go(0);
+                }}
+                disabled={at === 0}
+              >
+                <StepIcon name="first" />
+              </button>
+              <button
+                type="button"
+                className="button"
+                aria-label={t('replay.previous')}
+                onClick={() => {
+                  go(at - 1);
+                }}
+                disabled={at === 0}
+              >
+                <StepIcon name="previous" />
+              </button>
+              <button
+                type="button"
+                className="button replay-play"
+                onClick={() => {
+                  if (at >= last) setAt(0);
+                  setPlaying(!playing);
+                }}
+              >
+                {playing ? <StepIcon name="pause" /> : <StepIcon name="play" />}
+                <span className="replay-play-label">{playing ? t('replay.pause') : t('replay.play')}</span>
+              </button>
+              <button
+                type="button"
+                className="button"
+                aria-label={t('replay.next')}
+                onClick={() => {
+                  go(at + 1);
+                }}
+                disabled={at >= last}
+              >
+                <StepIcon name="next" />
+              </button>
+              <button
+                type="button"
+                className="button"
+                aria-label={t('replay.last')}
+                onClick={() => {
+                  go(last);
+                }}
+                disabled={at >= last}
+              >
+                <StepIcon name="last" />
+              </button>
+            </div>
+            <label className="replay-slider">
+              <span className="visually-hidden">{t('replay.jump')}</span>
+              <input
+                type="range"
+                min={0}
+                max={last}
+                value={at}
+                onChange={(event) => {
+                  go(Number(event.target.value));
+                }}
+              />
+            </label>
+          </div>
+          <div className="panel row replay-options">
+            <label className="field" htmlFor="replay-speed">
+              {t('replay.speed')}
+              <select
+                id="replay-speed"
+                value={delayMs}
+                onChange={(event) => {
+                  setDelayMs(Number(event.target.value));
+                }}
+              >
+                {SPEEDS.map((speed) => (
+                  <option key={speed} value={speed}>
+                    {t('time.seconds', { count: speed / 1000 })}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <fieldset className="replay-seat">
+              <legend>{t('replay.seat')}</legend>
+              {([0, 1] as const).map((seat) => (
+                <label key={seat} className="check">
+                  <input
+                    type="radio"
+                    name="replay-seat"
+                    checked={shownSeat === seat}
+                    onChange={() => {
+                      setBottom(seat);
+                    }}
+                  />
+                  <span>{names[seat]}</span>
+                </label>
+              ))}
+            </fieldset>
+          </div>
+        </div>
+        <aside className="replay-side-panel">
+          <MovesList moments={moments} seats={replay.seats} at={at} go={go} />
+          <p>
+            <a className="button" href={`/api/games/${replay.id}/record`} download={`katz-${replay.id}.json`}>
+              {t('replay.download')}
+            </a>
+          </p>
+          <FairnessPanel replay={replay} />
+        </aside>
+      </div>
+    </div>
+  );
 }

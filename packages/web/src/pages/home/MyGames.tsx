@@ -1,0 +1,119 @@
+/** The player's games: running ones (whose turn, the time left) to go back to, finished ones with their replays. */
+import { ENDPOINTS, type GameSummary } from '@katz/protocol';
+import type { TFunction } from 'i18next';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCall } from '../../server/use-call.js';
+import { ErrorNotice } from '../shared/ErrorNotice.js';
+import { seatName } from '../shared/seat-name.js';
+import { timeLeftText } from '../shared/turn-times.js';
+
+/** How often the lists are asked again while the page is open. */
+const REFRESH_MS = 15_000;
+
+export function RunningGames() {
+  const { t } = useTranslation('pages');
+  const running = useCall(ENDPOINTS.listGames, { query: { state: 'running' } }, 'running');
+  const now = useNow(running.call.state === 'ok' ? running.call.value : null);
+  const { reload } = running;
+  useEffect(() => {
+    const timer = setInterval(reload, REFRESH_MS);
+    return () => {
+      clearInterval(timer);
+    };
+  }, [reload]);
+
+  return (
+    <section className="panel home-running" aria-labelledby="home-running-title">
+      <h2 id="home-running-title">{t('home.games.running')}</h2>
+      {running.call.state === 'failed' ? <ErrorNotice error={running.call.error} retry={reload} /> : null}
+      {running.call.state === 'ok' && running.call.value.length === 0 ? (
+        <p className="muted">{t('home.games.noRunning')}</p>
+      ) : null}
+      {running.call.state === 'ok' && running.call.value.length > 0 ? (
+        <ul className="list">
+          {running.call.value.map((game) => (
+            <li key={game.id}>
+              <span className="grow">
+                {t('home.games.against', { name: seatName(t, game.opponent) })}
+                {game.clock ? (
+                  <span className="muted">
+                    {' '}
+                    · {t('home.games.timeLeft', { time: timeLeftText(t, game.clock.msLeft - now.elapsed) })}
+                  </span>
+                ) : null}
+              </span>
+              <span className={`badge ${game.yourTurn ? 'badge-turn' : ''}`}>
+                {game.yourTurn ? t('home.games.yourTurn') : t('home.games.theirTurn')}
+              </span>
+              <Link className="button" to={`/game/${game.id}`}>
+                {t('home.games.continue')}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+export function FinishedGames() {
+  const { t } = useTranslation('pages');
+  const over = useCall(ENDPOINTS.listGames, { query: { state: 'over' } }, 'over');
+  // Nothing to show a newcomer: the panel appears with the first finished game.
+  if (over.call.state === 'ok' && over.call.value.length === 0) return null;
+  return (
+    <section className="panel home-finished" aria-labelledby="home-over-title">
+      <h2 id="home-over-title">{t('home.games.finished')}</h2>
+      {over.call.state === 'failed' ? <ErrorNotice error={over.call.error} retry={over.reload} /> : null}
+      {over.call.state === 'ok' && over.call.value.length === 0 ? (
+        <p className="muted">{t('home.games.noFinished')}</p>
+      ) : null}
+      {over.call.state === 'ok' && over.call.value.length > 0 ? (
+        <ul className="list">
+          {over.call.value.slice(0, 20).map((game) => (
+            <li key={game.id}>
+              <Outcome t={t} game={game} />
+              <span className="grow">{t('home.games.against', { name: seatName(t, game.opponent) })}</span>
+              <Link className="button" to={`/replay/${game.id}`}>
+                {t('home.games.replay')}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function Outcome({ t, game }: { readonly t: TFunction<'pages'>; readonly game: GameSummary }) {
+  const result = game.result;
+  if (!result) return null;
+  const outcome = result.winner === null ? 'draw' : result.winner === game.seat ? 'won' : 'lost';
+  const style = outcome === 'won' ? 'badge-won' : outcome === 'lost' ? 'badge-lost' : '';
+  return (
+    <span className={`badge ${style}`}>
+      {t(`home.games.${outcome}`)} · {t(`home.games.reasons.${result.reason}`)}
+    </span>
+  );
+}
+
+/** The milliseconds since `value` arrived, ticking each second, so clocks count down between refreshes. */
+function useNow(value: unknown): { readonly elapsed: number } {
+  const [since, setSince] = useState(() => Date.now());
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    setSince(Date.now());
+    setNow(Date.now());
+  }, [value]);
+  useEffect(() => {
+    const timer = setInterval(() => {
+      setNow(Date.now());
+    }, 1000);
+    return () => {
+      clearInterval(timer);
+    };
+  }, []);
+  return { elapsed: Math.max(0, now - since) };
+}

@@ -1,0 +1,89 @@
+/** Play the computer in one click: a game on the server at the chosen level, then straight to the table. */
+import { ENDPOINTS } from '@katz/protocol';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { CallError } from '../../server/api-client.js';
+import { api } from '../../server/browser-connection.js';
+import { ErrorNotice } from '../shared/ErrorNotice.js';
+import { TurnTimeSelect } from '../shared/TurnTimeSelect.js';
+import { OFFERED_LEVELS, type HomeChoices, type OfferedLevel } from './home-choices.js';
+
+export function PlayComputer({
+  choices,
+  onChoose,
+}: {
+  readonly choices: HomeChoices;
+  readonly onChoose: (change: Partial<HomeChoices>) => void;
+}) {
+  const { t } = useTranslation('pages');
+  const navigate = useNavigate();
+  const [starting, setStarting] = useState(false);
+  const [error, setError] = useState<CallError | null>(null);
+
+  const start = async () => {
+    setStarting(true);
+    setError(null);
+    const result = await api.call(ENDPOINTS.startComputerGame, {
+      body: { level: choices.level, turnSeconds: choices.computerSeconds },
+    });
+    if (result.ok) {
+      void navigate(`/game/${result.value.id}`);
+      return;
+    }
+    setStarting(false);
+    setError(result.error);
+  };
+
+  return (
+    <section className="panel panel-felt home-computer" aria-labelledby="home-computer-title">
+      <h2 id="home-computer-title">{t('home.computer.title')}</h2>
+      <div className="row home-choices">
+        <label className="field" htmlFor="computer-level">
+          {t('home.computer.level')}
+          <select
+            id="computer-level"
+            value={choices.level}
+            onChange={(event) => {
+              onChoose({ level: event.target.value as OfferedLevel });
+            }}
+          >
+            {OFFERED_LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {t(`computer.levels.${level}`)}
+              </option>
+            ))}
+          </select>
+          <span className="home-hint">{t(`computer.levelHints.${choices.level}`)}</span>
+        </label>
+        <label className="field" htmlFor="computer-time">
+          {t('home.computer.turnTime')}
+          <TurnTimeSelect
+            id="computer-time"
+            value={choices.computerSeconds}
+            onChange={(computerSeconds) => {
+              onChoose({ computerSeconds });
+            }}
+          />
+        </label>
+      </div>
+      <div className="row">
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={starting}
+          onClick={() => void start()}
+        >
+          {starting ? t('home.computer.starting') : t('home.computer.play')}
+        </button>
+        <Link className="button" to="/practice">
+          {t('home.practice')}
+        </Link>
+      </div>
+      <p className="muted home-note">
+        {t('home.computer.note')} {t('home.practice')}: {t('home.practiceNote')}.
+      </p>
+      {error ? <ErrorNotice error={error} retry={() => void start()} /> : null}
+    </section>
+  );
+}

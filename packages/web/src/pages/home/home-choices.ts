@@ -1,0 +1,50 @@
+/** The home page's last choices (level, turn times), kept on this device so "play now" stays one click. */
+import type { ComputerLevel } from '@katz/protocol';
+import { DEFAULT_TURN_SECONDS, TURN_TIMES } from '../shared/turn-times.js';
+
+/** The levels offered to people, easiest first. */
+export const OFFERED_LEVELS = ['beginner', 'solid', 'strong'] as const satisfies readonly ComputerLevel[];
+export type OfferedLevel = (typeof OFFERED_LEVELS)[number];
+
+export interface HomeChoices {
+  readonly level: OfferedLevel;
+  readonly computerSeconds: number;
+  readonly friendSeconds: number;
+  readonly lobby: boolean;
+}
+
+const KEY = 'katz.home';
+const DEFAULTS: HomeChoices = {
+  level: 'beginner',
+  computerSeconds: DEFAULT_TURN_SECONDS,
+  friendSeconds: DEFAULT_TURN_SECONDS,
+  lobby: false,
+};
+
+const isTurnTime = (value: unknown): value is number =>
+  typeof value === 'number' && (TURN_TIMES as readonly number[]).includes(value);
+
+export function loadChoices(): HomeChoices {
+  try {
+    const stored = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Record<string, unknown> | null;
+    if (stored === null || typeof stored !== 'object') return DEFAULTS;
+    return {
+      level: (OFFERED_LEVELS as readonly unknown[]).includes(stored.level)
+        ? (stored.level as OfferedLevel)
+        : DEFAULTS.level,
+      computerSeconds: isTurnTime(stored.computerSeconds) ? stored.computerSeconds : DEFAULTS.computerSeconds,
+      friendSeconds: isTurnTime(stored.friendSeconds) ? stored.friendSeconds : DEFAULTS.friendSeconds,
+      lobby: typeof stored.lobby === 'boolean' ? stored.lobby : DEFAULTS.lobby,
+    };
+  } catch {
+    return DEFAULTS;
+  }
+}
+
+export function saveChoices(choices: HomeChoices): void {
+  try {
+    localStorage.setItem(KEY, JSON.stringify(choices));
+  } catch {
+    // Storage switched off: the choices hold for this visit.
+  }
+}

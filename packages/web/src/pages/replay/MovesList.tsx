@@ -1,0 +1,100 @@
+/**
+ * The moves of a replay, a line per turn (who, then each move in short), every move a button that jumps there.
+ * The current move stays in view as the replay steps.
+ */
+import type { SeatView } from '@katz/protocol';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { seatName } from '../shared/seat-name.js';
+import { moveShort, moveText } from './move-text.js';
+import type { Moment } from './replay-steps.js';
+
+interface Turn {
+  readonly seat: 0 | 1;
+  /** Indices into the moments. */
+  readonly moves: number[];
+}
+
+function turnsOf(moments: readonly Moment[]): Turn[] {
+  const turns: Turn[] = [];
+  moments.forEach((moment, index) => {
+    if (!moment.entry) return;
+    const last = turns.at(-1);
+    if (last?.seat === moment.entry.seat) last.moves.push(index);
+    else turns.push({ seat: moment.entry.seat, moves: [index] });
+  });
+  return turns;
+}
+
+export function MovesList({
+  moments,
+  seats,
+  at,
+  go,
+}: {
+  readonly moments: readonly Moment[];
+  readonly seats: readonly [SeatView, SeatView];
+  readonly at: number;
+  readonly go: (index: number) => void;
+}) {
+  const { t } = useTranslation('pages');
+  const turns = useMemo(() => turnsOf(moments), [moments]);
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    // Scrolls the list only (scrollIntoView would scroll the page too, away from the board).
+    const box = list.current;
+    const item = box?.querySelector<HTMLElement>('[aria-current="step"]');
+    if (!box || !item) return;
+    const top = item.offsetTop;
+    if (top < box.scrollTop || top + item.offsetHeight > box.scrollTop + box.clientHeight) {
+      box.scrollTop = top - box.clientHeight / 3;
+    }
+  }, [at]);
+  const current = (index: number) => (at === index ? ('step' as const) : undefined);
+
+  return (
+    <section className="panel replay-moves" aria-labelledby="moves-title">
+      <h2 id="moves-title">{t('replay.moves')}</h2>
+      <ol className="replay-move-list" ref={list}>
+        <li>
+          <button
+            type="button"
+            aria-current={current(0)}
+            onClick={() => {
+              go(0);
+            }}
+          >
+            {t('replay.deal')}
+          </button>
+        </li>
+        {turns.map((turn) => (
+          <li key={turn.moves[0]}>
+            <span className={`replay-move-seat replay-move-seat-${turn.seat}`}>
+              {seatName(t, seats[turn.seat])}
+            </span>
+            <span className="replay-turn-moves">
+              {turn.moves.map((index) => {
+                const moment = moments[index];
+                const before = moments[index - 1];
+                if (!moment?.entry || !before) return null;
+                return (
+                  <button
+                    key={index}
+                    type="button"
+                    aria-current={current(index)}
+                    title={moveText(t, moment.entry, before.position)}
+                    onClick={() => {
+                      go(index);
+                    }}
+                  >
+                    {moveShort(t, moment.entry, before.position)}
+                  </button>
+                );
+              })}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

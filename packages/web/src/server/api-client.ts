@@ -1,0 +1,117 @@
+/**
+ * The app's HTTP client: every call goes through an endpoint of the protocol (`requestOf` builds it, `readReply`
+ * checks the answer), on the page's own origin with its session cookie. A call that needs a session first makes
+ * sure there is one (a guest's, started on first use), so no page has to think about signing in.
+ */
+import { err, type Result } from '@katz/engine';
+import {
+  ENDPOINTS,
+  ProtocolMismatch,
+  readReply,
+  requestOf,
+  type Endpoint,
+  type PlayerView,
+  type ReplyError,
+  type ReplyOf,
+  type RequestInput,
+} from '@katz/protocol';
+
+/** Why a call failed: the server's refusal, no answer at all, or an answer out of step with the protocol. */
+export type CallError =
+  | ReplyError
+  | { readonly status: 0; readonly code: 'network'; readonly message: string }
+  | { readonly status: number; readonly code: 'mismatch'; readonly message: string };
+
+export type CallResult<E extends Endpoint> = Result<ReplyOf<E>, CallError>;
+
+/** The part of `fetch` the client uses, so tests can hand it a fetch with a cookie jar. */
+export type Fetch = (
+  url: string,
+  init: {
+    readonly method: string;
+    readonly headers: Record<string, string>;
+    readonly body?: string;
+    readonly credentials: 'same-origin';
+  },
+) => Promise<{ readonly status: number; text(): Promise<string> }>;
+
+export interface ApiClient {
+  /** Calls an endpoint; a session is started first when the endpoint needs one. */
+  call<E extends Endpoint>(endpoint: E, input?: Partial<RequestInput<E>>): Promise<CallResult<E>>;
+  /**
+   * The player of this browser's session, a new guest on first use. `renew` asks the server again instead of
+   * trusting the last answer (after the live socket was refused, say, because the cookie had expired).
+   */
+  session(options?: { readonly renew?: boolean }): Promise<Result<PlayerView, CallError>>;
+}
+
+/** A session refused like this is gone (an old or foreign cookie): a new guest session replaces it. */
+const LOST_SESSION = new Set(['no-session', 'unknown-session']);
+
+export function createApiClient(options: { readonly base: string; readonly fetch: Fetch }): ApiClient {
+  const { base, fetch } = options;
+  let started: Promise<Result<PlayerView, CallError>> | null = null;
+
+  const send = async <E extends Endpoint>(
+    endpoint: E,
+    input: Partial<RequestInput<E>>,
+  ): Promise<CallResult<E>> => {
+    const request = requestOf(endpoint, input);
+    let status: number;
+    let text: string;
+    try {
+      const response = await fetch(base + request.url, {
+        method: request.method,
+        headers: request.body === undefined ? {} : { 'content-type': 'application/json' },
+        ...(request.body === undefined ? {} : { body: request.body }),
+        credentials: 'same-origin',
+      });
+      status = response.status;
+      text = await response.text();
+    } catch (error) {
+      return err({ status: 0, code: 'network', message: messageOf(error) });
+    }
+    try {
+      return readReply(endpoint, status, text === '' ? null : parseJson(text));
+    } catch (error) {
+      if (error instanceof ProtocolMismatch) return err({ status, code: 'mismatch', message: error.message });
+      throw error;
+    }
+  };
+
+  const session = (options: { readonly renew?: boolean } = {}): Promise<Result<PlayerView, CallError>> => {
+    if (options.renew === true) started = null;
+    started ??= send(ENDPOINTS.startSession, {}).then((result) => {
+      if (!result.ok) started = null; // try again on the next call
+      return result;
+    });
+    return started;
+  };
+
+  const call = async <E extends Endpoint>(
+    endpoint: E,
+    input: Partial<RequestInput<E>> = {},
+  ): Promise<CallResult<E>> => {
+    if (!endpoint.session) return send(endpoint, input);
+    const player = await session();
+    if (!player.ok) return player;
+    const result = await send(endpoint, input);
+    if (result.ok || !LOST_SESSION.has(result.error.code)) return result;
+    started = null;
+    const again = await session();
+    return again.ok ? send(endpoint, input) : again;
+  };
+
+  return { call, session };
+}
+
+/** The body as JSON; text that is not JSON is kept as it is, for `readReply` to name the mismatch. */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));

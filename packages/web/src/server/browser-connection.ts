@@ -1,0 +1,48 @@
+/**
+ * The page's one API client and one live connection, made for the browser: same-origin `fetch` with the session
+ * cookie, and the browser's WebSocket at `/api/live` on the page's own host. A browser that comes back online,
+ * or a tab that becomes visible again, tries to reconnect at once instead of waiting out the pause.
+ */
+import { createApiClient } from './api-client.js';
+import { LiveConnection, type OpenSocket } from './live-connection.js';
+
+export const api = createApiClient({
+  base: '',
+  fetch: (url, init) => fetch(url, init),
+});
+
+const openBrowserSocket: OpenSocket = (url, events) => {
+  const socket = new WebSocket(url);
+  socket.onopen = () => {
+    events.open();
+  };
+  socket.onmessage = (event: MessageEvent) => {
+    events.message(typeof event.data === 'string' ? event.data : null);
+  };
+  socket.onclose = () => {
+    events.close();
+  };
+  return {
+    send: (text) => {
+      socket.send(text);
+    },
+    close: () => {
+      socket.close();
+    },
+  };
+};
+
+const liveUrl = `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/api/live`;
+
+export const live = new LiveConnection({
+  url: liveUrl,
+  openSocket: openBrowserSocket,
+  prepare: (renew) => api.session({ renew }),
+});
+
+window.addEventListener('online', () => {
+  live.retryNow();
+});
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'visible') live.retryNow();
+});

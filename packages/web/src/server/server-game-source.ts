@@ -1,0 +1,245 @@
+/**
+ * A game on the server as the table sees it (`GameSource`): followed over the live socket with `watch`, and
+ * after every new connection watched again from the last version held, so nothing is missed or shown twice.
+ * Updates are applied in version order only. Plays go out as one `act` (a batch when there are several) with a
+ * client action id, and are sent again with the same id after a reconnection: the server applies them once.
+ */
+import { err, ok, type Action, type Result } from '@katz/engine';
+import type {
+  ApiErrorJson,
+  ClientMessage,
+  Entry,
+  GameView,
+  ServerMessage,
+  UpdateMessage,
+} from '@katz/protocol';
+import type { GameSource, SourceStatus, SourceUpdate } from '../game/game-source.js';
+import type { LiveConnection } from './live-connection.js';
+import { randomId } from './random-id.js';
+
+type Answer = Result<void, ApiErrorJson>;
+
+/** An `act` or `resign` the server has not answered yet, or has acknowledged but not yet shown. */
+interface Request {
+  readonly message: Extract<ClientMessage, { type: 'act' | 'resign' }>;
+  readonly resolve: (answer: Answer) => void;
+  /** Whether a copy went out; a copy sent again after that may find its first copy's work done. */
+  sent: boolean;
+  resent: boolean;
+  /** The version the server stored it at, once acknowledged; it resolves when the game reaches it. */
+  storedAt: number | null;
+}
+
+export interface ServerSourceOptions {
+  /** The game as an HTTP request found it, so the table shows at once; the socket brings what follows. */
+  readonly initial?: GameView;
+  /** Hears a refusal of the watch itself (the game does not exist). */
+  readonly onWatchRefused?: (error: ApiErrorJson) => void;
+}
+
+export class ServerGameSource implements GameSource {
+  readonly kind = 'server';
+  private latest: SourceUpdate | undefined;
+  private readonly listeners = new Set<(update: SourceUpdate) => void>();
+  private readonly requests = new Map<string, Request>();
+  private readonly stops: (() => void)[] = [];
+  private watchRef = '';
+  /** The version a gap was found at, and asked about again: a second gap there is taken as it comes. */
+  private gapAskedAt: number | null = null;
+  private closed = false;
+
+  constructor(
+    readonly gameId: string,
+    private readonly live: LiveConnection,
+    private readonly options: ServerSourceOptions = {},
+  ) {
+    if (options.initial) this.latest = { game: options.initial, entries: [] };
+    this.stops.push(
+      live.listen((message) => {
+        this.receive(message);
+      }),
+      live.onOpen(() => {
+        this.connected();
+      }),
+      live.hold(),
+    );
+    if (live.connected) this.connected();
+  }
+
+  current(): SourceUpdate | undefined {
+    return this.latest;
+  }
+
+  subscribe(listener: (update: SourceUpdate) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  status(): SourceStatus {
+    return this.closed ? 'offline' : this.live.status();
+  }
+
+  subscribeStatus(listener: (status: SourceStatus) => void): () => void {
+    return this.live.subscribeStatus(listener);
+  }
+
+  play(actions: readonly Action[]): Promise<Answer> {
+    const game = this.latest?.game;
+    const first = actions[0];
+    if (!game || first === undefined) return Promise.resolve(ok(undefined));
+    return this.request({
+      type: 'act',
+      gameId: this.gameId,
+      version: game.version,
+      ...(actions.length === 1 ? { action: first } : { actions: [...actions] }),
+      clientActionId: randomId(),
+      ref: `act-${randomId()}`,
+    });
+  }
+
+  resign(): Promise<Answer> {
+    return this.request({ type: 'resign', gameId: this.gameId, ref: `resign-${randomId()}` });
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.live.send({ type: 'unwatch', gameId: this.gameId });
+    for (const stop of this.stops) stop();
+    for (const request of this.requests.values()) {
+      request.resolve(err({ code: 'internal', message: 'the game was closed before the server answered' }));
+    }
+    this.requests.clear();
+    this.listeners.clear();
+  }
+
+  private request(message: Request['message']): Promise<Answer> {
+    const ref = message.ref ?? '';
+    return new Promise<Answer>((resolve) => {
+      const sent = this.live.send(message);
+      this.requests.set(ref, { message, resolve, sent, resent: false, storedAt: null });
+    });
+  }
+
+  /** A new connection: watch from the version held, then send again whatever the server has not answered. */
+  private connected(): void {
+    if (this.closed) return;
+    this.watchRef = `watch-${randomId()}`;
+    this.gapAskedAt = null;
+    const since = this.latest?.game.version;
+    this.live.send({
+      type: 'watch',
+      gameId: this.gameId,
+      ...(since === undefined ? {} : { since }),
+      ref: this.watchRef,
+    });
+    for (const request of this.requests.values()) {
+      if (request.storedAt !== null) continue;
+      request.resent = request.sent;
+      request.sent = this.live.send(request.message) || request.sent;
+    }
+  }
+
+  private receive(message: ServerMessage): void {
+    if (this.closed) return;
+    switch (message.type) {
+      case 'update':
+        if (message.gameId === this.gameId) this.update(message);
+        return;
+      case 'ack':
+        this.acknowledged(message.ref, message.version);
+        return;
+      case 'error':
+        this.refused(message.ref, message.error);
+        return;
+      default:
+        return;
+    }
+  }
+
+  private acknowledged(ref: string | undefined, version: number): void {
+    const request = ref === undefined ? undefined : this.requests.get(ref);
+    if (!request || ref === undefined) return;
+    request.storedAt = version;
+    this.settleStored();
+  }
+
+  private refused(ref: string | undefined, error: ApiErrorJson): void {
+    if (ref === undefined) return;
+    if (ref === this.watchRef) {
+      this.options.onWatchRefused?.(error);
+      return;
+    }
+    const request = this.requests.get(ref);
+    if (!request) return;
+    this.requests.delete(ref);
+    // The first copy of a resignation was stored before the connection dropped: the game is over, as asked.
+    const done = request.message.type === 'resign' && request.resent && error.code === 'game-over';
+    request.resolve(done ? ok(undefined) : err(error));
+  }
+
+  /** Resolves the acknowledged requests whose version the game has reached, so their result is on show. */
+  private settleStored(): void {
+    const version = this.latest?.game.version ?? -1;
+    for (const [ref, request] of this.requests) {
+      if (request.storedAt === null || request.storedAt > version) continue;
+      this.requests.delete(ref);
+      request.resolve(ok(undefined));
+    }
+  }
+
+  private update(message: UpdateMessage): void {
+    const held = this.latest?.game.version;
+    if (held === undefined) {
+      this.show({ game: message.game, entries: [] });
+      return;
+    }
+    if (message.game.version < held) return;
+    // The answer to a new watch when nothing happened meanwhile: nothing to show (a re-render would only
+    // disturb a card the player is holding).
+    if (message.game.version === held && sameGame(message.game, this.latest?.game)) return;
+    const fresh = message.entries.filter((entry) => entry.version > held);
+    if (isRun(fresh, held, message.game.version)) {
+      this.show({ game: message.game, entries: fresh });
+      return;
+    }
+    // Entries are missing between what is held and this update: ask for them once before showing it.
+    if (this.gapAskedAt !== held && this.live.connected) {
+      this.gapAskedAt = held;
+      this.watchRef = `watch-${randomId()}`;
+      this.live.send({ type: 'watch', gameId: this.gameId, since: held, ref: this.watchRef });
+      return;
+    }
+    this.show({ game: message.game, entries: [] });
+  }
+
+  private show(update: SourceUpdate): void {
+    this.latest = update;
+    for (const listener of [...this.listeners]) listener(update);
+    this.settleStored();
+  }
+}
+
+/** Whether `entries` are exactly the versions after `held` up to `version`. */
+function isRun(entries: readonly Entry[], held: number, version: number): boolean {
+  if (entries.length !== version - held) return false;
+  return entries.every((entry, index) => entry.version === held + 1 + index);
+}
+
+/** Whether two views of a game at one version show the same, the clock's milliseconds left aside. */
+function sameGame(a: GameView, b: GameView | undefined): boolean {
+  const withoutMs = (game: GameView) => canonical({ ...game, clock: game.clock?.deadline ?? null });
+  return b !== undefined && withoutMs(a) === withoutMs(b);
+}
+
+/** JSON with every object's keys in order, so that equal values give equal text whatever their key order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, item]) => item !== undefined)
+      .sort(([x], [y]) => (x < y ? -1 : 1));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}

@@ -1,0 +1,38 @@
+/**
+ * A page's request to the API as React state: loading, then the answer or the refusal. `reload` asks again;
+ * an answer that arrives after the page moved on (its inputs changed, or it was left) is dropped.
+ */
+import type { Endpoint, ReplyOf, RequestInput } from '@katz/protocol';
+import { useCallback, useEffect, useState } from 'react';
+import type { CallError, CallResult } from './api-client.js';
+import { api } from './browser-connection.js';
+
+export type CallState<T> =
+  | { readonly state: 'loading' }
+  | { readonly state: 'ok'; readonly value: T }
+  | { readonly state: 'failed'; readonly error: CallError };
+
+export function useCall<E extends Endpoint>(
+  endpoint: E,
+  input: Partial<RequestInput<E>>,
+  /** Changes of this text ask again (the inputs, written out). */
+  key: string,
+): { readonly call: CallState<ReplyOf<E>>; readonly reload: () => void } {
+  const [call, setCall] = useState<CallState<ReplyOf<E>>>({ state: 'loading' });
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    let current = true;
+    void api.call(endpoint, input).then((result: CallResult<E>) => {
+      if (!current) return;
+      setCall(result.ok ? { state: 'ok', value: result.value } : { state: 'failed', error: result.error });
+    });
+    return () => {
+      current = false;
+    };
+    // `key` stands for `endpoint` and `input`, which callers make anew on every render.
+  }, [key, round]);
+  const reload = useCallback(() => {
+    setRound((value) => value + 1);
+  }, []);
+  return { call, reload };
+}

@@ -1,0 +1,157 @@
+/**
+ * The pages around the table in a real browser: the language switched in the header and in the settings and kept
+ * across a reload; the replay of a finished game (steps, jumps, either seat, the record to download, the fairness
+ * check passing in the browser); invitation links that were withdrawn or never existed, and unknown games.
+ */
+import { createHash } from 'node:crypto';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeFixtures, type Fixtures } from './pages/page-list.js';
+import { RestartableServer } from './server/restartable-server.js';
+import { launchChromium, runBrowserTests } from './support/browser.js';
+import { presetSettings } from './support/table-driver.js';
+
+describe.skipIf(!runBrowserTests)('the pages around the table', () => {
+  let browser: Browser;
+  let server: RestartableServer;
+  let fixtures: Fixtures;
+
+  beforeAll(async () => {
+    [browser, server] = await Promise.all([launchChromium(), RestartableServer.start()]);
+    fixtures = await makeFixtures(browser, server.url);
+  });
+
+  afterAll(async () => {
+    await Promise.all([browser.close(), server.close()]);
+  });
+
+  it('switches the language in the header and in the settings, and keeps it', async () => {
+    const context = await browser.newContext({ baseURL: server.url, locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Play Katz und Maus');
+    await page.selectOption('.language-switch select', 'de');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Katz und Maus spielen');
+    await expect.poll(() => page.getByRole('button', { name: 'Jetzt spielen' }).count()).toBe(1);
+    await page.getByRole('link', { name: 'Einstellungen' }).click();
+    await page.getByRole('radio', { name: 'Nederlands' }).check();
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Instellingen');
+    expect(await page.getAttribute('html', 'lang')).toBe('nl');
+    await page.reload();
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Instellingen');
+    await page.goto('/rules');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Zo speel je');
+    await context.close();
+  });
+
+  it('replays a finished game: steps, jumps, either seat, the record, the fairness check', async () => {
+    const context = await browser.newContext({
+      baseURL: server.url,
+      locale: 'en-GB',
+      storageState: fixtures.player,
+    });
+    const page = await context.newPage();
+    await presetSettings(page, { animationSpeed: 'off' });
+    const replayPath = fixtures.pages.find((shown) => shown.name === 'replay')!.path;
+    await page.goto(replayPath);
+    const step = page.locator('.replay-step');
+    await expect.poll(() => step.textContent()).toBe('The deal');
+    await page.getByRole('button', { name: 'Forward one move' }).click();
+    await expect.poll(() => step.textContent()).toMatch(/^Move 1 of \d+: /);
+    const total = Number(/of (\d+)/.exec((await step.textContent()) ?? '')?.[1]);
+    expect(total).toBeGreaterThan(10);
+    await page.keyboard.press('End');
+    await expect.poll(() => step.textContent()).toMatch(new RegExp(`^Move ${total} of ${total}: .*resigned`));
+    await page.locator('.replay-move-list button').nth(3).click();
+    await expect.poll(() => page.locator('.replay-slider input').inputValue()).toBe('3');
+
+    // Either seat at the bottom: the board's last side is the chosen seat's.
+    const bottomName = () => page.locator('.replay-side .replay-name').last().textContent();
+    expect(await bottomName()).toMatch(/^Guest/);
+    await page.getByRole('radio', { name: /Computer/ }).check();
+    await expect.poll(bottomName).toMatch(/^Computer/);
+
+    // Autoplay moves on by itself.
+    await page.getByRole('button', { name: 'Play' }).click();
+    await expect
+      .poll(() => page.locator('.replay-slider input').inputValue(), { timeout: 5_000 })
+      .not.toBe('3');
+    await page.getByRole('button', { name: 'Pause' }).click();
+
+    // The fairness check passes, and agrees with a hash worked out here.
+    await expect.poll(() => page.locator('.fair-ok').count()).toBe(3);
+    const [seed, hash] = await page.locator('.fair-values code').allTextContents();
+    expect(createHash('sha256').update(seed!).digest('hex')).toBe(hash);
+
+    // The record downloads as the game record of docs/formats.md.
+    const href = await page.getByRole('link', { name: /Download the game record/ }).getAttribute('href');
+    const record = (await (await context.request.get(href!)).json()) as { seed: string; actions: unknown[] };
+    expect(record.seed).toBe(seed);
+    expect(record.actions.length).toBeGreaterThan(10);
+    await context.close();
+  });
+
+  it('plays the computer in one click, resigns, and offers the replay and a new game', async () => {
+    const context = await browser.newContext({ baseURL: server.url, locale: 'en-GB' });
+    const page = await context.newPage();
+    await presetSettings(page, { animationSpeed: 'off' });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Play now' }).click();
+    await page.waitForURL(/\/game\/[A-Za-z0-9_-]+$/);
+    const first = page.url();
+    await page.locator('.game-table').waitFor();
+    await page.getByRole('button', { name: 'Resign' }).click();
+    await page.getByRole('button', { name: 'Really resign?' }).click();
+    await expect.poll(() => page.getByTestId('game-over').isVisible()).toBe(true);
+    const replay = page.getByRole('link', { name: 'Watch the replay' });
+    expect(await replay.getAttribute('href')).toBe(
+      first.replace(server.url, '').replace('/game/', '/replay/'),
+    );
+
+    // A new game against the same opponent starts at once.
+    await page.getByRole('button', { name: 'Play again' }).click();
+    await page.waitForURL((url) => url.pathname.includes('/game/') && url.toString() !== first);
+    await page.locator('.game-table[data-state="running"]').waitFor();
+
+    // The start page lists the running game and the finished one.
+    await page.goto('/');
+    await expect.poll(() => page.locator('.home-running .list > li').count()).toBe(1);
+    await expect.poll(() => page.locator('.home-finished .list > li').count()).toBe(1);
+    await page.locator('.home-finished').getByRole('link', { name: 'Replay' }).click();
+    await expect
+      .poll(() => page.locator('.replay-result').textContent())
+      .toMatch(/won: the other player resigned/);
+    await context.close();
+  });
+
+  it('says clearly when a link leads nowhere', async () => {
+    const context = await browser.newContext({ baseURL: server.url, locale: 'de-DE' });
+    const page = await context.newPage();
+    await page.goto('/invite/NoSuchInvitation');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Einladung nicht gefunden');
+    await page.goto('/game/NoSuchGame');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Partie nicht gefunden');
+    await page.goto('/replay/NoSuchGame');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Partie nicht gefunden');
+    await page.goto('/no/such/page');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Seite nicht gefunden');
+    await page.getByRole('link', { name: 'Zur Startseite' }).click();
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Katz und Maus spielen');
+
+    // A withdrawn invitation says who withdrew it; the player's own shows its link to send instead.
+    const inviter = await browser.newContext({ baseURL: server.url, locale: 'de-DE' });
+    const own = await inviter.newPage();
+    await own.goto('/');
+    await own.getByRole('button', { name: 'Einladung erstellen' }).click();
+    const link = await own.locator('#invitation-link').inputValue();
+    await own.goto(link);
+    await expect.poll(() => own.getByText('Das ist deine eigene Einladung.').count()).toBe(1);
+    await own.getByRole('button', { name: 'Einladung zurückziehen' }).click();
+    await page.goto(link);
+    await expect
+      .poll(() => page.locator('.invite-state').textContent())
+      .toMatch(/hat diese Einladung zurückgezogen/);
+    expect(await page.getByRole('button', { name: 'Annehmen und spielen' }).count()).toBe(0);
+    await Promise.all([context.close(), inviter.close()]);
+  });
+});

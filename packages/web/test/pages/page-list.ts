@@ -1,0 +1,92 @@
+/**
+ * Every page of the app with something real on it, for the accessibility test and the screenshots: a guest
+ * with a running and a finished game against the computer (a few turns played, then resigned, so the replay has
+ * moves), an open invitation seen by someone else, and the pages with nothing to find.
+ */
+import { ENDPOINTS, type ChallengeView, type GameView } from '@katz/protocol';
+import type { APIRequestContext, Browser, BrowserContext } from 'playwright-core';
+
+interface ShownPage {
+  readonly name: string;
+  readonly path: string;
+  /** Whose browser opens it: the guest who played, or someone else (the invited). */
+  readonly as: 'player' | 'visitor';
+  /** A selector that shows the page is ready. */
+  readonly ready: string;
+}
+
+export interface Fixtures {
+  readonly pages: readonly ShownPage[];
+  /** The player's cookies, to open the pages as them in any language and size. */
+  readonly player: Awaited<ReturnType<BrowserContext['storageState']>>;
+  readonly visitor: Awaited<ReturnType<BrowserContext['storageState']>>;
+}
+
+async function json<T>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await request.fetch(path, { method, ...(body === undefined ? {} : { data: body }) });
+  if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Plays a few turns (builds first, else the first discard), then resigns, so the replay has something to show. */
+async function finishedGame(request: APIRequestContext): Promise<string> {
+  let game = await json<GameView>(request, 'POST', ENDPOINTS.startComputerGame.path, {
+    level: 'first',
+    turnSeconds: 600,
+  });
+  const path = `/api/games/${game.id}`;
+  for (let played = 0; played < 40 && game.state === 'running';) {
+    game = await json<GameView>(request, 'GET', path);
+    if (game.toMove !== game.seat) {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      continue;
+    }
+    const action = game.legalActions.find((candidate) => candidate.type === 'build') ?? game.legalActions[0];
+    await json(request, 'POST', `${path}/actions`, { version: game.version, action });
+    played++;
+  }
+  await json(request, 'POST', `${path}/resign`);
+  return game.id;
+}
+
+export async function makeFixtures(browser: Browser, url: string): Promise<Fixtures> {
+  const player = await browser.newContext({ baseURL: url });
+  const visitor = await browser.newContext({ baseURL: url });
+  try {
+    await json(player.request, 'POST', ENDPOINTS.startSession.path);
+    await json(visitor.request, 'POST', ENDPOINTS.startSession.path);
+    const replayId = await finishedGame(player.request);
+    const running = await json<GameView>(player.request, 'POST', ENDPOINTS.startComputerGame.path, {
+      level: 'beginner',
+      turnSeconds: 86_400,
+    });
+    const invitation = await json<ChallengeView>(player.request, 'POST', ENDPOINTS.createChallenge.path, {
+      visibility: 'lobby',
+      turnSeconds: 300,
+    });
+    const table = '.game-table';
+    const pages: ShownPage[] = [
+      { name: 'home', path: '/', as: 'player', ready: '.home-running .list' },
+      { name: 'lobby', path: '/', as: 'visitor', ready: '.home-lobby .list' },
+      { name: 'game', path: `/game/${running.id}`, as: 'player', ready: table },
+      { name: 'watch', path: `/game/${running.id}`, as: 'visitor', ready: table },
+      { name: 'invite', path: invitation.link, as: 'visitor', ready: '.invite-card .button-primary' },
+      { name: 'replay', path: `/replay/${replayId}`, as: 'player', ready: '.fair-results' },
+      { name: 'rules', path: '/rules', as: 'visitor', ready: '.rule-sketch' },
+      { name: 'settings', path: '/settings', as: 'visitor', ready: '.settings-choice' },
+      { name: 'practice', path: '/practice?level=random&seed=shots-1', as: 'visitor', ready: table },
+      { name: 'learn', path: '/learn', as: 'visitor', ready: table },
+      { name: 'not-found', path: '/no/such/page', as: 'visitor', ready: '.gone' },
+      { name: 'game-not-found', path: '/game/NoSuchGame', as: 'visitor', ready: '.gone' },
+      { name: 'invite-not-found', path: '/invite/NoSuchInvitation', as: 'visitor', ready: '.gone' },
+    ];
+    return { pages, player: await player.storageState(), visitor: await visitor.storageState() };
+  } finally {
+    await Promise.all([player.close(), visitor.close()]);
+  }
+}
