@@ -21,7 +21,7 @@ import {
   refusalOf,
   REMOVED,
   stockOf,
-  TO_MOVE,
+  setPlayerToMove,
   type CoreState,
 } from './core/table.js';
 import type { PileIndex, Piles, PlayerIndex } from './position.js';
@@ -63,7 +63,7 @@ function coreStateOf(view: MovingView): CoreState {
     for (let i = 0; i < count - 1; i++) push(state, pile, PLACEHOLDER);
     if (count > 0) push(state, pile, top === null ? PLACEHOLDER : cardCode(top));
   };
-  state[TO_MOVE] = view.toMove;
+  setPlayerToMove(state, view.toMove);
   view.players.forEach((player, index) => {
     fillHidden(stockOf(index), player.stockCount, player.stockTop);
     if (player.hand === undefined) fillHidden(handOf(index), player.handCount, null);
