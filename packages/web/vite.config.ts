@@ -2,24 +2,31 @@
  * The web app's build. Workspace packages are bundled from their TypeScript sources (the `source` export
  * condition), so the app never waits for their own build; `/api` goes to a running server in `npm run dev`.
  */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
 /** The files of public/ that the offline app needs besides the built assets. */
 const PUBLIC_FILES = ['/icon.svg', '/icon-192.png', '/icon-512.png', '/manifest.webmanifest'];
 
-/** Lists every file of the build in precache.json, for the service worker (public/sw.js) to cache at install. */
+/**
+ * Lists every file of the build in precache.json, for the service worker (public/sw.js) to cache at install.
+ * Written once the bundle is on disk: earlier, the bundle still holds chunks that Vite drops afterwards (a
+ * chunk of nothing but CSS), and a listed file that does not exist fails the whole install.
+ */
 function precacheList(): Plugin {
   return {
     name: 'katz-precache-list',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const built = Object.keys(bundle).map((file) => `/${file}`);
-      this.emitFile({
-        type: 'asset',
-        fileName: 'precache.json',
-        source: JSON.stringify([...PUBLIC_FILES, ...built.filter((file) => file !== '/index.html')]),
-      });
+    writeBundle(options, bundle) {
+      const built = Object.keys(bundle)
+        .filter((file) => file !== 'index.html')
+        .map((file) => `/${file}`);
+      writeFileSync(
+        join(options.dir ?? 'dist', 'precache.json'),
+        JSON.stringify([...PUBLIC_FILES, ...built]),
+      );
     },
   };
 }

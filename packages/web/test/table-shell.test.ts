@@ -30,11 +30,11 @@ describe.skipIf(!runBrowserTests)('the app shell', () => {
     const context = await browser.newContext({ locale: 'en-GB' });
     const page = await context.newPage();
     await page.goto(`${server.url}/rules`);
-    await expect.poll(() => page.locator('h1').textContent()).toBe('Rules');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('How to play');
     await page.selectOption('.language-switch select', 'de');
-    await expect.poll(() => page.locator('h1').textContent()).toBe('Regeln');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('So wird gespielt');
     await page.reload();
-    await expect.poll(() => page.locator('h1').textContent()).toBe('Regeln');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('So wird gespielt');
     await context.close();
   });
 });

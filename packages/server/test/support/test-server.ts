@@ -19,6 +19,8 @@ const TEST_SETTINGS = {
   CLOCK_SWEEP_MS: '50',
   RATE_PER_SECOND: '10000',
   RATE_BURST: '10000',
+  // The plain home page, whether or not the web app has been built; web-build.test.ts serves a build of its own.
+  WEB_DIST: '/nonexistent/katz-web-dist',
 };
 
 export async function startTestServer(
