@@ -33,21 +33,29 @@ async function watchReady(page: Page): Promise<void> {
   });
 }
 
-/** The JavaScript the table page loads until it is interactive, gzipped (main thread; the worker apart). */
+/**
+ * The JavaScript the table page asks for until it is interactive, gzipped (main thread; the worker apart): the
+ * scripts whose requests started before the table first showed a card to pick up. What is loaded after (the
+ * drag and drop, when the browser is idle) is not waited for.
+ */
 async function initialJavaScript(
   browser: Browser,
   url: string,
 ): Promise<{ page: number; worker: number; files: string[] }> {
   const page = await browser.newPage();
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
   await watchReady(page);
   await page.goto(url);
   await page.waitForFunction(
     () => (globalThis as unknown as { tableReady?: number }).tableReady !== undefined,
   );
+  const scripts = await page.evaluate(() => {
+    const ready = (globalThis as unknown as { tableReady: number }).tableReady;
+    const asked = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime <= ready && new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => new URL(entry.name).pathname);
+    return [...new Set(asked)];
+  });
   // The computer's worker is loaded when the computer first decides, after the table is interactive.
   const workerScripts = readdirSync(join(WEB_DIST, 'assets'))
     .filter((file) => file.startsWith('bot-worker') && file.endsWith('.js'))

@@ -1,5 +1,9 @@
-/** The frame of every page: a header with the navigation, the language switch and a slot for a page's status. */
-import { Suspense } from 'react';
+/**
+ * The frame of every page: a header with the navigation, the language switch and a slot for a page's status.
+ * On a phone the header keeps to one line (the table needs the height): the navigation folds behind a menu
+ * button and opens over the page.
+ */
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { HEADER_STATUS_ID } from './HeaderStatus.js';
@@ -16,6 +20,7 @@ const LINKS = [
 
 export function AppShell() {
   const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -26,9 +31,28 @@ export function AppShell() {
           <img src="/icon.svg" alt="" width="28" height="28" />
           <span>{t('appName')}</span>
         </NavLink>
-        <nav aria-label={t('nav.label')} className="app-nav">
+        <button
+          type="button"
+          className="app-menu-button"
+          aria-expanded={menuOpen}
+          aria-controls="app-nav"
+          onClick={() => {
+            setMenuOpen(!menuOpen);
+          }}
+        >
+          <span aria-hidden="true">☰ </span>
+          {t('nav.menu')}
+        </button>
+        <nav aria-label={t('nav.label')} id="app-nav" className={`app-nav${menuOpen ? ' is-open' : ''}`}>
           {LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} end>
+            <NavLink
+              key={link.to}
+              to={link.to}
+              end
+              onClick={() => {
+                setMenuOpen(false);
+              }}
+            >
               {t(link.key)}
             </NavLink>
           ))}

@@ -4,15 +4,6 @@
  * a card may go to and why a play is refused. It does not know whether the game is local or on the server.
  */
 import {
-  DndContext,
-  DragOverlay,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-  type DragStartEvent,
-} from '@dnd-kit/core';
-import {
   legalDestinations,
   predictView,
   revealsNothing,
@@ -30,6 +21,7 @@ import { useAnimationScale } from '../settings/reduced-motion.js';
 import { confirmsTurn } from '../settings/settings.js';
 import { useSettings } from '../settings/settings-store.js';
 import { announcement } from './announce.js';
+import { DragKitContext } from './drag-kit-context.js';
 import { GameOverPanel } from './GameOverPanel.js';
 import { moveFocus } from './keyboard.js';
 import { MiddleArea } from './MiddleArea.js';
@@ -47,6 +39,7 @@ import {
 import type { TableModel } from './table-model.js';
 import { cardWords, needsWords, playWords, seatName, type TableT } from './table-words.js';
 import { TurnBar } from './TurnBar.js';
+import { useDragKit } from './use-drag-kit.js';
 import { useShownGame } from './use-shown-game.js';
 import { useTurnSignals } from './use-turn-signals.js';
 import './table.css';
@@ -196,17 +189,15 @@ export function GameTable({ source, onRematch, replayHref, suggest }: GameTableP
     if (!canPlay) setSelected(null);
   }, [canPlay]);
 
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
-  const onDragStart = (event: DragStartEvent) => {
-    const id = String(event.active.id).replace(/^source:/, '');
-    const from = view === undefined ? null : parseSourceId(id, view);
+  const dragKit = useDragKit(root, game !== undefined && !shown.animating);
+  const onDragStart = (sourceId: string) => {
+    const from = view === undefined ? null : parseSourceId(sourceId, view);
     setDragging(from);
     setSelected(from);
   };
-  const onDragEnd = (event: DragEndEvent) => {
+  const onDragEnd = (over: string | null) => {
     const from = dragging;
     setDragging(null);
-    const over = event.over === null ? null : String(event.over.id).replace(/^target:/, '');
     if (from === null || over === null) {
       setSelected(null);
       return;
@@ -249,6 +240,13 @@ export function GameTable({ source, onRematch, replayHref, suggest }: GameTableP
     onTarget,
   };
   const draggedCard = dragging === null ? null : cardOfSource(view, dragging);
+  const felt = (
+    <div className="table-felt">
+      <OpponentArea model={model} seat={top} />
+      <MiddleArea model={model} />
+      <OwnArea model={model} seat={bottom} />
+    </div>
+  );
 
   return (
     <div
@@ -299,27 +297,28 @@ export function GameTable({ source, onRematch, replayHref, suggest }: GameTableP
       >
         {message?.text ?? ''}
       </p>
-      <DndContext
-        sensors={sensors}
-        onDragStart={onDragStart}
-        onDragEnd={onDragEnd}
-        onDragCancel={() => {
-          setDragging(null);
-        }}
-      >
-        <div className="table-felt">
-          <OpponentArea model={model} seat={top} />
-          <MiddleArea model={model} />
-          <OwnArea model={model} seat={bottom} />
-        </div>
-        <DragOverlay dropAnimation={null}>
-          {draggedCard === null ? null : (
-            <span className="drag-card">
-              <PlayingCard card={draggedCard} />
-            </span>
-          )}
-        </DragOverlay>
-      </DndContext>
+      <DragKitContext value={dragKit}>
+        {dragKit === null ? (
+          felt
+        ) : (
+          <dragKit.DragArea
+            onDragStart={onDragStart}
+            onDragEnd={onDragEnd}
+            onDragCancel={() => {
+              setDragging(null);
+            }}
+            overlay={
+              draggedCard === null ? null : (
+                <span className="drag-card">
+                  <PlayingCard card={draggedCard} />
+                </span>
+              )
+            }
+          >
+            {felt}
+          </dragKit.DragArea>
+        )}
+      </DragKitContext>
       {over ? (
         <GameOverPanel t={t} game={game} names={names} onRematch={onRematch} replayHref={replayHref} />
       ) : null}

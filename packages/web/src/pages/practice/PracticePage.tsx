@@ -53,7 +53,7 @@ export function PracticePage() {
         <h1 className="practice-title">{t('practice.title')}</h1>
         <p className="practice-note">{t('practice.notCounted')}</p>
         <label className="practice-level">
-          {t('practice.level')}{' '}
+          <span className="practice-level-word">{t('practice.level')}</span>{' '}
           <select
             value={shownLevel}
             onChange={(event) => {
