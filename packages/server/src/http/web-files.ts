@@ -61,7 +61,8 @@ export function webFiles(webDist: string): WebFiles {
   return {
     async find(urlPath, acceptEncoding) {
       const index = join(webDist, 'index.html');
-      if (!(await modifiedAt(index))) return null;
+      const indexModified = await modifiedAt(index);
+      if (indexModified === null) return null;
       const relative = relativePath(urlPath);
       if (relative === null) return null;
       const path = join(webDist, relative);
@@ -71,7 +72,7 @@ export function webFiles(webDist: string): WebFiles {
       // message; a missing asset is a plain 404. Every other path is one of the app's own routes.
       if (fileModified === null && relative.startsWith('assets' + sep)) return null;
       const target = fileModified === null ? index : path;
-      const modified = fileModified ?? (await modifiedAt(index)) ?? 0;
+      const modified = fileModified ?? indexModified;
       const extension = extname(target);
       const body = await readFile(target);
       const cacheControl = target.startsWith(join(webDist, 'assets') + sep) ? FOREVER : ASK_AGAIN;
