@@ -66,4 +66,13 @@ export const MIGRATIONS: readonly { readonly version: number; readonly sql: stri
       CREATE INDEX challenges_open ON challenges (created_at) WHERE state = 'open' AND listed;
     `,
   },
+  {
+    version: 2,
+    sql: `
+      -- A registered player has an account name (compared case-insensitively); a guest has none.
+      ALTER TABLE players ADD COLUMN username text;
+      ALTER TABLE players ADD COLUMN registered_at timestamptz;
+      CREATE UNIQUE INDEX players_username ON players (lower(username)) WHERE username IS NOT NULL;
+    `,
+  },
 ];
