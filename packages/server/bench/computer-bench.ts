@@ -14,7 +14,7 @@
  * searches that stopped at the ceiling with playouts left.
  */
 import { apply, deal, statusOf, viewPosition, type Position } from '@katz/engine';
-import { createBot, STRONG_ITERATIONS, turnDeadline } from '@katz/bots';
+import { createBot, startTurnClock, STRONG_ITERATIONS } from '@katz/bots';
 import type { ComputerPlayer } from '../src/computer/computer-player.js';
 import { wallClock } from '../src/computer/wall-clock.js';
 import { startWorkerPool } from '../src/computer/worker-pool.js';
@@ -45,7 +45,7 @@ async function playGame(
 ): Promise<void> {
   const solid = createBot('solid', { seed: `solid-${index}` });
   let position = dealt(`computer-bench-${index}`);
-  let turnMs = 0;
+  const clock = startTurnClock(TURN_MS);
   let decisions = 0;
   while (!statusOf(position).over) {
     const seat = position.toMove;
@@ -61,22 +61,19 @@ async function playGame(
         seat: key,
         seed: `strong-${index}`,
         iterations: ITERATIONS,
-        deadline: turnDeadline(asked, TURN_MS, turnMs),
+        deadline: clock.deadline(asked),
       });
       action = decision.action;
       figures.searches += decision.searches.searches;
       figures.atCeiling += decision.searches.atCeiling;
-      turnMs += wallClock() - asked;
+      const turnMs = clock.spend(wallClock() - asked, action.type === 'discard');
+      if (action.type === 'discard') figures.turns.push(turnMs);
     } else {
       action = await solid.decide(view);
     }
     const result = apply(position, action);
     if (!result.ok) throw new Error(result.error.message);
     position = result.value.position;
-    if (seat === strongSeat && position.toMove !== seat) {
-      figures.turns.push(turnMs);
-      turnMs = 0;
-    }
   }
 }
 

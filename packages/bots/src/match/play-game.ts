@@ -4,7 +4,7 @@
  * ceiling, each decision is handed the deadline its turn has left, as the server does for its computer seats.
  */
 import { apply, deal, statusOf, type PlayerIndex, type Position } from '@katz/engine';
-import { turnDeadline } from '../turn-clock.js';
+import { startTurnClock } from '../turn-clock.js';
 import { BotFault, type FaultKind } from './bot-fault.js';
 import type { SearchTally, Seat } from './seat.js';
 
@@ -45,7 +45,7 @@ export async function playGame(
   const turnMs: [number[], number[]] = [[], []];
   let turns = 0;
   let actions = 0;
-  let turnTime = 0;
+  const clock = startTurnClock(options.turnMs ?? Infinity);
   for (;;) {
     const status = statusOf(position);
     if (status.over) {
@@ -57,19 +57,17 @@ export async function playGame(
     const mover = position.toMove;
     const started = performance.now();
     try {
-      const limits =
-        options.turnMs === undefined ? {} : { deadline: turnDeadline(started, options.turnMs, turnTime) };
+      const limits = options.turnMs === undefined ? {} : { deadline: clock.deadline(started) };
       const action = await seats[mover].decide(position, limits);
       const elapsed = performance.now() - started;
       decisionMs[mover].push(elapsed);
-      turnTime += elapsed;
+      const turnTime = clock.spend(elapsed, action.type === 'discard');
       const applied = apply(position, action);
       if (!applied.ok) throw new BotFault('illegal', applied.error.message);
       position = applied.value.position;
       actions++;
       if (action.type === 'discard') {
         turnMs[mover].push(turnTime);
-        turnTime = 0;
         turns++;
       }
     } catch (error) {

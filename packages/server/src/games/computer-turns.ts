@@ -6,7 +6,7 @@
  * It keeps no state that matters: after a restart, `resumeAll` finds every game waiting for the computer. Two
  * processes playing the same game's turn cannot both succeed, since each action is a versioned update.
  */
-import { turnDeadline } from '@katz/bots';
+import { startTurnClock, type TurnClock } from '@katz/bots';
 import { legalActions, viewPosition } from '@katz/engine';
 import type { ComputerPlayer } from '../computer/computer-player.js';
 import { wallClock } from '../computer/wall-clock.js';
@@ -63,8 +63,8 @@ export function startComputerTurns(
     game?.state === 'running' && game.seats[game.position.toMove].kind === 'computer';
 
   const playTurn = async (gameId: string) => {
-    /** Thinking time the computer's current turn has spent, and whose turn that is. */
-    let spentMs = 0;
+    /** The thinking time of the computer's current turn, and whose turn that is. */
+    let clock: TurnClock = startTurnClock(options.turnMs);
     let turnSeat = -1;
     for (;;) {
       if (isClosed()) return;
@@ -75,10 +75,10 @@ export function startComputerTurns(
       const seat = game.position.toMove;
       const seatInfo = game.seats[seat];
       if (seatInfo.kind !== 'computer') return;
-      // Another seat to move is another turn, with the whole ceiling again (a discard ends one, below).
+      // Another seat to move is another turn, with the whole ceiling again (as after a discard).
       if (seat !== turnSeat) {
         turnSeat = seat;
-        spentMs = 0;
+        clock = startTurnClock(options.turnMs);
       }
       const asked = wallClock();
       let action = await computer
@@ -88,14 +88,14 @@ export function startComputerTurns(
           seat: `${gameId}/${seat}`,
           seed: `${game.botSeed}-${seat}`,
           iterations: options.iterations,
-          deadline: turnDeadline(asked, options.turnMs, spentMs),
+          deadline: clock.deadline(asked),
         })
         .then((decision) => decision.action)
         .catch((error: unknown) => {
           options.onError(error, gameId);
           return null;
         });
-      spentMs += wallClock() - asked;
+      clock.spend(wallClock() - asked, action?.type === 'discard');
       if (isClosed()) return;
       if (action === null) {
         // A bot that fails must not stall the game: fall back to the first legal action.
@@ -110,7 +110,6 @@ export function startComputerTurns(
         clientActionId: null,
       });
       if (played.ok) options.onPlayed(played.value);
-      if (action.type === 'discard') turnSeat = -1;
       if (!played.ok && played.error.code === 'illegal-action') {
         options.onWarning(`the computer chose an illegal action: ${played.error.message}`, gameId);
         const fallback = legalActions(game.position)[0];
