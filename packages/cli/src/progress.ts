@@ -18,8 +18,8 @@ function duration(ms: number): string {
 function progressLine(progress: MatchProgress): string {
   const share = progress.done / progress.games;
   const filled = Math.round(share * BAR_WIDTH);
-  const eta =
-    progress.done === 0 ? 0 : (progress.elapsedMs / progress.done) * (progress.games - progress.done);
+  const playedNow = progress.done - progress.resumed;
+  const eta = playedNow === 0 ? 0 : (progress.elapsedMs / playedNow) * (progress.games - progress.done);
   const percent = (value: number) => (value * 100).toFixed(1);
   const { score } = progress;
   return `[${'#'.repeat(filled)}${'.'.repeat(BAR_WIDTH - filled)}] ${progress.done}/${progress.games} games  A ${percent(score.value)}% (${percent(score.low)}-${percent(score.high)})  ETA ${duration(eta)}`;

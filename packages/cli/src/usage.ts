@@ -19,6 +19,8 @@ Usage:
                               ceiling, BOT_TURN_MS); without it, no ceiling
       [--timeout-ms T]        how long a cmd: bot may take per action (default 5000)
       [--handshake-ms H]      how long a cmd: bot may take to start and say hello (default 10000)
+      [--journal FILE]        keep each finished game in FILE (needs --seed); run again with the same
+                              arguments, a stopped match plays only the games FILE lacks
   katz bot --level L          serve bot level L over the JSON-lines bot protocol on stdin/stdout
       [--seed S]              (docs/bot-protocol.md); --iterations and --budget-ms as for match
   katz help [command]         this text, or one command's part of it (also "katz <command> --help" or -h)

@@ -3,6 +3,8 @@
  * and real bot programs, well-behaved and not.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { describe, expect, it } from 'vitest';
@@ -194,6 +196,36 @@ describe('katz match', () => {
     expect(await exited).toBe(1);
     expect(running(marker)).toEqual([]);
   }, 30_000);
+
+  it('resumes a stopped match from its journal and ends with the games one run plays', () => {
+    const journal = join(mkdtempSync(join(tmpdir(), 'katz-journal-')), 'match.jsonl');
+    const args = ['solid', 'first', '--games', '20', '--seed', 'journal', '--jobs', '2', '--json'];
+    const whole = match(args);
+    expect(whole.status).toBe(0);
+    expect(match([...args, '--journal', journal]).status).toBe(0);
+    const lines = readFileSync(journal, 'utf8').split('\n');
+    expect(lines).toHaveLength(1 + 20 + 1);
+    // A run stopped after 7 games, killed while writing the 8th.
+    writeFileSync(journal, `${lines.slice(0, 8).join('\n')}\n${(lines[8] ?? '').slice(0, 30)}`);
+
+    const resumed = match([...args, '--journal', journal]);
+    expect(resumed.status).toBe(0);
+    const { resumed: fromJournal, ...figures } = resumed.json as Report & { resumed: number };
+    expect(fromJournal).toBe(7);
+    const { wins, draws, losses, endings, averageTurns, score } = whole.json as Report;
+    expect(figures).toMatchObject({ games: 20, wins, draws, losses, endings, averageTurns, score });
+    expect(readFileSync(journal, 'utf8').split('\n')).toHaveLength(1 + 20 + 1);
+  }, 60_000);
+
+  it('refuses a journal of another match, and a journal without a seed', () => {
+    const journal = join(mkdtempSync(join(tmpdir(), 'katz-journal-')), 'match.jsonl');
+    expect(match(['solid', 'first', '--games', '4', '--seed', 'one', '--journal', journal]).status).toBe(0);
+    const other = match(['solid', 'first', '--games', '4', '--seed', 'two', '--journal', journal, '--json']);
+    expect(other.status).toBe(1);
+    expect((other.json as { error: string }).error).toMatch(/journal of another match: its seed is "one"/);
+    const unseeded = match(['solid', 'first', '--games', '4', '--journal', journal, '--json']);
+    expect((unseeded.json as { error: string }).error).toMatch(/--journal needs --seed/);
+  });
 
   it.each([
     [['solid', 'first', '--games', '3'], /--games must be an even number/],

@@ -34,7 +34,10 @@ export function formatReport(report: MatchReport): string {
       'games ended by',
       `stock ${report.endings.stock}, draw pile ${report.endings.drawPile}, forfeit ${report.endings.forfeit}`,
     ],
-    ['time', `${(report.elapsedMs / 1000).toFixed(1)} s on ${report.jobs} worker threads`],
+    [
+      'time',
+      `${(report.elapsedMs / 1000).toFixed(1)} s on ${report.jobs} worker threads${report.resumed > 0 ? ` (and ${report.resumed} games from the journal, played before)` : ''}`,
+    ],
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
   const lines = [

@@ -4,6 +4,7 @@
  */
 export { parseBotSpec, type BotSpec } from './bot-spec.js';
 export { formatReport } from './format-report.js';
+export { JournalError, openJournal, type Journal, type JournalHeader } from './journal.js';
 export {
   MatchError,
   runMatch,

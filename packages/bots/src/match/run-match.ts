@@ -5,8 +5,9 @@
  */
 import { Worker } from 'node:worker_threads';
 import { specName, type BotSpec } from './bot-spec.js';
+import type { Journal } from './journal.js';
 import type { SeatOptions } from './seat.js';
-import { summarize, type Interval, type MatchSummary, type PlayedGame } from './stats.js';
+import { summarize, type Interval, type MatchGame, type MatchSummary } from './stats.js';
 import type { FromWorker, ToWorker, WorkerSetup } from './worker-messages.js';
 
 export interface MatchOptions {
@@ -24,11 +25,15 @@ export interface MatchOptions {
    * external programs and what they started included.
    */
   readonly signal?: AbortSignal;
+  /** Where finished games are kept: the games it already holds are not played again. */
+  readonly journal?: Pick<Journal, 'earlier' | 'record'>;
 }
 
 export interface MatchProgress {
   readonly done: number;
   readonly games: number;
+  /** Of the games done, those taken from the journal. */
+  readonly resumed: number;
   /** A's score over the games done, with its 95% interval. */
   readonly score: Interval;
   readonly elapsedMs: number;
@@ -40,6 +45,8 @@ export interface MatchReport extends MatchSummary {
   readonly seed: string;
   readonly deals: number;
   readonly jobs: number;
+  /** Games taken from the journal, played by an earlier run (not counted in `elapsedMs`). */
+  readonly resumed: number;
   readonly elapsedMs: number;
   /** The first few forfeits, with the reason each bot gave. */
   readonly forfeits: readonly { game: number; bot: string; kind: string; message: string }[];
@@ -66,11 +73,12 @@ export async function runMatch(options: MatchOptions): Promise<MatchReport> {
     seed: options.seed,
     seats: { ...options.seats, seed: options.seed },
   };
-  const played: PlayedGame[] = [];
-  const forfeits: MatchReport['forfeits'][number][] = [];
+  const played: MatchGame[] = [...(options.journal?.earlier ?? [])];
+  const resumed = played.length;
+  const done = new Set(played.map((game) => game.index));
   let next = 0;
   const workers = Array.from(
-    { length: Math.max(1, Math.min(jobs, games)) },
+    { length: played.length === games ? 0 : Math.max(1, Math.min(jobs, games - played.length)) },
     () => new Worker(WORKER_URL, { workerData: setup }),
   );
 
@@ -84,9 +92,14 @@ export async function runMatch(options: MatchOptions): Promise<MatchReport> {
     const interrupted = () => {
       fail(`the match was interrupted after ${played.length} of ${games} games`);
     };
+    if (played.length === games) {
+      finished = true;
+      resolve();
+    }
     if (options.signal?.aborted) interrupted();
     options.signal?.addEventListener('abort', interrupted, { once: true });
     const hand = (worker: Worker) => {
+      while (done.has(next)) next++;
       if (next < games) {
         const message: ToWorker = { type: 'play', index: next++ };
         worker.postMessage(message);
@@ -106,21 +119,18 @@ export async function runMatch(options: MatchOptions): Promise<MatchReport> {
             fail(message.message);
             return;
           case 'result': {
-            const game: PlayedGame = { deal: message.deal, aPlayer: message.aPlayer, result: message.result };
+            const game: MatchGame = {
+              index: message.index,
+              deal: message.deal,
+              aPlayer: message.aPlayer,
+              result: message.result,
+            };
+            options.journal?.record(game);
             played.push(game);
-            const { forfeit } = message.result;
-            if (forfeit && forfeits.length < FORFEITS_SHOWN) {
-              const bot = forfeit.player === message.aPlayer ? options.a : options.b;
-              forfeits.push({
-                game: message.index,
-                bot: specName(bot),
-                kind: forfeit.kind,
-                message: forfeit.message,
-              });
-            }
             options.onProgress?.({
               done: played.length,
               games,
+              resumed,
               score: summarize(played).score,
               elapsedMs: performance.now() - started,
             });
@@ -159,8 +169,28 @@ export async function runMatch(options: MatchOptions): Promise<MatchReport> {
     seed: options.seed,
     deals: games / 2,
     jobs: workers.length,
+    resumed,
     ...summarize(played),
     elapsedMs: performance.now() - started,
-    forfeits,
+    forfeits: forfeitsOf(played, options),
   };
+}
+
+/** The first few forfeits by game number, with the reason each bot gave. */
+function forfeitsOf(played: readonly MatchGame[], options: MatchOptions): MatchReport['forfeits'] {
+  return [...played]
+    .sort((x, y) => x.index - y.index)
+    .flatMap(({ index, aPlayer, result: { forfeit } }) =>
+      forfeit
+        ? [
+            {
+              game: index,
+              bot: specName(forfeit.player === aPlayer ? options.a : options.b),
+              kind: forfeit.kind,
+              message: forfeit.message,
+            },
+          ]
+        : [],
+    )
+    .slice(0, FORFEITS_SHOWN);
 }

@@ -50,6 +50,11 @@ export interface PlayedGame {
   readonly result: GameResult;
 }
 
+/** A finished game with its number in the match, from which its deal and seats follow. */
+export interface MatchGame extends PlayedGame {
+  readonly index: number;
+}
+
 const Z95 = 1.959964;
 
 function pointsOfA(game: PlayedGame): number {

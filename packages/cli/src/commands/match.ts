@@ -1,7 +1,15 @@
 import { availableParallelism } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { formatReport, MatchError, parseBotSpec, runMatch, type MatchProgress } from '@katz/bots/match';
+import {
+  formatReport,
+  JournalError,
+  MatchError,
+  openJournal,
+  parseBotSpec,
+  runMatch,
+  type MatchProgress,
+} from '@katz/bots/match';
 import { failure, success, type CommandOutput } from '../output.js';
 import { integerOption } from './numbers.js';
 
@@ -33,6 +41,7 @@ export async function matchCommand(
       'turn-ms': { type: 'string' },
       'timeout-ms': { type: 'string' },
       'handshake-ms': { type: 'string' },
+      journal: { type: 'string' },
     },
     strict: true,
   });
@@ -60,12 +69,27 @@ export async function matchCommand(
   if (!iterations.ok) return failure({ error: iterations.error });
   if (!budget.ok) return failure({ error: budget.error });
   if (!turn.ok) return failure({ error: turn.error });
+  if (values.journal !== undefined && values.seed === undefined) {
+    return failure({ error: '--journal needs --seed: a match is resumed by playing the same deals' });
+  }
+  const seed = values.seed ?? randomBytes(8).toString('hex');
+  const play = { iterations: iterations.value, budgetMs: budget.value, turnMs: turn.value };
   try {
+    const journal =
+      values.journal === undefined
+        ? undefined
+        : openJournal(values.journal, {
+            a: positionals[0] ?? '',
+            b: positionals[1] ?? '',
+            seed,
+            games: games.value,
+            play,
+          });
     const report = await runMatch({
       a: a.value,
       b: b.value,
       games: games.value,
-      seed: values.seed ?? randomBytes(8).toString('hex'),
+      seed,
       jobs: jobs.value ?? availableParallelism(),
       seats: {
         handshakeMs: handshake.value ?? HANDSHAKE_MS,
@@ -76,10 +100,12 @@ export async function matchCommand(
       },
       onProgress,
       ...(signal !== undefined && { signal }),
+      ...(journal !== undefined && { journal }),
     });
     return values.json ? success(report) : formatReport(report);
   } catch (error) {
-    if (error instanceof MatchError) return failure({ error: error.message });
+    if (error instanceof MatchError || error instanceof JournalError)
+      return failure({ error: error.message });
     throw error;
   }
 }
