@@ -57,9 +57,15 @@ export function AppShell() {
               {t(link.key)}
             </NavLink>
           ))}
+          <AccountLinks
+            place="menu"
+            onNavigate={() => {
+              setMenuOpen(false);
+            }}
+          />
         </nav>
         <div id={HEADER_STATUS_ID} className="app-status" />
-        <AccountLinks />
+        <AccountLinks place="header" />
         <LanguageSwitch />
       </header>
       <main id="main" className="app-main" tabIndex={-1}>

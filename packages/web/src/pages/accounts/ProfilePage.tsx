@@ -39,8 +39,10 @@ function ProfileView({ profile }: { readonly profile: Profile }) {
   const { t, i18n } = useTranslation('accounts');
   const { t: tPages } = useTranslation('pages');
   const me = useKnownPlayer();
-  const date = (iso: string) =>
-    new Date(iso).toLocaleDateString(i18n.resolvedLanguage, { dateStyle: 'long' });
+  // In the app's language, in the browser's own variant of it where it has one (en-GB: 25 November 2026).
+  const language = i18n.resolvedLanguage ?? 'en';
+  const locale = navigator.languages.find((tag) => tag.split('-')[0] === language) ?? language;
+  const date = (iso: string) => new Date(iso).toLocaleDateString(locale, { dateStyle: 'long' });
   const counts = ['played', 'won', 'drawn', 'lost'] as const;
   return (
     <div className="page account-page profile">
