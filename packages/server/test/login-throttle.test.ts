@@ -91,3 +91,12 @@ describe.each(STORES)('failed logins counted $title', ({ kind, skip, redis }) =>
     },
   );
 });
+
+describe('a Redis that cannot be reached', () => {
+  it('stops the start, naming REDIS_URL', async () => {
+    // Port 1 on loopback: nothing listens there.
+    await expect(startTestServer('pglite', { REDIS_URL: 'redis://127.0.0.1:1' })).rejects.toThrow(
+      /REDIS_URL: cannot connect/,
+    );
+  }, 30_000);
+});

@@ -10,9 +10,23 @@ export async function redisFailureCounter(
   prefix: string,
   onError: (error: unknown) => void,
 ): Promise<FailureCounter> {
-  const client = createClient({ url });
-  client.on('error', onError);
+  let connected = false;
+  const client = createClient({
+    url,
+    socket: {
+      // At start a Redis that cannot be reached stops the start, saying so; later, a lost connection is tried
+      // again and again (a failed login meanwhile fails with an error, never passes unthrottled).
+      reconnectStrategy: (retries: number, cause: Error) =>
+        connected
+          ? Math.min(100 * 2 ** retries, 5000)
+          : new Error(`REDIS_URL: cannot connect: ${cause.message}`),
+    },
+  });
+  client.on('error', (error: unknown) => {
+    if (connected) onError(error);
+  });
   await client.connect();
+  connected = true;
   const keyOf = (key: string) => `${prefix}login-failures:${key}`;
   return {
     read: async (keys) => {
