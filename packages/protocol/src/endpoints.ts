@@ -1,5 +1,13 @@
 /** Every endpoint of the HTTP API (docs/api.md), keyed by a name that says what it does. */
 import { z } from 'zod';
+import {
+  LOGIN_BODY,
+  PROFILE,
+  PROFILE_PARAMS,
+  RECOVER_BODY,
+  REGISTER_BODY,
+  WITH_RECOVERY_CODE,
+} from './accounts.js';
 import { ACCEPTED, CHALLENGE, CHALLENGE_BODY } from './challenge.js';
 import { endpoint } from './endpoint.js';
 import { ENTRY, GAME_SUMMARY, GAME_VIEW } from './game.js';
@@ -14,7 +22,7 @@ import {
   LOG_QUERY,
 } from './play.js';
 import { GAME_RECORD, REPLAY } from './replay.js';
-import { PLAYER, RENAME_BODY } from './session.js';
+import { RENAME_BODY, SESSION_PLAYER } from './session.js';
 
 export const ENDPOINTS = {
   startSession: endpoint({
@@ -23,7 +31,7 @@ export const ENDPOINTS = {
     summary: 'Play as a guest: creates a player and sets its session cookie (or returns the current one)',
     tag: 'session',
     session: false,
-    response: PLAYER,
+    response: SESSION_PLAYER,
   }),
   getSession: endpoint({
     method: 'GET',
@@ -31,7 +39,7 @@ export const ENDPOINTS = {
     summary: 'The player of this session',
     tag: 'session',
     session: true,
-    response: PLAYER,
+    response: SESSION_PLAYER,
   }),
   renamePlayer: endpoint({
     method: 'PATCH',
@@ -40,7 +48,7 @@ export const ENDPOINTS = {
     tag: 'session',
     session: true,
     body: RENAME_BODY,
-    response: PLAYER,
+    response: SESSION_PLAYER,
   }),
   listLevels: endpoint({
     method: 'GET',
@@ -189,6 +197,70 @@ export const ENDPOINTS = {
     response: HEALTH,
     refusals: [503],
     refusalBody: HEALTH,
+  }),
+  // accounts
+  register: endpoint({
+    method: 'POST',
+    path: '/api/account',
+    summary:
+      "Register this session's guest under a user name and password (keeping its games); a new session cookie and a recovery code, shown once",
+    tag: 'accounts',
+    session: true,
+    body: REGISTER_BODY,
+    status: 201,
+    response: WITH_RECOVERY_CODE,
+    refusals: [409],
+  }),
+  logIn: endpoint({
+    method: 'POST',
+    path: '/api/account/login',
+    summary: 'Log in with user name and password: a new session cookie (the old one stops working)',
+    tag: 'accounts',
+    session: false,
+    body: LOGIN_BODY,
+    response: SESSION_PLAYER,
+    refusals: [401],
+  }),
+  logOut: endpoint({
+    method: 'POST',
+    path: '/api/account/logout',
+    summary: 'End this session (a registered player only: a guest has no other way back)',
+    tag: 'accounts',
+    session: true,
+    status: 204,
+    response: null,
+    refusals: [409],
+  }),
+  logOutEverywhere: endpoint({
+    method: 'POST',
+    path: '/api/account/logout-everywhere',
+    summary: "End every session of this session's player, on every device, this one included",
+    tag: 'accounts',
+    session: true,
+    status: 204,
+    response: null,
+    refusals: [409],
+  }),
+  recover: endpoint({
+    method: 'POST',
+    path: '/api/account/recover',
+    summary:
+      'Set a new password with the user name and recovery code: ends every session, logs in here, and gives a new recovery code, shown once',
+    tag: 'accounts',
+    session: false,
+    body: RECOVER_BODY,
+    response: WITH_RECOVERY_CODE,
+    refusals: [401],
+  }),
+  getProfile: endpoint({
+    method: 'GET',
+    path: '/api/players/{name}',
+    summary: "A registered player's public profile: since when, finished games counted, the last ones",
+    tag: 'accounts',
+    session: false,
+    params: PROFILE_PARAMS,
+    response: PROFILE,
+    refusals: [404],
   }),
 };
 

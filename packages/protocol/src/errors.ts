@@ -28,6 +28,13 @@ export const ERROR_CODES = [
   'illegal-action',
   'own-challenge',
   'challenge-closed',
+  // accounts
+  'username-taken',
+  'already-registered',
+  'not-registered',
+  'wrong-name-or-password',
+  'wrong-recovery-code',
+  'player-not-found',
   // the server
   'internal',
 ] as const;

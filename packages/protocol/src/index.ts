@@ -48,4 +48,15 @@ export {
   type ReplyError,
   type RequestInput,
 } from './request.js';
-export { PLAYER, type PlayerView } from './session.js';
+export { PLAYER, SESSION_PLAYER, type PlayerView } from './session.js';
+export {
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PROFILE,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  type Outcome,
+  type Profile,
+  type ProfileGame,
+  type WithRecoveryCode,
+} from './accounts.js';

@@ -2,8 +2,14 @@
 import { z } from 'zod';
 import { ID } from './primitives.js';
 
+/** A player as others see them (a challenge's creator). */
 export const PLAYER = z.strictObject({ id: ID, name: z.string() });
-export type PlayerView = z.infer<typeof PLAYER>;
+
+/** The player of this session: a guest (no user name) or a registered player. */
+export const SESSION_PLAYER = PLAYER.extend({
+  username: z.string().nullable().meta({ description: "the account's name; null for a guest" }),
+});
+export type PlayerView = z.infer<typeof SESSION_PLAYER>;
 
 export const RENAME_BODY = z.strictObject({
   name: z

@@ -7,6 +7,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { MAX_FRAME_BYTES } from '@katz/protocol';
 import { ApiError } from './api/api-error.js';
+import { accountRoutes } from './http/account-routes.js';
 import { createRateLimiter } from './api/rate-limiter.js';
 import { challengeRoutes } from './http/challenge-routes.js';
 import type { PlayerLookup } from './http/endpoint.js';
@@ -73,8 +74,8 @@ export async function buildApp(
   });
 
   const players: PlayerLookup = {
-    required: (request) => requirePlayer(db, request),
-    optional: (request) => sessionPlayer(db, request),
+    required: (request) => requirePlayer(db, request, config.accounts.sessions),
+    optional: (request) => sessionPlayer(db, request, config.accounts.sessions),
   };
   const routes = [
     ...sessionRoutes(services),
@@ -82,6 +83,7 @@ export async function buildApp(
     ...replayRoutes(services),
     ...challengeRoutes(services),
     healthRoute(services),
+    ...accountRoutes(services),
   ];
   for (const route of routes) route.register(app, players);
   const openApi = openApiDocument(routes.map((route) => route.contract));
@@ -94,7 +96,7 @@ export async function buildApp(
     url: '/api/live',
     // The handshake is an ordinary request first: Origin and rate were checked above, the session is here.
     preValidation: async (request) => {
-      handshakes.set(request, await requirePlayer(db, request));
+      handshakes.set(request, await requirePlayer(db, request, config.accounts.sessions));
     },
     handler: () => {
       throw new ApiError(

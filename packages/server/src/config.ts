@@ -5,6 +5,7 @@
 import { resolve } from 'node:path';
 import { STRONG_ITERATIONS } from '@katz/bots';
 import { z } from 'zod';
+import { ACCOUNT_ENVIRONMENT, accountSettings, type AccountSettings } from './identity/account-settings.js';
 
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 const milliseconds = z.coerce.number().int().min(0).max(600_000);
@@ -37,6 +38,7 @@ const ENVIRONMENT = z.object({
   CLOCK_SWEEP_MS: z.coerce.number().int().min(10).max(60_000).default(500),
   RATE_PER_SECOND: z.coerce.number().min(0.1).max(100_000).default(20),
   RATE_BURST: z.coerce.number().int().min(1).max(100_000).default(40),
+  ...ACCOUNT_ENVIRONMENT,
 });
 
 export interface Config {
@@ -65,6 +67,8 @@ export interface Config {
   /** Requests and WebSocket messages per second one client may send on average, and in a burst. */
   readonly ratePerSecond: number;
   readonly rateBurst: number;
+  /** Sessions, passwords and failed logins (identity/account-settings.ts). */
+  readonly accounts: AccountSettings;
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; message: string };
@@ -95,6 +99,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv, base = process.cwd())
       clockSweepMs: env.CLOCK_SWEEP_MS,
       ratePerSecond: env.RATE_PER_SECOND,
       rateBurst: env.RATE_BURST,
+      accounts: accountSettings(env),
     },
   };
 }

@@ -12,6 +12,7 @@ import { startClockSweeper } from './games/clock-sweeper.js';
 import { startComputerTurns } from './games/computer-turns.js';
 import { createChangeReader } from './changes/change-reader.js';
 import { startNoticeFeed } from './changes/notice-feed.js';
+import { openLoginThrottle } from './accounts/open-login-throttle.js';
 
 export interface RunningServer {
   /** The base URL, like http://127.0.0.1:3000 (the real port when the config asked for port 0). */
@@ -57,7 +58,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     });
     cleanups.push(() => feed.close());
     const changes = createChangeReader(db);
-    const services = { config, db, feed, changes };
+    const loginThrottle = await openLoginThrottle(db, config.accounts, (error) => {
+      reportError(error);
+    });
+    cleanups.push(() => loginThrottle.close());
+    const services = { config, db, feed, changes, loginThrottle };
     const app = await buildApp(services, logger);
     reportError = (error) => {
       app.log.error({ err: error }, 'background failure');

@@ -3,10 +3,13 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { ChangeReader } from './changes/change-reader.js';
 import type { NoticeFeed } from './changes/notice-feed.js';
+import type { LoginThrottle } from './accounts/login-throttle.js';
 
 export interface Services {
   readonly config: Config;
   readonly db: Database;
   readonly feed: NoticeFeed;
   readonly changes: ChangeReader;
+  /** Failed logins, counted across every server process (in the database or in Redis). */
+  readonly loginThrottle: LoginThrottle;
 }

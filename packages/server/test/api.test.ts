@@ -30,7 +30,7 @@ describe.each(DATABASE_KINDS)('the game API $title', ({ kind, skip }) => {
     expect(created.headers.get('set-cookie')).toMatch(/SameSite=Lax/);
     expect(await guest.join()).toEqual(player); // the same guest again
     const renamed = await guest.call(ENDPOINTS.renamePlayer, { body: { name: '  Mausi  ' } });
-    expect(renamed).toEqual({ id: player.id, name: 'Mausi' });
+    expect(renamed).toEqual({ id: player.id, name: 'Mausi', username: null });
     expect((await guest.call(ENDPOINTS.getSession)).name).toBe('Mausi');
   });
 

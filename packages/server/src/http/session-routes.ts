@@ -1,6 +1,7 @@
 /** Guests: start a session, see it, change the display name. */
 import { ENDPOINTS } from '@katz/protocol';
-import { createGuest, renamePlayer } from '../identity/players.js';
+import { createGuest } from '../identity/guests.js';
+import { renamePlayer } from '../identity/players.js';
 import type { Services } from '../services.js';
 import { route, type Route } from './endpoint.js';
 import { setSessionCookie } from './session-cookie.js';
@@ -9,9 +10,9 @@ export const sessionRoutes = ({ db, config }: Services): Route[] => [
   route(ENDPOINTS.startSession, async ({ player, reply }) => {
     if (player) return player;
     const guest = await createGuest(db);
-    setSessionCookie(reply, guest.sessionToken, config.cookieSecure);
+    setSessionCookie(reply, guest.sessionToken, { secure: config.cookieSecure });
     return guest.player;
   }),
   route(ENDPOINTS.getSession, ({ player }) => Promise.resolve(player)),
-  route(ENDPOINTS.renamePlayer, ({ player, body }) => renamePlayer(db, player.id, body.name)),
+  route(ENDPOINTS.renamePlayer, ({ player, body }) => renamePlayer(db, player, body.name)),
 ];

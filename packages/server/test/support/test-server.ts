@@ -2,7 +2,7 @@
 import { Writable } from 'node:stream';
 import { loadConfig } from '../../src/config.js';
 import { startServer } from '../../src/server.js';
-import { scratchDatabase, type DatabaseKind } from './databases.js';
+import { scratchDatabase, type DatabaseKind, type ScratchDatabase } from './databases.js';
 
 export interface TestServer {
   readonly url: string;
@@ -19,6 +19,8 @@ const TEST_SETTINGS = {
   CLOCK_SWEEP_MS: '50',
   RATE_PER_SECOND: '10000',
   RATE_BURST: '10000',
+  // Password hashes at a small fraction of the default cost (2^17): the tests register many players.
+  PASSWORD_SCRYPT_N: '1024',
   // The plain home page, whether or not the web app has been built; web-build.test.ts serves a build of its own.
   WEB_DIST: '/nonexistent/katz-web-dist',
 };
@@ -26,8 +28,10 @@ const TEST_SETTINGS = {
 export async function startTestServer(
   kind: DatabaseKind,
   settings: Readonly<Record<string, string>> = {},
+  /** A database of the caller's, kept after `close` (for a restart on it); else a scratch one, dropped. */
+  options: { readonly database?: ScratchDatabase } = {},
 ): Promise<TestServer> {
-  const database = await scratchDatabase(kind);
+  const database = options.database ?? (await scratchDatabase(kind));
   const loaded = loadConfig({ ...TEST_SETTINGS, ...database.env, ...settings });
   if (!loaded.ok) throw new Error(loaded.message);
   const logs: string[] = [];
@@ -48,7 +52,7 @@ export async function startTestServer(
     logs,
     close: async () => {
       await server.close();
-      await database.drop();
+      if (!options.database) await database.drop();
     },
   };
 }

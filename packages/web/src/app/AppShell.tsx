@@ -6,6 +6,7 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
+import { AccountLinks } from './AccountLinks.js';
 import { HEADER_STATUS_ID } from './HeaderStatus.js';
 import { LanguageSwitch } from './LanguageSwitch.js';
 import './app-shell.css';
@@ -56,8 +57,15 @@ export function AppShell() {
               {t(link.key)}
             </NavLink>
           ))}
+          <AccountLinks
+            place="menu"
+            onNavigate={() => {
+              setMenuOpen(false);
+            }}
+          />
         </nav>
         <div id={HEADER_STATUS_ID} className="app-status" />
+        <AccountLinks place="header" />
         <LanguageSwitch />
       </header>
       <main id="main" className="app-main" tabIndex={-1}>

@@ -22,6 +22,11 @@ const InvitePage = page(() => import('../pages/invite/InvitePage.js'), 'InvitePa
 const ReplayPage = page(() => import('../pages/replay/ReplayPage.js'), 'ReplayPage');
 const RulesPage = page(() => import('../pages/rules/RulesPage.js'), 'RulesPage');
 const SettingsPage = page(() => import('../pages/settings/SettingsPage.js'), 'SettingsPage');
+// accounts
+const RegisterPage = page(() => import('../pages/accounts/RegisterPage.js'), 'RegisterPage');
+const LoginPage = page(() => import('../pages/accounts/LoginPage.js'), 'LoginPage');
+const RecoverPage = page(() => import('../pages/accounts/RecoverPage.js'), 'RecoverPage');
+const ProfilePage = page(() => import('../pages/accounts/ProfilePage.js'), 'ProfilePage');
 const NotFoundPage = page(() => import('../pages/not-found/NotFoundPage.js'), 'NotFoundPage');
 
 export const router = createBrowserRouter([
@@ -36,6 +41,11 @@ export const router = createBrowserRouter([
       { path: '/replay/:id', element: <ReplayPage /> },
       { path: '/rules', element: <RulesPage /> },
       { path: '/settings', element: <SettingsPage /> },
+      // accounts
+      { path: '/register', element: <RegisterPage /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/recover', element: <RecoverPage /> },
+      { path: '/players/:name', element: <ProfilePage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

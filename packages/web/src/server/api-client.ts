@@ -3,7 +3,7 @@
  * checks the answer), on the page's own origin with its session cookie. A call that needs a session first makes
  * sure there is one (a guest's, started on first use), so no page has to think about signing in.
  */
-import { err, type Result } from '@katz/engine';
+import { err, ok, type Result } from '@katz/engine';
 import {
   ENDPOINTS,
   ProtocolMismatch,
@@ -43,6 +43,10 @@ export interface ApiClient {
    * trusting the last answer (after the live socket was refused, say, because the cookie had expired).
    */
   session(options?: { readonly renew?: boolean }): Promise<Result<PlayerView, CallError>>;
+  /** The player of this browser's session, if it has one, without starting a guest session: null when none. */
+  current(): Promise<Result<PlayerView | null, CallError>>;
+  /** After a registration, login, recovery or logout: the session is now this player's (null: none at all). */
+  sessionChanged(player: PlayerView | null): void;
 }
 
 /** A session refused like this is gone (an old or foreign cookie): a new guest session replaces it. */
@@ -102,7 +106,18 @@ export function createApiClient(options: { readonly base: string; readonly fetch
     return again.ok ? send(endpoint, input) : again;
   };
 
-  return { call, session };
+  const current = async (): Promise<Result<PlayerView | null, CallError>> => {
+    if (started) return started;
+    const result = await send(ENDPOINTS.getSession, {});
+    if (result.ok) started = Promise.resolve(result);
+    return result.ok || !LOST_SESSION.has(result.error.code) ? result : ok(null);
+  };
+
+  const sessionChanged = (player: PlayerView | null): void => {
+    started = player === null ? null : Promise.resolve(ok(player));
+  };
+
+  return { call, session, current, sessionChanged };
 }
 
 /** The body as JSON; text that is not JSON is kept as it is, for `readReply` to name the mismatch. */

@@ -1,0 +1,80 @@
+/** Accounts: registering a guest under a name and password, logging in and out, recovery codes, profiles. */
+import { z } from 'zod';
+import { SEAT_VIEW, RESULT } from './game.js';
+import { COUNT, ID, TIMESTAMP } from './primitives.js';
+import { SESSION_PLAYER } from './session.js';
+
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 24;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 256;
+
+/** An account name as it is chosen: compared case-insensitively, shown as it was written. */
+const USERNAME = z
+  .string()
+  .min(USERNAME_MIN, `a user name has at least ${USERNAME_MIN} characters`)
+  .max(USERNAME_MAX, `a user name has at most ${USERNAME_MAX} characters`)
+  .regex(/^[A-Za-z0-9_-]*$/, 'a user name holds only letters A-Z and a-z, digits, "_" and "-"');
+
+/** A new password: long enough to resist guessing; any characters, kept exactly as typed (never trimmed). */
+const NEW_PASSWORD = z
+  .string()
+  .min(PASSWORD_MIN, `a password has at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `a password has at most ${PASSWORD_MAX} characters`);
+
+/**
+ * What logging in accepts: any name and password within bounds, so that a wrong one of either is answered
+ * with the same one message (`wrong-name-or-password`), never with a rule that gives away which was wrong.
+ */
+const GIVEN_NAME = z.string().min(1, 'the user name is missing').max(64, 'a user name is shorter than this');
+const GIVEN_PASSWORD = z
+  .string()
+  .min(1, 'the password is missing')
+  .max(PASSWORD_MAX, `a password has at most ${PASSWORD_MAX} characters`);
+
+export const REGISTER_BODY = z.strictObject({ username: USERNAME, password: NEW_PASSWORD });
+export const LOGIN_BODY = z.strictObject({ username: GIVEN_NAME, password: GIVEN_PASSWORD });
+export const RECOVER_BODY = z.strictObject({
+  username: GIVEN_NAME,
+  recoveryCode: z.string().min(1, 'the recovery code is missing').max(64, 'a recovery code is shorter'),
+  newPassword: NEW_PASSWORD,
+});
+
+/** The answer that carries a new recovery code: shown to the player once, never again (the server keeps its hash). */
+export const WITH_RECOVERY_CODE = z.strictObject({
+  player: SESSION_PLAYER,
+  recoveryCode: z.string().meta({ description: 'shown once: the only way back in without the password' }),
+});
+export type WithRecoveryCode = z.infer<typeof WITH_RECOVERY_CODE>;
+
+export const PROFILE_PARAMS = z.strictObject({ name: USERNAME });
+
+const OUTCOME = z.enum(['won', 'drawn', 'lost']);
+export type Outcome = z.infer<typeof OUTCOME>;
+
+const PROFILE_GAME = z.strictObject({
+  id: ID.meta({ description: "the game's id, also its replay's (/api/games/{id}/replay)" }),
+  opponent: SEAT_VIEW,
+  outcome: OUTCOME,
+  reason: RESULT.shape.reason,
+  endedAt: TIMESTAMP,
+});
+export type ProfileGame = z.infer<typeof PROFILE_GAME>;
+
+export const PROFILE = z
+  .strictObject({
+    id: ID,
+    username: z.string(),
+    registeredAt: TIMESTAMP,
+    /** The place for the player's rating, filled once games are rated; null until then. */
+    rating: z.null().meta({ description: 'reserved for the rating: null while games are not rated' }),
+    games: z
+      .strictObject({ played: COUNT, won: COUNT, drawn: COUNT, lost: COUNT })
+      .meta({ description: "the player's finished games" }),
+    recentGames: z
+      .array(PROFILE_GAME)
+      .readonly()
+      .meta({ description: 'the last finished games, newest first' }),
+  })
+  .meta({ description: "a registered player's public profile" });
+export type Profile = z.infer<typeof PROFILE>;

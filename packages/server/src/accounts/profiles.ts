@@ -1,0 +1,42 @@
+/** A registered player's public profile: who, since when, their finished games counted, and the last ones. */
+import type { Outcome, Profile, ProfileGame } from '@katz/protocol';
+import type { Queryable } from '../db/database.js';
+import { listGamesOf } from '../games/game-store.js';
+import { seatOfPlayer } from '../games/stored-game.js';
+import { gameSummary } from '../games/views.js';
+
+const RECENT_GAMES = 10;
+
+export async function loadProfile(db: Queryable, username: string): Promise<Profile | null> {
+  const found = await db.query<{ id: string; username: string; registered_at: Date }>(
+    `SELECT id, username, registered_at FROM players WHERE lower(username) = lower($1) AND username IS NOT NULL`,
+    [username],
+  );
+  const player = found.rows[0];
+  if (!player) return null;
+  const counted = await db.query<{ played: number; won: number; drawn: number }>(
+    `SELECT count(*)::integer AS played,
+       count(*) FILTER (WHERE result->'winner' = to_jsonb(CASE WHEN player0 = $1 THEN 0 ELSE 1 END))::integer AS won,
+       count(*) FILTER (WHERE result->'winner' = 'null'::jsonb)::integer AS drawn
+     FROM games WHERE state = 'over' AND (player0 = $1 OR player1 = $1)`,
+    [player.id],
+  );
+  const { played, won, drawn } = counted.rows[0] ?? { played: 0, won: 0, drawn: 0 };
+  const recent = await listGamesOf(db, player.id, { state: 'over', limit: RECENT_GAMES });
+  const recentGames = recent.flatMap((game): ProfileGame[] => {
+    const seat = seatOfPlayer(game, player.id);
+    if (seat === null || !game.result) return [];
+    const { opponent, updatedAt } = gameSummary(game, seat);
+    const outcome: Outcome =
+      game.result.winner === null ? 'drawn' : game.result.winner === seat ? 'won' : 'lost';
+    return [{ id: game.id, opponent, outcome, reason: game.result.reason, endedAt: updatedAt }];
+  });
+  return {
+    id: player.id,
+    username: player.username,
+    registeredAt: player.registered_at.toISOString(),
+    rating: null, // the place for the player's rating, once games are rated
+    games: { played, won, drawn, lost: played - won - drawn },
+    recentGames,
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * Registering: the session's guest becomes a registered player under a user name (so its games stay its own),
+ * with a password and a recovery code, and gets a new session token in place of the guest's.
+ */
+import type { Database } from '../db/database.js';
+import { findAccount, registerPlayer, type Registration } from '../identity/accounts.js';
+import { hashPassword, type ScryptParams } from '../identity/passwords.js';
+import type { Player } from '../identity/players.js';
+import { newRecoveryCode, recoveryCodeHash } from '../identity/recovery-codes.js';
+import { endSession, startSession } from '../identity/sessions.js';
+
+export type Registered =
+  | {
+      readonly outcome: 'registered';
+      readonly player: Player;
+      readonly token: string;
+      readonly recoveryCode: string;
+    }
+  | { readonly outcome: Exclude<Registration, 'registered'> };
+
+export async function register(
+  deps: { readonly db: Database; readonly scrypt: ScryptParams },
+  guest: { readonly player: Player; readonly token: string | undefined },
+  account: { readonly username: string; readonly password: string },
+): Promise<Registered> {
+  const { db, scrypt } = deps;
+  if (guest.player.username !== null) return { outcome: 'already-registered' };
+  // Spares the slow hash when the name is plainly taken; registerPlayer checks again, atomically.
+  if (await findAccount(db, account.username)) return { outcome: 'taken' };
+  const passwordHash = await hashPassword(account.password, scrypt);
+  const recoveryCode = newRecoveryCode();
+  return db.transaction(async (tx): Promise<Registered> => {
+    const outcome = await registerPlayer(tx, guest.player.id, {
+      username: account.username,
+      passwordHash,
+      recoveryHash: recoveryCodeHash(recoveryCode),
+    });
+    if (outcome !== 'registered') return { outcome };
+    if (guest.token !== undefined) await endSession(tx, guest.token);
+    const token = await startSession(tx, guest.player.id);
+    const player = { id: guest.player.id, name: account.username, username: account.username };
+    return { outcome, player, token, recoveryCode };
+  });
+}

@@ -1,0 +1,91 @@
+/** Accounts: register the guest, log in and out (here or everywhere), recover with a code, a public profile. */
+import { ENDPOINTS } from '@katz/protocol';
+import { checkCredentials } from '../accounts/check-credentials.js';
+import { loadProfile } from '../accounts/profiles.js';
+import { recover } from '../accounts/recover.js';
+import { register } from '../accounts/register.js';
+import { ApiError } from '../api/api-error.js';
+import type { Player } from '../identity/players.js';
+import { endAllSessions, endSession, startSession } from '../identity/sessions.js';
+import type { Services } from '../services.js';
+import { route, type Route } from './endpoint.js';
+import { guardLogin, wrongNameOrPassword } from './login-guard.js';
+import { clearSessionCookie, sessionToken, setSessionCookie } from './session-cookie.js';
+
+export const accountRoutes = ({ db, config, loginThrottle: throttle }: Services): Route[] => {
+  const { scrypt, sessions } = config.accounts;
+  const secure = config.cookieSecure;
+  const registeredCookie = { secure, maxAgeSeconds: sessions.maxSeconds };
+  const mustBeRegistered = (player: Player): void => {
+    if (player.username === null) {
+      throw new ApiError(
+        409,
+        'not-registered',
+        "a guest's session is its only way back to its games: register before logging out",
+      );
+    }
+  };
+  return [
+    route(ENDPOINTS.register, async ({ player, body, request, reply }) => {
+      const done = await register({ db, scrypt }, { player, token: sessionToken(request) }, body);
+      if (done.outcome !== 'registered') {
+        throw done.outcome === 'taken'
+          ? new ApiError(409, 'username-taken', `the user name "${body.username}" is taken: choose another`, {
+              path: 'body.username',
+            })
+          : new ApiError(409, 'already-registered', `this session's player is registered already`);
+      }
+      setSessionCookie(reply, done.token, registeredCookie);
+      return { player: done.player, recoveryCode: done.recoveryCode };
+    }),
+
+    route(ENDPOINTS.logIn, async ({ body, request, reply }) => {
+      const attempt = { username: body.username, address: request.ip };
+      await guardLogin(throttle, attempt, reply);
+      const player = await checkCredentials(
+        { db, scrypt, throttle },
+        { ...attempt, password: body.password },
+      );
+      if (!player) throw wrongNameOrPassword();
+      // A new token at every login: a token someone else planted or saw before stops working here.
+      const old = sessionToken(request);
+      if (old !== undefined) await endSession(db, old);
+      setSessionCookie(reply, await startSession(db, player.id), registeredCookie);
+      return player;
+    }),
+
+    route(ENDPOINTS.logOut, async ({ player, request, reply }) => {
+      mustBeRegistered(player);
+      const token = sessionToken(request);
+      if (token !== undefined) await endSession(db, token);
+      clearSessionCookie(reply, secure);
+      return null;
+    }),
+
+    route(ENDPOINTS.logOutEverywhere, async ({ player, reply }) => {
+      mustBeRegistered(player);
+      await endAllSessions(db, player.id);
+      clearSessionCookie(reply, secure);
+      return null;
+    }),
+
+    route(ENDPOINTS.recover, async ({ body, request, reply }) => {
+      await guardLogin(throttle, { username: body.username, address: request.ip }, reply);
+      const done = await recover(
+        { db, scrypt, throttle },
+        { ...body, address: request.ip, currentToken: sessionToken(request) },
+      );
+      if (!done) throw new ApiError(401, 'wrong-recovery-code', 'wrong name or recovery code');
+      setSessionCookie(reply, done.token, registeredCookie);
+      return { player: done.player, recoveryCode: done.recoveryCode };
+    }),
+
+    route(ENDPOINTS.getProfile, async ({ params }) => {
+      const profile = await loadProfile(db, params.name);
+      if (!profile) {
+        throw new ApiError(404, 'player-not-found', `there is no registered player named "${params.name}"`);
+      }
+      return profile;
+    }),
+  ];
+};

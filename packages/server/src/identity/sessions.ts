@@ -1,0 +1,57 @@
+/**
+ * Sessions: one row per device, found by the SHA-256 of the cookie's token (the token itself is never stored).
+ * A registered player's session ends after `idleSeconds` unused or `maxSeconds` after it began; a guest's only
+ * after `guestIdleSeconds` unused, since a guest has no other way back. Time is the database's.
+ */
+import type { Queryable } from '../db/database.js';
+import type { SessionLifetimes } from './account-settings.js';
+import type { Player } from './players.js';
+import { newSessionToken, sha256Hex } from './tokens.js';
+
+/** How often a session's last use is written down at most: not at every request. */
+const TOUCH_EVERY_SECONDS = 60;
+
+export async function startSession(db: Queryable, playerId: string): Promise<string> {
+  const token = newSessionToken();
+  await db.query('INSERT INTO sessions (token_hash, player_id) VALUES ($1, $2)', [
+    sha256Hex(token),
+    playerId,
+  ]);
+  return token;
+}
+
+/** The player of a session token, or null for an unknown, ended or expired one (an expired one is removed). */
+export async function playerOfSession(
+  db: Queryable,
+  token: string,
+  lifetimes: SessionLifetimes,
+): Promise<Player | null> {
+  const hash = sha256Hex(token);
+  const found = await db.query<Player & { live: boolean; touch: boolean }>(
+    `SELECT p.id, p.name, p.username,
+       CASE WHEN p.username IS NULL
+         THEN s.last_used_at > now() - make_interval(secs => $4)
+         ELSE s.last_used_at > now() - make_interval(secs => $2)
+           AND s.created_at > now() - make_interval(secs => $3)
+       END AS live,
+       s.last_used_at < now() - make_interval(secs => least($5, $2 / 10.0)) AS touch
+     FROM sessions s JOIN players p ON p.id = s.player_id WHERE s.token_hash = $1`,
+    [hash, lifetimes.idleSeconds, lifetimes.maxSeconds, lifetimes.guestIdleSeconds, TOUCH_EVERY_SECONDS],
+  );
+  const row = found.rows[0];
+  if (!row) return null;
+  if (!row.live) {
+    await endSession(db, token);
+    return null;
+  }
+  if (row.touch) await db.query('UPDATE sessions SET last_used_at = now() WHERE token_hash = $1', [hash]);
+  return { id: row.id, name: row.name, username: row.username };
+}
+
+export async function endSession(db: Queryable, token: string): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE token_hash = $1', [sha256Hex(token)]);
+}
+
+export async function endAllSessions(db: Queryable, playerId: string): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE player_id = $1', [playerId]);
+}

@@ -1,0 +1,78 @@
+/**
+ * Who is here: a registered player's name, linking to their profile, or the ways to log in and register for a
+ * guest. In the header bar on every screen; on a phone the bar has room for an icon only, so the same links
+ * are also in the folded menu, in words (`place="menu"`, shown on phones only).
+ */
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { useKnownPlayer } from '../server/use-player.js';
+import './account-links.css';
+
+function PersonIcon() {
+  return (
+    <svg
+      className="account-icon"
+      viewBox="0 0 20 20"
+      width="18"
+      height="18"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle cx="10" cy="6.5" r="4" fill="currentColor" />
+      <path d="M2.5 19c0-4.4 3.4-7.5 7.5-7.5s7.5 3.1 7.5 7.5z" fill="currentColor" />
+    </svg>
+  );
+}
+
+function Links({
+  place,
+  onNavigate,
+}: {
+  readonly place: 'header' | 'menu';
+  readonly onNavigate?: () => void;
+}) {
+  const { t } = useTranslation('accounts');
+  const player = useKnownPlayer();
+  if (player === undefined) return null;
+  if (player?.username) {
+    return (
+      <NavLink
+        className="account-name"
+        to={`/players/${player.username}`}
+        aria-label={t('header.profile', { name: player.username })}
+        onClick={onNavigate}
+      >
+        <PersonIcon />
+        <span className="account-name-text">{player.username}</span>
+      </NavLink>
+    );
+  }
+  return (
+    <>
+      <NavLink to="/login" className="account-log-in" onClick={onNavigate}>
+        {place === 'header' ? <PersonIcon /> : null}
+        <span className="account-log-in-text">{t('header.logIn')}</span>
+      </NavLink>
+      <NavLink to="/register" className="account-register" onClick={onNavigate}>
+        {t('header.register')}
+      </NavLink>
+    </>
+  );
+}
+
+export function AccountLinks({
+  place,
+  onNavigate,
+}: {
+  readonly place: 'header' | 'menu';
+  readonly onNavigate?: () => void;
+}) {
+  return (
+    <div className={`account-links account-links-${place}`}>
+      <Suspense fallback={null}>
+        <Links place={place} {...(onNavigate ? { onNavigate } : {})} />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * On the player's own profile: log out on this device, or everywhere. Afterwards the app starts afresh at the
+ * start page, as a visitor without a session.
+ */
+import { ENDPOINTS } from '@katz/protocol';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CallError } from '../../server/api-client.js';
+import { api } from '../../server/browser-connection.js';
+import { accountErrorText } from './account-errors.js';
+
+export function AccountActions() {
+  const { t } = useTranslation('accounts');
+  const [refusal, setRefusal] = useState<CallError | null>(null);
+  const logOut = async (everywhere: boolean) => {
+    const result = await api.call(everywhere ? ENDPOINTS.logOutEverywhere : ENDPOINTS.logOut);
+    if (result.ok) location.assign('/');
+    else setRefusal(result.error);
+  };
+  return (
+    <section className="panel" aria-labelledby="account-actions-title">
+      <h2 id="account-actions-title">{t('account.title')}</h2>
+      <div className="row">
+        <button type="button" className="button" onClick={() => void logOut(false)}>
+          {t('account.logOut')}
+        </button>
+        <button
+          type="button"
+          className="button"
+          aria-describedby="log-out-everywhere-hint"
+          onClick={() => void logOut(true)}
+        >
+          {t('account.logOutEverywhere')}
+        </button>
+      </div>
+      <p className="muted" id="log-out-everywhere-hint">
+        {t('account.everywhereHint')}
+      </p>
+      {refusal ? (
+        <p className="notice notice-error" role="alert">
+          {accountErrorText(t, refusal)}
+        </p>
+      ) : null}
+    </section>
+  );
+}

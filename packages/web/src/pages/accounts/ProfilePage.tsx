@@ -1,0 +1,86 @@
+/**
+ * A registered player's profile (/players/:name): since when, their finished games counted, the last ones with
+ * their replays; on the player's own profile, logging out here or everywhere.
+ */
+import { ENDPOINTS, type Profile } from '@katz/protocol';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { usePageTitle } from '../../app/page-title.js';
+import { useCall } from '../../server/use-call.js';
+import { useKnownPlayer } from '../../server/use-player.js';
+import { ErrorNotice } from '../shared/ErrorNotice.js';
+import { Gone } from '../shared/Gone.js';
+import { seatName } from '../shared/seat-name.js';
+import { AccountActions } from './AccountActions.js';
+import { ProfileRating } from './ProfileRating.js';
+import '../shared/pages.css';
+import './accounts.css';
+
+export function ProfilePage() {
+  const { t } = useTranslation('accounts');
+  const name = useParams().name ?? '';
+  usePageTitle(name);
+  const { call, reload } = useCall(ENDPOINTS.getProfile, { params: { name } }, name);
+  if (call.state === 'loading') return <p className="app-loading">{t('loading')}</p>;
+  if (call.state === 'failed') {
+    if (call.error.code === 'player-not-found' || call.error.code === 'invalid-input') {
+      return <Gone title={t('profile.notFound')} lead={t('profile.notFoundLead', { name })} />;
+    }
+    return (
+      <div className="page">
+        <ErrorNotice error={call.error} retry={reload} />
+      </div>
+    );
+  }
+  return <ProfileView profile={call.value} />;
+}
+
+function ProfileView({ profile }: { readonly profile: Profile }) {
+  const { t, i18n } = useTranslation('accounts');
+  const { t: tPages } = useTranslation('pages');
+  const me = useKnownPlayer();
+  // In the app's language, in the browser's own variant of it where it has one (en-GB: 25 November 2026).
+  const language = i18n.resolvedLanguage ?? 'en';
+  const locale = navigator.languages.find((tag) => tag.split('-')[0] === language) ?? language;
+  const date = (iso: string) => new Date(iso).toLocaleDateString(locale, { dateStyle: 'long' });
+  const counts = ['played', 'won', 'drawn', 'lost'] as const;
+  return (
+    <div className="page account-page profile">
+      <h1>{profile.username}</h1>
+      <p className="lead">{t('profile.since', { date: date(profile.registeredAt) })}</p>
+      <ProfileRating rating={profile.rating} />
+      <section className="panel" aria-labelledby="profile-games-title">
+        <h2 id="profile-games-title">{t('profile.games')}</h2>
+        <dl className="profile-counts">
+          {counts.map((count) => (
+            <div key={count} className={`profile-count profile-${count}`}>
+              <dt>{t(`profile.${count}`)}</dt>
+              <dd>{profile.games[count]}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section className="panel profile-recent" aria-labelledby="profile-recent-title">
+        <h2 id="profile-recent-title">{t('profile.recent')}</h2>
+        {profile.recentGames.length === 0 ? <p className="muted">{t('profile.noGames')}</p> : null}
+        {profile.recentGames.length > 0 ? (
+          <ul className="list">
+            {profile.recentGames.map((game) => (
+              <li key={game.id}>
+                <span className={`badge badge-${game.outcome}`}>{t(`profile.outcome.${game.outcome}`)}</span>
+                <span className="grow">
+                  {t('profile.against', { name: seatName(tPages, game.opponent) })}
+                  <span className="muted"> · {date(game.endedAt)}</span>
+                </span>
+                <Link className="button" to={`/replay/${game.id}`}>
+                  {t('profile.replay')}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+      {me?.username === profile.username ? <AccountActions /> : null}
+    </div>
+  );
+}

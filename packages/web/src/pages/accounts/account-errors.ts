@@ -1,0 +1,27 @@
+/** A refused account request in the player's words, and the field it concerns (null: the whole form). */
+import type { TFunction } from 'i18next';
+import type { CallError } from '../../server/api-client.js';
+
+const EXPLAINED = new Set([
+  'network',
+  'throttled',
+  'username-taken',
+  'wrong-name-or-password',
+  'wrong-recovery-code',
+  'already-registered',
+]);
+
+export function accountErrorText(t: TFunction<'accounts'>, error: CallError): string {
+  return EXPLAINED.has(error.code)
+    ? t(`errors.${error.code}`)
+    : t('errors.other', { message: error.message });
+}
+
+/** The field a refusal is about: `username-taken` and the schema's faults name one. */
+export function fieldOf(error: CallError): string | null {
+  if (error.code === 'username-taken') return 'username';
+  if (error.code === 'invalid-input' && 'path' in error && typeof error.path === 'string') {
+    return error.path.replace(/^body\./, '');
+  }
+  return null;
+}

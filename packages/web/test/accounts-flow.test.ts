@@ -1,0 +1,117 @@
+/**
+ * Accounts in a real browser: a guest who has played registers (their game stays theirs, the recovery code is
+ * shown once), logs out, fails to log in with a wrong password (one message, tied to both fields), logs in, and
+ * finds their profile from the header with the game counted and its replay linked.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS, type GameView } from '@katz/protocol';
+import type { TestServer } from '../../server/test/support/test-server.js';
+import { launchChromium, runBrowserTests } from './support/browser.js';
+import { startWebServer } from './support/web-server.js';
+
+const PASSWORD = 'mice are quick';
+
+async function playAndResign(page: Page): Promise<string> {
+  const call = async <T>(method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> => {
+    const response = await page.request.fetch(path, { method, ...(data === undefined ? {} : { data }) });
+    if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  await call('POST', ENDPOINTS.startSession.path);
+  const game = await call<GameView>('POST', ENDPOINTS.startComputerGame.path, {
+    level: 'first',
+    turnSeconds: 600,
+  });
+  await call('POST', `/api/games/${game.id}/resign`);
+  return game.id;
+}
+
+describe.skipIf(!runBrowserTests)('accounts in the browser', () => {
+  let browser: Browser;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    [browser, server] = await Promise.all([launchChromium(), startWebServer()]);
+  });
+
+  afterAll(async () => {
+    await Promise.all([browser.close(), server.close()]);
+  });
+
+  it(
+    'registers a guest who has played, logs out, logs in and shows the profile',
+    { timeout: 120_000 },
+    async () => {
+      const context = await browser.newContext({
+        baseURL: server.url,
+        locale: 'en-GB',
+        viewport: { width: 1440, height: 900 },
+      });
+      const page = await context.newPage();
+      const gameId = await playAndResign(page);
+      const header = page.locator('header');
+
+      await page.goto('/rules');
+      await header.getByRole('link', { name: 'Register' }).click();
+      await expect.poll(() => page.locator('h1').textContent()).toBe('Register');
+      const username = `Mausi_${Date.now() % 100_000}`;
+      // The page's own checks first: a short password is named at its field.
+      await page.getByLabel('User name').fill(username);
+      await page.getByLabel('Password').fill('short');
+      await page.getByRole('button', { name: 'Register' }).click();
+      const password = page.getByLabel('Password');
+      await expect.poll(() => password.getAttribute('aria-invalid')).toBe('true');
+      expect(await password.getAttribute('aria-describedby')).toContain('password-error');
+      expect(await page.locator('#password-error').textContent()).toContain('at least 8 characters');
+      expect(await password.getAttribute('autocomplete')).toBe('new-password');
+
+      await password.fill(PASSWORD);
+      await page.getByRole('button', { name: 'Register' }).click();
+      await expect.poll(() => page.locator('h1').textContent()).toBe(`Welcome, ${username}!`);
+      const code = await page.locator('#recovery-code').textContent();
+      expect(code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){4}$/);
+      expect(await page.locator('.recovery-code').textContent()).toContain('Write this down');
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.getByRole('button', { name: 'Copy the code' }).click();
+      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+      await expect
+        .poll(() => header.getByRole('link', { name: `Your profile: ${username}` }).count())
+        .toBe(1);
+
+      await page.getByRole('link', { name: 'I have written it down' }).click();
+      await expect.poll(() => page.locator('h1').textContent()).toBe(username);
+      await page.getByRole('button', { name: 'Log out', exact: true }).click();
+      await page.waitForURL(`${server.url}/`);
+      await expect.poll(() => header.getByRole('link', { name: 'Log in' }).count()).toBe(1);
+      await page.goto('/register');
+      expect(await page.locator('.recovery-code').count()).toBe(0); // shown once, never again
+
+      await header.getByRole('link', { name: 'Log in' }).click();
+      await page.getByLabel('User name').fill(username.toLowerCase());
+      await page.getByLabel('Password').fill('not my password');
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect.poll(() => page.getByRole('alert').textContent()).toBe('Wrong name or password.');
+      for (const field of ['User name', 'Password']) {
+        expect(await page.getByLabel(field).getAttribute('aria-describedby')).toContain('login-error');
+      }
+      expect(await page.getByLabel('Password').getAttribute('autocomplete')).toBe('current-password');
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await page.waitForURL(`${server.url}/`);
+
+      await header.getByRole('link', { name: `Your profile: ${username}` }).click();
+      await expect.poll(() => page.locator('h1').textContent()).toBe(username);
+      const counts = page.locator('.profile-counts');
+      expect(await counts.locator('.profile-played dd').textContent()).toBe('1');
+      expect(await counts.locator('.profile-lost dd').textContent()).toBe('1');
+      expect(await counts.locator('.profile-won dd').textContent()).toBe('0');
+      const replay = page.locator('.profile-recent').getByRole('link', { name: 'Replay' });
+      expect(await replay.getAttribute('href')).toBe(`/replay/${gameId}`);
+      expect(await page.locator('.profile-recent').textContent()).toContain('Lost');
+      await replay.click();
+      await page.waitForURL(`${server.url}/replay/${gameId}`);
+      await context.close();
+    },
+  );
+});

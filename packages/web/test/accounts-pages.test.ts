@@ -1,0 +1,142 @@
+/**
+ * The account pages at 360×640 and 1440×900 in German, Dutch and English: screenshots written to
+ * packages/web/test-artifacts/accounts/ (git-ignored) for people to look at, nothing wider than the screen, and
+ * axe-core finding no serious or critical violation (minor ones are printed).
+ */
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import axe from 'axe-core';
+import { ENDPOINTS, type GameView } from '@katz/protocol';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../../server/test/support/test-server.js';
+import { launchChromium, runBrowserTests } from './support/browser.js';
+import { startWebServer } from './support/web-server.js';
+
+const OUT = fileURLToPath(new URL('../test-artifacts/accounts/', import.meta.url));
+const LOCALES = { de: 'de-DE', nl: 'nl-NL', en: 'en-GB' } as const;
+const SIZES = [
+  { width: 360, height: 640 },
+  { width: 1440, height: 900 },
+] as const;
+
+interface Violation {
+  readonly id: string;
+  readonly impact: string | null;
+  readonly help: string;
+  readonly nodes: readonly { readonly target: readonly unknown[] }[];
+}
+
+describe.skipIf(!runBrowserTests)('the account pages', () => {
+  let browser: Browser;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    mkdirSync(OUT, { recursive: true });
+    [browser, server] = await Promise.all([launchChromium(), startWebServer()]);
+  });
+
+  afterAll(async () => {
+    await Promise.all([browser.close(), server.close()]);
+  });
+
+  for (const [language, locale] of Object.entries(LOCALES)) {
+    it(`fit phones and desktops, accessibly, in ${language}`, { timeout: 180_000 }, async () => {
+      const problems: string[] = [];
+      for (const size of SIZES) {
+        const context = await browser.newContext({ baseURL: server.url, viewport: size, locale });
+        const page = await context.newPage();
+        const look = async (name: string) => {
+          expect(await page.getAttribute('html', 'lang')).toBe(language);
+          await page.screenshot({
+            path: `${OUT}${language}-${size.width}x${size.height}-${name}.png`,
+            fullPage: true,
+          });
+          const width = await page.evaluate(() => document.documentElement.scrollWidth);
+          if (width > size.width) problems.push(`${name} at ${size.width}: ${width} px wide`);
+          problems.push(...(await axeProblems(page)).map((line) => `${name} at ${size.width}: ${line}`));
+        };
+        await page.request.post(ENDPOINTS.startSession.path);
+        const game = await page.request.post(ENDPOINTS.startComputerGame.path, {
+          data: { level: 'first', turnSeconds: 600 },
+        });
+        const { id } = (await game.json()) as GameView;
+        await page.request.post(`/api/games/${id}/resign`);
+
+        await page.goto('/login');
+        await page.locator('#username').waitFor();
+        await look('login');
+        if (size.width < 600) {
+          // On a phone the bar shows an icon; the menu says it in words.
+          await page.locator('.app-menu-button').click();
+          await page.locator('.account-links-menu a').first().waitFor();
+          await look('menu-guest');
+          await page.locator('.app-menu-button').click();
+        }
+        await page.locator('#username').fill('nobody_here');
+        await page.locator('#password').fill('wrong password');
+        await page.locator('form button[type=submit]').click();
+        await page.locator('[role=alert]').waitFor();
+        await look('login-refused');
+
+        await page.goto('/recover');
+        await page.locator('#recoveryCode').waitFor();
+        await look('recover');
+
+        await page.goto('/register');
+        await page.locator('#username').waitFor();
+        await page.locator('form button[type=submit]').click(); // empty: each field says what it needs
+        await page.locator('#username-error').waitFor();
+        await look('register-empty');
+        const name = `${language}_Katze_${size.width}_${Date.now() % 10_000}`;
+        await page.locator('#username').fill(name);
+        await page.locator('#password').fill('a good long password');
+        await page.locator('form button[type=submit]').click();
+        await page.locator('#recovery-code').waitFor();
+        await look('register-code');
+
+        await page.locator('.recovery-code a').click();
+        await page.locator('.profile-counts').waitFor();
+        await page.locator('#account-actions-title').waitFor();
+        await look('profile-own');
+        if (size.width < 600) {
+          await page.locator('.app-menu-button').click();
+          await page.locator('.account-links-menu .account-name').waitFor();
+          await look('menu-registered');
+          await page.locator('.app-menu-button').click();
+        }
+        // The table's page keeps its header to one line with the name (or icon) in it.
+        const running = await page.request.post(ENDPOINTS.startComputerGame.path, {
+          data: { level: 'beginner', turnSeconds: 600 },
+        });
+        await page.goto(`/game/${((await running.json()) as GameView).id}`);
+        await page.locator('.game-table').waitFor();
+        await page.locator('.account-links-header .account-name').waitFor();
+        const headerHeight = await page
+          .locator('.app-header')
+          .evaluate((header) => header.getBoundingClientRect().height);
+        if (headerHeight > 56) problems.push(`game at ${size.width}: the header is ${headerHeight} px high`);
+        await look('game');
+        await context.close();
+      }
+      if (problems.length > 0) console.log(problems.join('\n'));
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+async function axeProblems(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axe.source });
+  const violations = (await page.evaluate(async () => {
+    const runner = (globalThis as unknown as { axe: { run: () => Promise<{ violations: unknown[] }> } }).axe;
+    return (await runner.run()).violations;
+  })) as Violation[];
+  const problems: string[] = [];
+  for (const violation of violations) {
+    const where = violation.nodes.map((node) => node.target.join(' ')).join(' | ');
+    const line = `${violation.impact ?? '?'} ${violation.id} (${violation.help}) at ${where}`;
+    if (violation.impact === 'serious' || violation.impact === 'critical') problems.push(line);
+    else console.log(`axe, to look at: ${line}`);
+  }
+  return problems;
+}
