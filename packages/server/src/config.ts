@@ -9,35 +9,43 @@ import { z } from 'zod';
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 const milliseconds = z.coerce.number().int().min(0).max(600_000);
 
-const ENVIRONMENT = z.object({
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-    .optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  ALLOWED_ORIGINS: z
-    .string()
-    .default('')
-    .transform((text) =>
-      text
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter((origin) => origin !== ''),
-    )
-    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
-  COOKIE_SECURE: flag.default(false),
-  WEB_DIST: z.string().min(1).optional(),
-  BOT_PACE_MS: milliseconds.default(800),
-  BOT_ITERATIONS: z.coerce.number().int().min(10).max(1_000_000).default(STRONG_ITERATIONS),
-  BOT_TURN_MS: z.coerce.number().int().min(100).max(600_000).default(1000),
-  BOT_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
-  CLOCK_SWEEP_MS: z.coerce.number().int().min(10).max(60_000).default(500),
-  RATE_PER_SECOND: z.coerce.number().min(0.1).max(100_000).default(20),
-  RATE_BURST: z.coerce.number().int().min(1).max(100_000).default(40),
-});
+const ENVIRONMENT = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ALLOWED_ORIGINS: z
+      .string()
+      .default('')
+      .transform((text) =>
+        text
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter((origin) => origin !== ''),
+      )
+      .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+    COOKIE_SECURE: flag.default(false),
+    WEB_DIST: z.string().min(1).optional(),
+    BOT_PACE_MS: milliseconds.default(800),
+    BOT_ITERATIONS: z.coerce.number().int().min(10).max(1_000_000).default(STRONG_ITERATIONS),
+    BOT_TURN_MS: z.coerce.number().int().min(100).max(600_000).default(1000),
+    BOT_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+    CLOCK_SWEEP_MS: z.coerce.number().int().min(10).max(60_000).default(500),
+    RATE_PER_SECOND: z.coerce.number().min(0.1).max(100_000).default(20),
+    RATE_BURST: z.coerce.number().int().min(1).max(100_000).default(40),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+    LEASE_MS: z.coerce.number().int().min(200).max(600_000).default(5000),
+    LEASE_RENEW_MS: z.coerce.number().int().min(50).max(300_000).default(1000),
+  })
+  .refine((env) => env.LEASE_RENEW_MS * 2 <= env.LEASE_MS, {
+    path: ['LEASE_RENEW_MS'],
+    message: 'must be at most half of LEASE_MS, so that a lease outlives one failed renewal',
+  });
 
 export interface Config {
   readonly port: number;
@@ -65,6 +73,15 @@ export interface Config {
   /** Requests and WebSocket messages per second one client may send on average, and in a burst. */
   readonly ratePerSecond: number;
   readonly rateBurst: number;
+  /** Connections to a PostgreSQL server this process keeps for queries (one more listens for notices). */
+  readonly databasePoolSize: number;
+  /**
+   * How long a lease (the clock sweep, a game's computer turn) lasts after each renewal: how soon the work of
+   * a process that died is taken over by another.
+   */
+  readonly leaseMs: number;
+  /** How often a process renews its leases, tries for the clock lease, and looks for unplayed computer turns. */
+  readonly leaseRenewMs: number;
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; message: string };
@@ -95,6 +112,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv, base = process.cwd())
       clockSweepMs: env.CLOCK_SWEEP_MS,
       ratePerSecond: env.RATE_PER_SECOND,
       rateBurst: env.RATE_BURST,
+      databasePoolSize: env.DATABASE_POOL_SIZE,
+      leaseMs: env.LEASE_MS,
+      leaseRenewMs: env.LEASE_RENEW_MS,
     },
   };
 }

@@ -3,10 +3,15 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { ChangeReader } from './changes/change-reader.js';
 import type { NoticeFeed } from './changes/notice-feed.js';
+import type { ComputerCounts } from './games/computer-turn.js';
+import type { LeaseKeeper } from './leases/lease-keeper.js';
 
 export interface Services {
   readonly config: Config;
   readonly db: Database;
   readonly feed: NoticeFeed;
   readonly changes: ChangeReader;
+  /** This process's leases; their owner is the process's id. */
+  readonly leases: LeaseKeeper;
+  readonly computerCounts: ComputerCounts;
 }
