@@ -9,6 +9,20 @@ import { z } from 'zod';
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 const milliseconds = z.coerce.number().int().min(0).max(600_000);
 
+/**
+ * Which proxies' `X-Forwarded-For` tells the client's address: none (`false`), any (`true`), or those at the
+ * listed addresses and networks.
+ */
+const trustedProxies = z
+  .string()
+  .transform((text): boolean | string[] =>
+    text === 'true' || text === 'false' ? text === 'true' : text.split(',').map((entry) => entry.trim()),
+  )
+  .refine(
+    (value) => !Array.isArray(value) || value.every((entry) => /^[0-9A-Fa-f.:]+(\/\d{1,3})?$/.test(entry)),
+    'must be true, false, or comma-separated addresses or networks (like 10.0.0.0/8)',
+  );
+
 const ENVIRONMENT = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -31,6 +45,7 @@ const ENVIRONMENT = z
       .pipe(z.array(z.url({ protocol: /^https?$/ }))),
     COOKIE_SECURE: flag.default(false),
     WEB_DIST: z.string().min(1).optional(),
+    TRUST_PROXY: trustedProxies.default(false),
     BOT_PACE_MS: milliseconds.default(800),
     BOT_ITERATIONS: z.coerce.number().int().min(10).max(1_000_000).default(STRONG_ITERATIONS),
     BOT_TURN_MS: z.coerce.number().int().min(100).max(600_000).default(1000),
@@ -57,6 +72,8 @@ export interface Config {
   /** Origins besides the server's own that may send requests and open WebSockets. */
   readonly allowedOrigins: readonly string[];
   readonly cookieSecure: boolean;
+  /** The proxies (a load balancer) whose `X-Forwarded-For` gives the client's address for rate limits. */
+  readonly trustProxy: boolean | readonly string[];
   /** The web app's build; `packages/web/dist` when present, else the plain home page. */
   readonly webDist: string;
   /** Pause before each computer action in a live game, so that a person can follow it. */
@@ -104,6 +121,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv, base = process.cwd())
       logLevel: env.LOG_LEVEL,
       allowedOrigins: env.ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
       cookieSecure: env.COOKIE_SECURE,
+      trustProxy: env.TRUST_PROXY,
       webDist: resolve(base, env.WEB_DIST ?? 'packages/web/dist'),
       botPaceMs: env.BOT_PACE_MS,
       botIterations: env.BOT_ITERATIONS,
