@@ -6,6 +6,8 @@ import { scratchDatabase, type DatabaseKind } from './databases.js';
 
 export interface TestServer {
   readonly url: string;
+  /** The PostgreSQL database it uses; null on PGlite. */
+  readonly databaseUrl: string | null;
   /** Every log line the server wrote. */
   readonly logs: string[];
   close(): Promise<void>;
@@ -45,6 +47,7 @@ export async function startTestServer(
   const server = await startServer(loaded.config, { logStream });
   return {
     url: server.url,
+    databaseUrl: database.env.DATABASE_URL ?? null,
     logs,
     close: async () => {
       await server.close();
