@@ -26,7 +26,7 @@ describe('katz serve', () => {
           reject(new Error(`katz serve exited with ${String(code)}: ${output}`));
         });
       });
-      expect(await (await fetch(`${url}/health`)).json()).toEqual({ status: 'ok', database: 'pglite' });
+      expect(await (await fetch(`${url}/health`)).json()).toMatchObject({ status: 'ok', database: 'pglite' });
       const exited = new Promise((resolve) => server.once('exit', resolve));
       server.kill('SIGTERM');
       expect(await exited).toBe(0);

@@ -23,7 +23,7 @@ export {
   type GameView,
   type SeatView,
 } from './game.js';
-export { HEALTH, type Health } from './health.js';
+export { HEALTH, type Health, type ProcessStatus } from './health.js';
 export { COMPUTER_LEVELS, LEVEL, LEVEL_INFO, type ComputerLevel, type LevelInfo } from './levels.js';
 export {
   CLIENT_MESSAGE,

@@ -26,11 +26,20 @@ describe('requestOf', () => {
 });
 
 describe('readReply', () => {
+  const health = {
+    status: 'ok',
+    database: 'pglite',
+    process: {
+      id: 'kq3vYb0Zr8Xw',
+      clockLease: true,
+      computerTurns: 0,
+      computerDecisions: 12,
+      computerDecisionsWasted: 0,
+    },
+  };
+
   it('gives the parsed answer, or the refusal with its status', () => {
-    expect(readReply(ENDPOINTS.health, 200, { status: 'ok', database: 'pglite' })).toEqual({
-      ok: true,
-      value: { status: 'ok', database: 'pglite' },
-    });
+    expect(readReply(ENDPOINTS.health, 200, health)).toEqual({ ok: true, value: health });
     const refusal = { error: { code: 'game-not-found', message: 'there is no game x' } };
     expect(readReply(ENDPOINTS.getGame, 404, refusal)).toEqual({
       ok: false,
@@ -39,12 +48,10 @@ describe('readReply', () => {
   });
 
   it('throws when an answer drifts from its schema, naming the field', () => {
-    expect(() => readReply(ENDPOINTS.health, 200, { status: 'ok', database: 'mysql' })).toThrow(
+    expect(() => readReply(ENDPOINTS.health, 200, { ...health, database: 'mysql' })).toThrow(
       ProtocolMismatch,
     );
-    expect(() => readReply(ENDPOINTS.health, 200, { status: 'ok', database: 'pglite', extra: 1 })).toThrow(
-      /extra/,
-    );
+    expect(() => readReply(ENDPOINTS.health, 200, { ...health, extra: 1 })).toThrow(/extra/);
     expect(() => readReply(ENDPOINTS.getGame, 500, '<html>')).toThrow(/without the API's error body/);
   });
 });

@@ -36,6 +36,8 @@ export async function buildApp(
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
+    // Behind a load balancer every connection comes from the balancer: its X-Forwarded-For names the client.
+    trustProxy: typeof config.trustProxy === 'boolean' ? config.trustProxy : [...config.trustProxy],
   });
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {

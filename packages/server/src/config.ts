@@ -10,36 +10,59 @@ import { ACCOUNT_ENVIRONMENT, accountSettings, type AccountSettings } from './id
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 const milliseconds = z.coerce.number().int().min(0).max(600_000);
 
-const ENVIRONMENT = z.object({
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-    .optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  ALLOWED_ORIGINS: z
-    .string()
-    .default('')
-    .transform((text) =>
-      text
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter((origin) => origin !== ''),
-    )
-    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
-  COOKIE_SECURE: flag.default(false),
-  WEB_DIST: z.string().min(1).optional(),
-  BOT_PACE_MS: milliseconds.default(800),
-  BOT_ITERATIONS: z.coerce.number().int().min(10).max(1_000_000).default(STRONG_ITERATIONS),
-  BOT_TURN_MS: z.coerce.number().int().min(100).max(600_000).default(1000),
-  BOT_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
-  CLOCK_SWEEP_MS: z.coerce.number().int().min(10).max(60_000).default(500),
-  RATE_PER_SECOND: z.coerce.number().min(0.1).max(100_000).default(20),
-  RATE_BURST: z.coerce.number().int().min(1).max(100_000).default(40),
-  ...ACCOUNT_ENVIRONMENT,
-});
+/**
+ * Which proxies' `X-Forwarded-For` tells the client's address: none (`false`), any (`true`), or those at the
+ * listed addresses and networks.
+ */
+const trustedProxies = z
+  .string()
+  .transform((text): boolean | string[] =>
+    text === 'true' || text === 'false' ? text === 'true' : text.split(',').map((entry) => entry.trim()),
+  )
+  .refine(
+    (value) => !Array.isArray(value) || value.every((entry) => /^[0-9A-Fa-f.:]+(\/\d{1,3})?$/.test(entry)),
+    'must be true, false, or comma-separated addresses or networks (like 10.0.0.0/8)',
+  );
+
+const ENVIRONMENT = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ALLOWED_ORIGINS: z
+      .string()
+      .default('')
+      .transform((text) =>
+        text
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter((origin) => origin !== ''),
+      )
+      .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+    COOKIE_SECURE: flag.default(false),
+    WEB_DIST: z.string().min(1).optional(),
+    TRUST_PROXY: trustedProxies.default(false),
+    BOT_PACE_MS: milliseconds.default(800),
+    BOT_ITERATIONS: z.coerce.number().int().min(10).max(1_000_000).default(STRONG_ITERATIONS),
+    BOT_TURN_MS: z.coerce.number().int().min(100).max(600_000).default(1000),
+    BOT_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+    CLOCK_SWEEP_MS: z.coerce.number().int().min(10).max(60_000).default(500),
+    RATE_PER_SECOND: z.coerce.number().min(0.1).max(100_000).default(20),
+    RATE_BURST: z.coerce.number().int().min(1).max(100_000).default(40),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+    LEASE_MS: z.coerce.number().int().min(200).max(600_000).default(5000),
+    LEASE_RENEW_MS: z.coerce.number().int().min(50).max(300_000).default(1000),
+    ...ACCOUNT_ENVIRONMENT,
+  })
+  .refine((env) => env.LEASE_RENEW_MS * 2 <= env.LEASE_MS, {
+    path: ['LEASE_RENEW_MS'],
+    message: 'must be at most half of LEASE_MS, so that a lease outlives one failed renewal',
+  });
 
 export interface Config {
   readonly port: number;
@@ -51,6 +74,8 @@ export interface Config {
   /** Origins besides the server's own that may send requests and open WebSockets. */
   readonly allowedOrigins: readonly string[];
   readonly cookieSecure: boolean;
+  /** The proxies (a load balancer) whose `X-Forwarded-For` gives the client's address for rate limits. */
+  readonly trustProxy: boolean | readonly string[];
   /** The web app's build; `packages/web/dist` when present, else the plain home page. */
   readonly webDist: string;
   /** Pause before each computer action in a live game, so that a person can follow it. */
@@ -69,6 +94,15 @@ export interface Config {
   readonly rateBurst: number;
   /** Sessions, passwords and failed logins (identity/account-settings.ts). */
   readonly accounts: AccountSettings;
+  /** Connections to a PostgreSQL server this process keeps for queries (one more listens for notices). */
+  readonly databasePoolSize: number;
+  /**
+   * How long a lease (the clock sweep, a game's computer turn) lasts after each renewal: how soon the work of
+   * a process that died is taken over by another.
+   */
+  readonly leaseMs: number;
+  /** How often a process renews its leases, tries for the clock lease, and looks for unplayed computer turns. */
+  readonly leaseRenewMs: number;
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; message: string };
@@ -91,6 +125,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv, base = process.cwd())
       logLevel: env.LOG_LEVEL,
       allowedOrigins: env.ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
       cookieSecure: env.COOKIE_SECURE,
+      trustProxy: env.TRUST_PROXY,
       webDist: resolve(base, env.WEB_DIST ?? 'packages/web/dist'),
       botPaceMs: env.BOT_PACE_MS,
       botIterations: env.BOT_ITERATIONS,
@@ -100,6 +135,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv, base = process.cwd())
       ratePerSecond: env.RATE_PER_SECOND,
       rateBurst: env.RATE_BURST,
       accounts: accountSettings(env),
+      databasePoolSize: env.DATABASE_POOL_SIZE,
+      leaseMs: env.LEASE_MS,
+      leaseRenewMs: env.LEASE_RENEW_MS,
     },
   };
 }

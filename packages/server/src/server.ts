@@ -1,18 +1,22 @@
 /**
- * Starting and stopping the whole server: database (opened, locked, migrated), notice feed, computer players,
- * clock sweeper, HTTP. `close` stops taking connections, lets in-flight requests finish, stops the background
- * work, and closes the database cleanly.
+ * Starting and stopping the whole server: database (opened, locked, migrated), notice feed, leases, computer
+ * players, clock sweeper, HTTP. `close` stops taking connections, lets in-flight requests finish, stops the
+ * background work, gives its leases up to the other processes, and closes the database cleanly.
  */
+import { hostname } from 'node:os';
 import type { Writable } from 'node:stream';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { startWorkerPool } from './computer/worker-pool.js';
 import { openDatabase } from './db/open-database.js';
-import { startClockSweeper } from './games/clock-sweeper.js';
+import { CLOCK_LEASE, startClockSweeper } from './games/clock-sweeper.js';
 import { startComputerTurns } from './games/computer-turns.js';
 import { createChangeReader } from './changes/change-reader.js';
 import { startNoticeFeed } from './changes/notice-feed.js';
 import { openLoginThrottle } from './accounts/open-login-throttle.js';
+import { startLeaseKeeper } from './leases/lease-keeper.js';
+import { forgetAllLeases } from './leases/lease-store.js';
+import { newProcessId } from './process-id.js';
 
 export interface RunningServer {
   /** The base URL, like http://127.0.0.1:3000 (the real port when the config asked for port 0). */
@@ -27,8 +31,11 @@ export interface StartOptions {
 }
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const processId = newProcessId();
   const logger = {
     level: config.logLevel,
+    // Every line names the process, so that the logs of several processes on one database can be told apart.
+    base: { pid: process.pid, hostname: hostname(), processId },
     ...(options.logStream ? { stream: options.logStream } : {}),
     redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],
   };
@@ -39,6 +46,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
     onError: (error) => {
       reportError(error);
     },
@@ -57,12 +65,24 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       reportError(error);
     });
     cleanups.push(() => feed.close());
+    // The embedded database serves this process alone (its folder is locked), so its leases are leftovers.
+    if (db.kind === 'pglite') await forgetAllLeases(db);
+    const leases = startLeaseKeeper(
+      db,
+      processId,
+      { leaseMs: config.leaseMs, renewMs: config.leaseRenewMs },
+      (error) => {
+        reportError(error);
+      },
+    );
+    cleanups.push(() => leases.close());
+    const computerCounts = { decisions: 0, wasted: 0 };
     const changes = createChangeReader(db);
     const loginThrottle = await openLoginThrottle(db, config.accounts, (error) => {
       reportError(error);
     });
     cleanups.push(() => loginThrottle.close());
-    const services = { config, db, feed, changes, loginThrottle };
+    const services = { config, db, feed, changes, loginThrottle, leases, computerCounts };
     const app = await buildApp(services, logger);
     reportError = (error) => {
       app.log.error({ err: error }, 'background failure');
@@ -73,6 +93,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const computer = startWorkerPool(config.botWorkers);
     cleanups.push(() => computer.close());
     const turns = startComputerTurns(db, computer, {
+      leases,
+      scanEveryMs: config.leaseRenewMs,
+      counts: computerCounts,
       paceMs: config.botPaceMs,
       iterations: config.botIterations,
       turnMs: config.botTurnMs,
@@ -95,11 +118,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     });
     const sweeper = startClockSweeper(db, {
       everyMs: config.clockSweepMs,
+      isMine: () => leases.holds(CLOCK_LEASE),
       onError: (error) => {
         app.log.error({ err: error }, 'clock sweep failed');
       },
     });
     cleanups.push(() => sweeper.close());
+    leases.seek(CLOCK_LEASE);
     cleanups.push(async () => {
       // Live connections would keep close() waiting: end them first, then let requests in flight finish.
       for (const client of app.websocketServer.clients) client.close(1001, 'server shutting down');
@@ -107,7 +132,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       log('no more requests in flight');
     });
     await app.listen({ port: config.port, host: config.host });
-    await turns.resumeAll();
+    await turns.scan();
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     app.log.info({ port, database: db.kind }, 'katz server listening');

@@ -4,6 +4,8 @@ import type { Database } from './db/database.js';
 import type { ChangeReader } from './changes/change-reader.js';
 import type { NoticeFeed } from './changes/notice-feed.js';
 import type { LoginThrottle } from './accounts/login-throttle.js';
+import type { ComputerCounts } from './games/computer-turn.js';
+import type { LeaseKeeper } from './leases/lease-keeper.js';
 
 export interface Services {
   readonly config: Config;
@@ -12,4 +14,7 @@ export interface Services {
   readonly changes: ChangeReader;
   /** Failed logins, counted across every server process (in the database or in Redis). */
   readonly loginThrottle: LoginThrottle;
+  /** This process's leases; their owner is the process's id. */
+  readonly leases: LeaseKeeper;
+  readonly computerCounts: ComputerCounts;
 }

@@ -2,6 +2,9 @@
  * One subscription to the database's notices per process, fanned out to whoever in this process cares: the
  * WebSocket connections watching a game or a player, and the computer's turn scheduler. Because the notices
  * come from the database, a change made by any process reaches the watchers in every process.
+ *
+ * When notices may have been lost (the listening connection to a PostgreSQL server was lost and made again),
+ * every watched game is announced at its current version, so its watchers catch up on what they missed.
  */
 import type { Database } from '../db/database.js';
 import { NOTICE_CHANNEL, readNotice } from '../games/notices.js';
@@ -31,15 +34,26 @@ export async function startNoticeFeed(db: Database, onError: (error: unknown) =>
       onError(error);
     }
   };
-  const stop = await db.listen(NOTICE_CHANNEL, (payload) => {
+  const announceGame = (gameId: string, version: number) => {
+    for (const listener of [...everything, ...(games.get(gameId) ?? [])]) {
+      safely(() => {
+        listener(gameId, version);
+      });
+    }
+  };
+  const catchUp = async () => {
+    if (games.size === 0) return;
+    const current = await db.query<{ id: string; version: number }>(
+      'SELECT id, version FROM games WHERE id = ANY($1)',
+      [[...games.keys()]],
+    );
+    for (const { id, version } of current.rows) announceGame(id, version);
+  };
+  const onNotice = (payload: string) => {
     const notice = readNotice(payload);
     if (!notice) return;
     if ('game' in notice) {
-      for (const listener of [...everything, ...(games.get(notice.game) ?? [])]) {
-        safely(() => {
-          listener(notice.game, notice.version);
-        });
-      }
+      announceGame(notice.game, notice.version);
     } else {
       for (const listener of players.get(notice.player) ?? []) {
         safely(() => {
@@ -47,6 +61,9 @@ export async function startNoticeFeed(db: Database, onError: (error: unknown) =>
         });
       }
     }
+  };
+  const stop = await db.listen(NOTICE_CHANNEL, onNotice, () => {
+    catchUp().catch(onError);
   });
 
   const add = <K, L>(map: Map<K, Set<L>>, key: K, listener: L) => {

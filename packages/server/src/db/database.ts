@@ -23,8 +23,13 @@ export interface Database extends Queryable {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /**
    * Calls `onNotice` with the payload of every NOTIFY on `channel`, from this process or any other that shares
-   * the database; returns a function that stops listening.
+   * the database; returns a function that stops listening. `onGap` is called when notices may have been lost
+   * (the listening connection was lost and made again), so that the listener catches up by reading.
    */
-  listen(channel: string, onNotice: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onNotice: (payload: string) => void,
+    onGap?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

@@ -8,12 +8,17 @@ import { openPostgresDatabase } from './postgres-database.js';
 export interface DatabaseTarget {
   readonly databaseUrl: string | null;
   readonly dataDir: string;
+  /** Connections kept for queries on a PostgreSQL server. */
+  readonly poolSize: number;
   readonly onError: (error: Error) => void;
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const db = target.databaseUrl
-    ? await openPostgresDatabase(target.databaseUrl, { maxConnections: 10, onError: target.onError })
+    ? await openPostgresDatabase(target.databaseUrl, {
+        maxConnections: target.poolSize,
+        onError: target.onError,
+      })
     : await openLockedPglite(target.dataDir);
   try {
     await migrate(db);

@@ -1,11 +1,7 @@
 /** A PostgreSQL server through node-postgres: a pool for queries, one dedicated connection for LISTEN. */
 import pg from 'pg';
 import type { Database, Queryable, QueryResult } from './database.js';
-
-interface Listener {
-  readonly channel: string;
-  readonly onNotice: (payload: string) => void;
-}
+import { createPostgresListener } from './postgres-listener.js';
 
 export async function openPostgresDatabase(url: string, options: PoolOptions): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: options.maxConnections });
@@ -20,21 +16,7 @@ export async function openPostgresDatabase(url: string, options: PoolOptions): P
   };
   await run(pool, 'SELECT 1'); // fail at start, not at the first request, when the server is unreachable
 
-  const listeners = new Set<Listener>();
-  let listening: pg.Client | null = null;
-  const listenConnection = async (): Promise<pg.Client> => {
-    if (listening) return listening;
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    client.on('notification', (message) => {
-      for (const listener of listeners) {
-        if (listener.channel === message.channel) listener.onNotice(message.payload ?? '');
-      }
-    });
-    client.on('error', options.onError);
-    listening = client;
-    return client;
-  };
+  const listener = createPostgresListener(url, options.onError);
 
   return {
     kind: 'postgres',
@@ -57,20 +39,9 @@ export async function openPostgresDatabase(url: string, options: PoolOptions): P
         client.release();
       }
     },
-    listen: async (channel, onNotice) => {
-      const client = await listenConnection();
-      const listener = { channel, onNotice };
-      listeners.add(listener);
-      await client.query(`LISTEN ${quoteIdentifier(channel)}`);
-      return async () => {
-        listeners.delete(listener);
-        if (![...listeners].some((other) => other.channel === channel)) {
-          await client.query(`UNLISTEN ${quoteIdentifier(channel)}`);
-        }
-      };
-    },
+    listen: (channel, onNotice, onGap) => listener.listen(channel, onNotice, onGap ?? (() => undefined)),
     close: async () => {
-      await listening?.end();
+      await listener.close();
       await pool.end();
     },
   };
@@ -80,5 +51,3 @@ export interface PoolOptions {
   readonly maxConnections: number;
   readonly onError: (error: Error) => void;
 }
-
-const quoteIdentifier = (name: string): string => `"${name.replaceAll('"', '""')}"`;

@@ -2,9 +2,16 @@
  * Ends games whose person to move ran out of time. Clocks live in the database as deadlines, so the sweep
  * needs no memory: any process may run it, after a restart it finds what came due meanwhile, and two processes
  * cannot both end one game (the update is versioned and rechecks the deadline).
+ *
+ * So that several processes do not all sweep the same clocks, only the process holding the lease `clocks`
+ * sweeps (`isMine`); the others tick idly and try for the lease at every renewal, so when its holder dies one
+ * of them sweeps within a lease's length.
  */
 import type { Database } from '../db/database.js';
 import { overdueGames, timeOut } from './end-game.js';
+
+/** The lease of the process that sweeps the clocks. */
+export const CLOCK_LEASE = 'clocks';
 
 export interface ClockSweeper {
   /** One sweep now; resolves with the number of games it ended. */
@@ -14,7 +21,12 @@ export interface ClockSweeper {
 
 export function startClockSweeper(
   db: Database,
-  options: { readonly everyMs: number; readonly onError: (error: unknown) => void },
+  options: {
+    readonly everyMs: number;
+    /** Whether this process holds the clock lease now. */
+    readonly isMine: () => boolean;
+    readonly onError: (error: unknown) => void;
+  },
 ): ClockSweeper {
   let running: Promise<number> | null = null;
   const sweep = () => {
@@ -30,7 +42,7 @@ export function startClockSweeper(
     return running;
   };
   const timer = setInterval(() => {
-    sweep().catch(options.onError);
+    if (options.isMine()) sweep().catch(options.onError);
   }, options.everyMs);
   timer.unref();
   return {

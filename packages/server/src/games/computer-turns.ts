@@ -1,44 +1,55 @@
 /**
- * Plays the computer's turns. Whenever a game changes so that a computer seat is to move, the scheduler asks
- * the computer player (on worker threads) for one action at a time and plays it through `playAction`, the same
- * checked path as a person's, pausing `paceMs` before each so that a person can follow the turn.
+ * Schedules the computer's turns: whenever a game changes so that a computer seat is to move, this process
+ * plays that turn (computer-turn.ts), if it can take the game's lease. The lease is what makes each of the
+ * computer's moves computed once when several processes share the database: every process hears every change,
+ * but only the one holding the lease thinks; the others leave the game alone.
  *
- * It keeps no state that matters: after a restart, `resumeAll` finds every game waiting for the computer. Two
- * processes playing the same game's turn cannot both succeed, since each action is a versioned update.
+ * It keeps no state that matters. A scan, at start and every `scanEveryMs`, finds the games waiting for the
+ * computer that no live lease covers: after a restart, or when the process that held one died (its lease then
+ * expires, since nobody renews it), so a dead process's computer seats are taken over within a lease's length.
+ * Should two processes still both play one turn (a lease lost to a frozen process), each action is a
+ * versioned update, so only one is stored and the other counts as wasted.
  */
-import { startTurnClock, type TurnClock } from '@katz/bots';
-import { legalActions, viewPosition } from '@katz/engine';
 import type { ComputerPlayer } from '../computer/computer-player.js';
-import { wallClock } from '../computer/wall-clock.js';
 import type { Database } from '../db/database.js';
+import type { LeaseKeeper } from '../leases/lease-keeper.js';
+import { computerLease, unplayedComputerTurns } from './computer-waiting.js';
+import { computerToMove, playComputerTurn, type ComputerCounts } from './computer-turn.js';
 import { loadGame } from './game-store.js';
-import { playAction, type Played } from './play-action.js';
-import type { StoredGame } from './stored-game.js';
+import type { Played } from './play-action.js';
 
 export interface ComputerTurns {
-  /** Looks at the game and plays the computer's turn there if it is its move. */
+  /** Looks at the game and plays the computer's turn there if it is its move and no other process does. */
   wake(gameId: string): void;
-  /** Wakes every running game where the computer is to move (at start, after a crash). */
-  resumeAll(): Promise<void>;
+  /** Wakes every game waiting for the computer that no process is playing (also every `scanEveryMs`). */
+  scan(): Promise<void>;
   close(): Promise<void>;
 }
 
 export interface ComputerTurnOptions {
+  readonly leases: LeaseKeeper;
+  readonly scanEveryMs: number;
   readonly paceMs: number;
   readonly iterations: number;
   /** The most the computer may think per turn, its decisions together (the pauses not counted). */
   readonly turnMs: number;
-  readonly onError: (error: unknown, gameId: string) => void;
+  /** Counted into as the computer decides. */
+  readonly counts: ComputerCounts;
+  readonly onError: (error: unknown, gameId: string | null) => void;
   readonly onWarning: (message: string, gameId: string) => void;
   /** Called with each action the computer stored. */
   readonly onPlayed: (played: Played) => void;
 }
+
+/** Games one scan wakes at most; the next scan finds the rest. */
+const SCAN_LIMIT = 200;
 
 export function startComputerTurns(
   db: Database,
   computer: ComputerPlayer,
   options: ComputerTurnOptions,
 ): ComputerTurns {
+  const { leases } = options;
   const playing = new Map<string, Promise<void>>();
   /** Games that changed while their turn was being played, to look at again afterwards. */
   const again = new Set<string>();
@@ -59,71 +70,33 @@ export function startComputerTurns(
       pauses.add(entry);
     });
 
-  const computerToMove = (game: StoredGame | null): game is StoredGame =>
-    game?.state === 'running' && game.seats[game.position.toMove].kind === 'computer';
-
-  const playTurn = async (gameId: string) => {
-    /** The thinking time of the computer's current turn, and whose turn that is. */
-    let clock: TurnClock = startTurnClock(options.turnMs);
-    let turnSeat = -1;
-    for (;;) {
-      if (isClosed()) return;
-      const game = await loadGame(db, gameId);
-      if (!computerToMove(game)) return;
-      await pause(options.paceMs);
-      if (isClosed()) return;
-      const seat = game.position.toMove;
-      const seatInfo = game.seats[seat];
-      if (seatInfo.kind !== 'computer') return;
-      // Another seat to move is another turn, with the whole ceiling again (as after a discard).
-      if (seat !== turnSeat) {
-        turnSeat = seat;
-        clock = startTurnClock(options.turnMs);
-      }
-      const asked = wallClock();
-      let action = await computer
-        .decide({
-          level: seatInfo.level,
-          view: viewPosition(game.position, seat),
-          seat: `${gameId}/${seat}`,
-          seed: `${game.botSeed}-${seat}`,
-          iterations: options.iterations,
-          deadline: clock.deadline(asked),
-        })
-        .then((decision) => decision.action)
-        .catch((error: unknown) => {
+  /** Plays the game's computer turn under its lease; a game that is not the computer's costs no lease. */
+  const playUnderLease = async (gameId: string) => {
+    // Every process hears every change, mostly people's moves: look first, take the lease only when needed.
+    if (!computerToMove(await loadGame(db, gameId))) return;
+    const lease = computerLease(gameId);
+    if (isClosed() || !(await leases.take(lease))) return; // another process plays it
+    try {
+      await playComputerTurn(gameId, {
+        db,
+        computer,
+        iterations: options.iterations,
+        turnMs: options.turnMs,
+        paceMs: options.paceMs,
+        pause,
+        stillMine: () => !isClosed() && leases.holds(lease),
+        counts: options.counts,
+        onError: (error) => {
           options.onError(error, gameId);
-          return null;
-        });
-      clock.spend(wallClock() - asked, action?.type === 'discard');
-      if (isClosed()) return;
-      if (action === null) {
-        // A bot that fails must not stall the game: fall back to the first legal action.
-        action = legalActions(game.position)[0] ?? null;
-        if (action === null) return;
-      }
-      const played = await playAction(db, {
-        gameId,
-        actor: { computerSeat: seat },
-        version: game.version,
-        actions: [action],
-        clientActionId: null,
+        },
+        onWarning: (message) => {
+          options.onWarning(message, gameId);
+        },
+        onPlayed: options.onPlayed,
       });
-      if (played.ok) options.onPlayed(played.value);
-      if (!played.ok && played.error.code === 'illegal-action') {
-        options.onWarning(`the computer chose an illegal action: ${played.error.message}`, gameId);
-        const fallback = legalActions(game.position)[0];
-        if (!fallback) return;
-        const replaced = await playAction(db, {
-          gameId,
-          actor: { computerSeat: seat },
-          version: game.version,
-          actions: [fallback],
-          clientActionId: null,
-        });
-        if (replaced.ok) options.onPlayed(replaced.value);
-      }
-      // Any other refusal (the game changed meanwhile) just means looking again.
+    } finally {
+      // At once, not at expiry: the person may move within milliseconds, and any process may then play on.
+      if (!isClosed()) await leases.release(lease);
     }
   };
 
@@ -133,7 +106,7 @@ export function startComputerTurns(
       again.add(gameId);
       return;
     }
-    const run = playTurn(gameId)
+    const run = playUnderLease(gameId)
       .catch((error: unknown) => {
         options.onError(error, gameId);
       })
@@ -144,18 +117,23 @@ export function startComputerTurns(
     playing.set(gameId, run);
   };
 
+  const scan = async () => {
+    if (isClosed()) return;
+    for (const gameId of await unplayedComputerTurns(db, SCAN_LIMIT)) wake(gameId);
+  };
+  const timer = setInterval(() => {
+    scan().catch((error: unknown) => {
+      options.onError(error, null);
+    });
+  }, options.scanEveryMs);
+  timer.unref();
+
   return {
     wake,
-    resumeAll: async () => {
-      const waiting = await db.query<{ id: string }>(
-        `SELECT id FROM games WHERE state = 'running' AND (
-           (computer0 IS NOT NULL AND (position->>'toMove')::int = 0) OR
-           (computer1 IS NOT NULL AND (position->>'toMove')::int = 1))`,
-      );
-      for (const { id } of waiting.rows) wake(id);
-    },
+    scan,
     close: async () => {
       closed = true;
+      clearInterval(timer);
       for (const entry of pauses) {
         clearTimeout(entry.timer);
         entry.resolve();

@@ -6,6 +6,8 @@ import { scratchDatabase, type DatabaseKind, type ScratchDatabase } from './data
 
 export interface TestServer {
   readonly url: string;
+  /** The PostgreSQL database it uses; null on PGlite. */
+  readonly databaseUrl: string | null;
   /** Every log line the server wrote. */
   readonly logs: string[];
   close(): Promise<void>;
@@ -49,6 +51,7 @@ export async function startTestServer(
   const server = await startServer(loaded.config, { logStream });
   return {
     url: server.url,
+    databaseUrl: database.env.DATABASE_URL ?? null,
     logs,
     close: async () => {
       await server.close();

@@ -1,0 +1,91 @@
+/**
+ * Leases, on both databases: one owner at a time, taken over only once expired, renewed while held, given up
+ * at once on a graceful stop; and of processes racing for a free lease exactly one wins.
+ */
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/open-database.js';
+import { startLeaseKeeper } from '../src/leases/lease-keeper.js';
+import { releaseLease, renewLeases, takeLease } from '../src/leases/lease-store.js';
+import { DATABASE_KINDS, scratchDatabase, type DatabaseKind } from './support/databases.js';
+import { eventually } from './support/play.js';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function withDatabase(
+  kind: DatabaseKind,
+  work: (db: Awaited<ReturnType<typeof openDatabase>>) => Promise<void>,
+) {
+  const scratch = await scratchDatabase(kind);
+  const db = await openDatabase({
+    databaseUrl: scratch.env.DATABASE_URL ?? null,
+    dataDir: scratch.env.DATA_DIR,
+    poolSize: 10,
+    // Dropping the database ends its connections; a broken idle connection is the pool's to replace.
+    onError: () => undefined,
+  });
+  try {
+    await work(db);
+  } finally {
+    await db.close();
+    await scratch.drop();
+  }
+}
+
+describe.each(DATABASE_KINDS)('leases $title', ({ kind, skip }) => {
+  it.skipIf(skip)('have one owner at a time, and another takes one only once it has expired', async () => {
+    await withDatabase(kind, async (db) => {
+      expect(await takeLease(db, 'clocks', 'a', 300)).toBe(true);
+      expect(await takeLease(db, 'clocks', 'b', 300)).toBe(false);
+      expect(await takeLease(db, 'clocks', 'a', 300)).toBe(true); // its owner renews it
+      expect(await renewLeases(db, 'a', 300)).toEqual(new Set(['clocks']));
+      await sleep(400);
+      expect(await renewLeases(db, 'a', 300)).toEqual(new Set()); // expired: no longer a's to renew
+      expect(await takeLease(db, 'clocks', 'b', 300)).toBe(true);
+      expect(await takeLease(db, 'clocks', 'a', 300)).toBe(false);
+      await releaseLease(db, 'clocks', 'a'); // not a's: changes nothing
+      expect(await takeLease(db, 'clocks', 'a', 300)).toBe(false);
+      await releaseLease(db, 'clocks', 'b');
+      expect(await takeLease(db, 'clocks', 'a', 300)).toBe(true);
+    });
+  });
+
+  it.skipIf(skip)('go to exactly one of many processes taking a free lease at once', async () => {
+    await withDatabase(kind, async (db) => {
+      for (let round = 0; round < 5; round++) {
+        const owners = Array.from({ length: 8 }, (_, i) => `p${i}`);
+        const taken = await Promise.all(
+          owners.map((owner) => takeLease(db, `computer:g${round}`, owner, 5000)),
+        );
+        expect(taken.filter(Boolean)).toHaveLength(1);
+      }
+    });
+  });
+
+  it.skipIf(skip)('are renewed while their process runs, and given up when it stops', async () => {
+    await withDatabase(kind, async (db) => {
+      const times = { leaseMs: 400, renewMs: 100 };
+      const fail = (error: unknown) => {
+        throw error;
+      };
+      const first = startLeaseKeeper(db, 'first', times, fail);
+      const second = startLeaseKeeper(db, 'second', times, fail);
+      try {
+        first.seek('clocks');
+        await eventually(() => Promise.resolve(first.holds('clocks') ? true : undefined));
+        second.seek('clocks');
+        expect(await first.take('computer:g')).toBe(true);
+        expect(await second.take('computer:g')).toBe(false);
+        await sleep(1000); // more than two lease lengths: only renewals keep them
+        expect([first.holds('clocks'), first.countHeld('computer:')]).toEqual([true, 1]);
+        expect(second.holds('clocks')).toBe(false);
+        await first.close();
+        // Given up at once, not at expiry: the other process takes the clocks at its next renewal.
+        await eventually(() => Promise.resolve(second.holds('clocks') ? true : undefined), 300);
+        expect(await second.take('computer:g')).toBe(true);
+      } finally {
+        await first.close();
+        await second.close();
+      }
+    });
+  });
+});
