@@ -28,6 +28,10 @@ export const ERROR_CODES = [
   'illegal-action',
   'own-challenge',
   'challenge-closed',
+  // ratings, rematches
+  'account-required',
+  'player-not-found',
+  'rematch-unavailable',
   // the server
   'internal',
 ] as const;

@@ -15,6 +15,8 @@ import { healthRoute } from './http/health-route.js';
 import { PLAIN_HOME, plainInvitePage } from './http/home-page.js';
 import { openApiDocument } from './http/openapi.js';
 import { checkOrigin } from './http/origin-guard.js';
+import { ratingRoutes } from './http/rating-routes.js';
+import { rematchRoutes } from './http/rematch-routes.js';
 import { replayRoutes } from './http/replay-routes.js';
 import { requirePlayer, sessionPlayer, sessionToken } from './http/session-cookie.js';
 import { sessionRoutes } from './http/session-routes.js';
@@ -82,6 +84,8 @@ export async function buildApp(
     ...replayRoutes(services),
     ...challengeRoutes(services),
     healthRoute(services),
+    ...ratingRoutes(services),
+    ...rematchRoutes(services),
   ];
   for (const route of routes) route.register(app, players);
   const openApi = openApiDocument(routes.map((route) => route.contract));

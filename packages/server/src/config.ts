@@ -37,6 +37,7 @@ const ENVIRONMENT = z.object({
   CLOCK_SWEEP_MS: z.coerce.number().int().min(10).max(60_000).default(500),
   RATE_PER_SECOND: z.coerce.number().min(0.1).max(100_000).default(20),
   RATE_BURST: z.coerce.number().int().min(1).max(100_000).default(40),
+  SPECTATOR_HEARTBEAT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
 });
 
 export interface Config {
@@ -65,6 +66,8 @@ export interface Config {
   /** Requests and WebSocket messages per second one client may send on average, and in a burst. */
   readonly ratePerSecond: number;
   readonly rateBurst: number;
+  /** How often a process vouches for its spectator counts; a count unvouched for thrice as long is dropped. */
+  readonly spectatorHeartbeatMs: number;
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; message: string };
@@ -95,6 +98,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv, base = process.cwd())
       clockSweepMs: env.CLOCK_SWEEP_MS,
       ratePerSecond: env.RATE_PER_SECOND,
       rateBurst: env.RATE_BURST,
+      spectatorHeartbeatMs: env.SPECTATOR_HEARTBEAT_MS,
     },
   };
 }

@@ -12,11 +12,15 @@ import { startClockSweeper } from './games/clock-sweeper.js';
 import { startComputerTurns } from './games/computer-turns.js';
 import { createChangeReader } from './changes/change-reader.js';
 import { startNoticeFeed } from './changes/notice-feed.js';
+import type { Database } from './db/database.js';
+import { startSpectatorRegistry } from './spectators/spectator-registry.js';
 
 export interface RunningServer {
   /** The base URL, like http://127.0.0.1:3000 (the real port when the config asked for port 0). */
   readonly url: string;
   readonly port: number;
+  /** The server's database, for tests and tools that look inside. */
+  readonly database: Database;
   close(): Promise<void>;
 }
 
@@ -57,7 +61,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     });
     cleanups.push(() => feed.close());
     const changes = createChangeReader(db);
-    const services = { config, db, feed, changes };
+    const spectators = startSpectatorRegistry(db, {
+      heartbeatMs: config.spectatorHeartbeatMs,
+      onError: (error) => {
+        reportError(error);
+      },
+    });
+    cleanups.push(() => spectators.close());
+    const services = { config, db, feed, changes, spectators };
     const app = await buildApp(services, logger);
     reportError = (error) => {
       app.log.error({ err: error }, 'background failure');
@@ -109,6 +120,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     return {
       url: `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`,
       port,
+      database: db,
       close: closeAll,
     };
   } catch (error) {

@@ -1,11 +1,14 @@
 /** A real server for a test: in this process, on a free port, with a scratch database and captured logs. */
 import { Writable } from 'node:stream';
 import { loadConfig } from '../../src/config.js';
+import type { Database } from '../../src/db/database.js';
 import { startServer } from '../../src/server.js';
-import { scratchDatabase, type DatabaseKind } from './databases.js';
+import { scratchDatabase, type DatabaseKind, type ScratchDatabase } from './databases.js';
 
 export interface TestServer {
   readonly url: string;
+  /** The server's own database connection, for tests that set up or inspect rows directly. */
+  readonly database: Database;
   /** Every log line the server wrote. */
   readonly logs: string[];
   close(): Promise<void>;
@@ -28,6 +31,24 @@ export async function startTestServer(
   settings: Readonly<Record<string, string>> = {},
 ): Promise<TestServer> {
   const database = await scratchDatabase(kind);
+  const server = await startServerOn(database, settings);
+  return {
+    ...server,
+    close: async () => {
+      await server.close();
+      await database.drop();
+    },
+  };
+}
+
+/**
+ * A server on a database the caller made and drops: for a restart on the same data, or several processes
+ * sharing one PostgreSQL database.
+ */
+export async function startServerOn(
+  database: ScratchDatabase,
+  settings: Readonly<Record<string, string>> = {},
+): Promise<TestServer> {
   const loaded = loadConfig({ ...TEST_SETTINGS, ...database.env, ...settings });
   if (!loaded.ok) throw new Error(loaded.message);
   const logs: string[] = [];
@@ -43,12 +64,5 @@ export async function startTestServer(
     },
   });
   const server = await startServer(loaded.config, { logStream });
-  return {
-    url: server.url,
-    logs,
-    close: async () => {
-      await server.close();
-      await database.drop();
-    },
-  };
+  return { url: server.url, database: server.database, logs, close: () => server.close() };
 }
