@@ -22,6 +22,8 @@ const InvitePage = page(() => import('../pages/invite/InvitePage.js'), 'InvitePa
 const ReplayPage = page(() => import('../pages/replay/ReplayPage.js'), 'ReplayPage');
 const RulesPage = page(() => import('../pages/rules/RulesPage.js'), 'RulesPage');
 const SettingsPage = page(() => import('../pages/settings/SettingsPage.js'), 'SettingsPage');
+// Ratings: the leaderboard.
+const LeaderboardPage = page(() => import('../pages/leaderboard/LeaderboardPage.js'), 'LeaderboardPage');
 const NotFoundPage = page(() => import('../pages/not-found/NotFoundPage.js'), 'NotFoundPage');
 
 export const router = createBrowserRouter([
@@ -36,6 +38,8 @@ export const router = createBrowserRouter([
       { path: '/replay/:id', element: <ReplayPage /> },
       { path: '/rules', element: <RulesPage /> },
       { path: '/settings', element: <SettingsPage /> },
+      // Ratings
+      { path: '/leaderboard', element: <LeaderboardPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

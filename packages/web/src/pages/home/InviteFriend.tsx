@@ -26,6 +26,7 @@ export function InviteFriend({
   readonly onChanged: () => void;
 }) {
   const { t } = useTranslation('pages');
+  const { t: r } = useTranslation('ratings');
   const [challenge, setChallenge] = useState<ChallengeView | null>(null);
   const [creating, setCreating] = useState(false);
   const [error, setError] = useState<CallError | null>(null);
@@ -43,7 +44,11 @@ export function InviteFriend({
     setCreating(true);
     setError(null);
     const result = await api.call(ENDPOINTS.createChallenge, {
-      body: { visibility: choices.lobby ? 'lobby' : 'link', turnSeconds: choices.friendSeconds },
+      body: {
+        visibility: choices.lobby ? 'lobby' : 'link',
+        turnSeconds: choices.friendSeconds,
+        rated: choices.rated,
+      },
     });
     setCreating(false);
     if (!result.ok) {
@@ -91,6 +96,16 @@ export function InviteFriend({
               }}
             />
             <span>{t('home.friend.lobby')}</span>
+          </label>
+          <label className="check">
+            <input
+              type="checkbox"
+              checked={choices.rated}
+              onChange={(event) => {
+                onChoose({ rated: event.target.checked });
+              }}
+            />
+            <span>{r('ratedChoice')}</span>
           </label>
           <p>
             <button type="button" className="button" disabled={creating} onClick={() => void create()}>
