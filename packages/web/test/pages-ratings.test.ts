@@ -114,6 +114,12 @@ describe.skipIf(!runBrowserTests)('rated correspondence games, watchers, rematch
       }, bert.url());
       expect(seats).toEqual([bertId, annaId]);
 
+      // Coming back to the first game later stays there: only a rematch starting while one looks takes one along.
+      await anna.goto(firstGame);
+      await expect.poll(() => anna.getByTestId('game-over').isVisible(), { timeout: 15_000 }).toBe(true);
+      await anna.waitForTimeout(1500);
+      expect(anna.url()).toBe(firstGame);
+
       await anna.goto(`${server.url}/leaderboard`);
       const rows = anna.locator('.leaderboard-table tbody tr');
       await expect.poll(() => rows.count()).toBe(2);

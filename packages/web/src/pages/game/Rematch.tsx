@@ -41,8 +41,12 @@ export function useRematch(game: GameView | undefined, news: TableNews | null): 
   const open = news !== null && news.rematch.offeredBy !== null && rematchId === null;
   const seated = game?.seat !== null && game?.seat !== undefined;
 
+  // Both players are taken to the rematch when it starts while they are here; one who comes back to this game
+  // later stays on it (the rematch is in their running games).
+  const startedBefore = useRef<boolean | null>(null);
+  if (news !== null && startedBefore.current === null) startedBefore.current = rematchId !== null;
   useEffect(() => {
-    if (rematchId !== null && seated) void navigate(`/game/${rematchId}`);
+    if (rematchId !== null && seated && startedBefore.current === false) void navigate(`/game/${rematchId}`);
   }, [rematchId, seated, navigate]);
 
   // Leaving the page with an offer open clears it: the other player is not left waiting for someone gone.
@@ -77,7 +81,7 @@ export function useRematch(game: GameView | undefined, news: TableNews | null): 
     offer: () => void api.call(ENDPOINTS.offerRematch, { params: { id: game.id } }).then(answer),
     opponent: seatName(t, opponent),
     offered: offeredBy === null || rematchId !== null ? null : offeredBy === seat ? 'you' : 'them',
-    starting: rematchId !== null,
+    starting: rematchId !== null && startedBefore.current === false,
     decline: () => void api.call(ENDPOINTS.declineRematch, { params: { id: game.id } }).then(answer),
     error,
   };
