@@ -98,6 +98,21 @@ describe.each(DATABASE_KINDS)('rematches $title', ({ kind, skip }) => {
     expect(news.rematch).toEqual({ offeredBy: null, gameId: null });
   });
 
+  it.skipIf(skip)('starts one rematch only when both offer at the same moment', async () => {
+    const { anna, bert, gameId } = await finishedGame({ rated: false });
+    const answers = await Promise.all([
+      anna.call(ENDPOINTS.offerRematch, { params: { id: gameId } }),
+      bert.call(ENDPOINTS.offerRematch, { params: { id: gameId } }),
+    ]);
+    // One of the two offers came first; the other accepted it.
+    const started = answers.map((answer) => answer.gameId).filter((id) => id !== null);
+    expect(started).toHaveLength(1);
+    const news = await anna.call(ENDPOINTS.tableNews, { params: { id: gameId } });
+    expect(news.rematch.gameId).toBe(started[0]);
+    const running = await anna.call(ENDPOINTS.listGames, { query: { state: 'running' } });
+    expect(running.map((game) => game.id)).toEqual([started[0]]);
+  });
+
   it.skipIf(skip)(
     'refuses a rematch while the game runs, to a spectator and against the computer',
     async () => {
