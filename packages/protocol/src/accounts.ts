@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { SEAT_VIEW, RESULT } from './game.js';
 import { COUNT, ID, TIMESTAMP } from './primitives.js';
+import { SEAT_RATING } from './ratings.js';
 import { SESSION_PLAYER } from './session.js';
 
 export const USERNAME_MIN = 3;
@@ -66,8 +67,10 @@ export const PROFILE = z
     id: ID,
     username: z.string(),
     registeredAt: TIMESTAMP,
-    /** The place for the player's rating, filled once games are rated; null until then. */
-    rating: z.null().meta({ description: 'reserved for the rating: null while games are not rated' }),
+    rating: SEAT_RATING.nullable().meta({
+      description:
+        'the current rating; null before the first rated game (the history: /api/players/{name}/rating/history)',
+    }),
     games: z
       .strictObject({ played: COUNT, won: COUNT, drawn: COUNT, lost: COUNT })
       .meta({ description: "the player's finished games" }),

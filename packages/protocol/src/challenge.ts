@@ -8,6 +8,9 @@ export const CHALLENGE_BODY = z.strictObject({
     description: '`lobby`: listed for anyone to accept; `link`: only whoever has the invitation link',
   }),
   turnSeconds: TURN_SECONDS.default(60),
+  rated: z.boolean().default(false).meta({
+    description: 'a rated game changes both ratings; only registered players may make or accept one',
+  }),
 });
 
 export const CHALLENGE = z.strictObject({
@@ -15,6 +18,7 @@ export const CHALLENGE = z.strictObject({
   creator: PLAYER,
   visibility: z.enum(['lobby', 'link']),
   turnSeconds: TURN_SECONDS,
+  rated: z.boolean(),
   state: z.enum(['open', 'accepted', 'cancelled']),
   gameId: ID.nullable().meta({ description: 'the game, once the challenge is accepted' }),
   link: z.string().meta({ description: 'the invitation page, `/invite/{id}`' }),

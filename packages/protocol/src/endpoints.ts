@@ -22,6 +22,16 @@ import {
   LOG_QUERY,
 } from './play.js';
 import { GAME_RECORD, REPLAY } from './replay.js';
+import {
+  COMPUTER_RATING,
+  LEADERBOARD_ENTRY,
+  LEADERBOARD_QUERY,
+  PLAYER_NAME_PARAMS,
+  PLAYER_RATING,
+  RATING_CHANGE,
+  RATING_HISTORY_QUERY,
+} from './ratings.js';
+import { REMATCH, TABLE_NEWS } from './rematch.js';
 import { RENAME_BODY, SESSION_PLAYER } from './session.js';
 
 export const ENDPOINTS = {
@@ -261,6 +271,78 @@ export const ENDPOINTS = {
     params: PROFILE_PARAMS,
     response: PROFILE,
     refusals: [404],
+  }),
+
+  // Ratings, rematches and spectators (docs/ratings.md, docs/api.md)
+  leaderboard: endpoint({
+    method: 'GET',
+    path: '/api/ratings',
+    summary: 'The leaderboard: registered players by rating, highest first, with their rated games',
+    tag: 'ratings',
+    session: false,
+    query: LEADERBOARD_QUERY,
+    response: z.array(LEADERBOARD_ENTRY),
+  }),
+  computerRatings: endpoint({
+    method: 'GET',
+    path: '/api/ratings/computer',
+    summary:
+      "The computer levels' fixed ratings, measured in matches between the levels (games against it are unrated)",
+    tag: 'ratings',
+    session: false,
+    response: z.array(COMPUTER_RATING).readonly(),
+  }),
+  playerRating: endpoint({
+    method: 'GET',
+    path: '/api/players/{name}/rating',
+    summary: "A registered player's rating, by account name",
+    tag: 'ratings',
+    session: false,
+    params: PLAYER_NAME_PARAMS,
+    response: PLAYER_RATING,
+    refusals: [404],
+  }),
+  playerRatingHistory: endpoint({
+    method: 'GET',
+    path: '/api/players/{name}/rating/history',
+    summary: "A registered player's rated games, newest first: the rating before and after each",
+    tag: 'ratings',
+    session: false,
+    params: PLAYER_NAME_PARAMS,
+    query: RATING_HISTORY_QUERY,
+    response: z.array(RATING_CHANGE),
+    refusals: [404],
+  }),
+  tableNews: endpoint({
+    method: 'GET',
+    path: '/api/games/{id}/table',
+    summary: "Around a game's table: how many people watch it, and its rematch offer",
+    tag: 'games',
+    session: false,
+    params: GAME_PARAMS,
+    response: TABLE_NEWS,
+    refusals: [404],
+  }),
+  offerRematch: endpoint({
+    method: 'POST',
+    path: '/api/games/{id}/rematch',
+    summary:
+      "Offer a rematch of a finished game between people, or accept the other player's offer: the new game starts with the seats swapped",
+    tag: 'games',
+    session: true,
+    params: GAME_PARAMS,
+    response: REMATCH,
+    refusals: [403, 404, 409],
+  }),
+  declineRematch: endpoint({
+    method: 'DELETE',
+    path: '/api/games/{id}/rematch',
+    summary: 'Decline the rematch offered, or withdraw your own offer',
+    tag: 'games',
+    session: true,
+    params: GAME_PARAMS,
+    response: REMATCH,
+    refusals: [403, 404, 409],
   }),
 };
 

@@ -35,6 +35,9 @@ export const ERROR_CODES = [
   'wrong-name-or-password',
   'wrong-recovery-code',
   'player-not-found',
+  // ratings, rematches
+  'account-required',
+  'rematch-unavailable',
   // the server
   'internal',
 ] as const;

@@ -4,10 +4,16 @@ import { ACTION } from './action.js';
 import { GAME_EVENT } from './events.js';
 import { LEVEL } from './levels.js';
 import { POSITION_VIEW } from './position.js';
+import { SEAT_RATING } from './ratings.js';
 import { COUNT, ID, SEAT, TIMESTAMP, TURN_SECONDS, VERSION } from './primitives.js';
 
 export const SEAT_VIEW = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('person'), id: ID, name: z.string() }),
+  z.strictObject({
+    kind: z.literal('person'),
+    id: ID,
+    name: z.string(),
+    rating: SEAT_RATING.exactOptional().meta({ description: 'for a registered player' }),
+  }),
   z.strictObject({ kind: z.literal('computer'), level: LEVEL }),
 ]);
 export type SeatView = z.infer<typeof SEAT_VIEW>;
@@ -35,6 +41,7 @@ export const GAME_VIEW = z
     seat: SEAT.nullable().meta({ description: "the viewer's seat, or null for a spectator" }),
     seats: z.tuple([SEAT_VIEW, SEAT_VIEW]).readonly(),
     turnSeconds: TURN_SECONDS,
+    rated: z.boolean().meta({ description: "whether the game's end changes both players' ratings" }),
     toMove: SEAT,
     clock: CLOCK.nullable().meta({
       description: "null while no clock runs (the computer's turn, a game over)",
@@ -73,6 +80,8 @@ export const GAME_SUMMARY = z.strictObject({
   seat: SEAT,
   opponent: SEAT_VIEW,
   yourTurn: z.boolean(),
+  turnSeconds: TURN_SECONDS,
+  rated: z.boolean(),
   clock: CLOCK.nullable(),
   result: RESULT.nullable(),
   version: VERSION,

@@ -60,3 +60,17 @@ export {
   type ProfileGame,
   type WithRecoveryCode,
 } from './accounts.js';
+export {
+  COMPUTER_RATING,
+  LEADERBOARD_ENTRY,
+  PLAYER_RATING,
+  RATING_CHANGE,
+  SEAT_RATING,
+  type ComputerRating,
+  type LeaderboardEntry,
+  type PlayerRating,
+  type RatingChange,
+  type SeatRating,
+} from './ratings.js';
+export { REMATCH, TABLE_NEWS, type Rematch, type TableNews } from './rematch.js';
+export { CORRESPONDENCE_DAYS } from './primitives.js';

@@ -8,6 +8,7 @@ import { ACTION, ACTIONS } from './action.js';
 import { API_ERROR } from './errors.js';
 import { ENTRY, GAME_VIEW } from './game.js';
 import { CLIENT_ACTION_ID, ID, VERSION } from './primitives.js';
+import { TABLE_NEWS } from './rematch.js';
 
 /** Any text the client wants echoed in the answer to this message. */
 const REF = z.string().max(64).exactOptional();
@@ -84,6 +85,9 @@ export const SERVER_MESSAGE = z.discriminatedUnion('type', [
       ...ECHO,
     })
     .meta({ description: 'an action or resignation is stored' }),
+  z.strictObject({ type: z.literal('table'), gameId: ID, ...TABLE_NEWS.shape }).meta({
+    description: 'a watched game: after `watch`, and whenever its spectators or its rematch offer change',
+  }),
   z.strictObject({ type: z.literal('unwatched'), gameId: ID, ...ECHO }),
   z.strictObject({ type: z.literal('pong'), ...ECHO }),
   z.strictObject({ type: z.literal('error'), error: API_ERROR, ...ECHO }),

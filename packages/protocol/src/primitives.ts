@@ -36,5 +36,23 @@ export const VERSION = z.number().int().min(0);
 /** A moment, as an ISO 8601 text in UTC. */
 export const TIMESTAMP = z.iso.datetime();
 
-/** A turn's time in seconds: from a quick game to a day. */
-export const TURN_SECONDS = z.number().int().min(1).max(86_400);
+const DAY_SECONDS = 86_400;
+
+/** Correspondence games: the days a turn may take. */
+export const CORRESPONDENCE_DAYS = [1, 2, 3, 5, 7, 14] as const;
+
+/**
+ * A turn's time in seconds: a live clock from a quick game to a day, or a correspondence game's 1, 2, 3, 5, 7 or
+ * 14 days.
+ */
+export const TURN_SECONDS = z
+  .number()
+  .int()
+  .min(1)
+  .max(14 * DAY_SECONDS)
+  .refine(
+    (seconds) =>
+      seconds <= DAY_SECONDS || (CORRESPONDENCE_DAYS as readonly number[]).includes(seconds / DAY_SECONDS),
+    'beyond a day, a turn takes 2, 3, 5, 7 or 14 days (172800, 259200, 432000, 604800 or 1209600 seconds)',
+  )
+  .meta({ description: 'seconds per turn: 1 to 86400, or 2, 3, 5, 7 or 14 days for correspondence' });

@@ -16,6 +16,8 @@ import { healthRoute } from './http/health-route.js';
 import { PLAIN_HOME, plainInvitePage } from './http/home-page.js';
 import { openApiDocument } from './http/openapi.js';
 import { checkOrigin } from './http/origin-guard.js';
+import { ratingRoutes } from './http/rating-routes.js';
+import { rematchRoutes } from './http/rematch-routes.js';
 import { replayRoutes } from './http/replay-routes.js';
 import { requirePlayer, sessionPlayer, sessionToken } from './http/session-cookie.js';
 import { sessionRoutes } from './http/session-routes.js';
@@ -86,6 +88,8 @@ export async function buildApp(
     ...challengeRoutes(services),
     healthRoute(services),
     ...accountRoutes(services),
+    ...ratingRoutes(services),
+    ...rematchRoutes(services),
   ];
   for (const route of routes) route.register(app, players);
   const openApi = openApiDocument(routes.map((route) => route.contract));

@@ -57,6 +57,7 @@ const ENVIRONMENT = z
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
     LEASE_MS: z.coerce.number().int().min(200).max(600_000).default(5000),
     LEASE_RENEW_MS: z.coerce.number().int().min(50).max(300_000).default(1000),
+    SPECTATOR_HEARTBEAT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
     ...ACCOUNT_ENVIRONMENT,
   })
   .refine((env) => env.LEASE_RENEW_MS * 2 <= env.LEASE_MS, {
@@ -103,6 +104,8 @@ export interface Config {
   readonly leaseMs: number;
   /** How often a process renews its leases, tries for the clock lease, and looks for unplayed computer turns. */
   readonly leaseRenewMs: number;
+  /** How often a process vouches for its spectator counts; a count unvouched for thrice as long is dropped. */
+  readonly spectatorHeartbeatMs: number;
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; message: string };
@@ -138,6 +141,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv, base = process.cwd())
       databasePoolSize: env.DATABASE_POOL_SIZE,
       leaseMs: env.LEASE_MS,
       leaseRenewMs: env.LEASE_RENEW_MS,
+      spectatorHeartbeatMs: env.SPECTATOR_HEARTBEAT_MS,
     },
   };
 }

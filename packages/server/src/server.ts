@@ -17,11 +17,15 @@ import { openLoginThrottle } from './accounts/open-login-throttle.js';
 import { startLeaseKeeper } from './leases/lease-keeper.js';
 import { forgetAllLeases } from './leases/lease-store.js';
 import { newProcessId } from './process-id.js';
+import type { Database } from './db/database.js';
+import { startSpectatorRegistry } from './spectators/spectator-registry.js';
 
 export interface RunningServer {
   /** The base URL, like http://127.0.0.1:3000 (the real port when the config asked for port 0). */
   readonly url: string;
   readonly port: number;
+  /** The server's database, for tests and tools that look inside. */
+  readonly database: Database;
   close(): Promise<void>;
 }
 
@@ -82,7 +86,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       reportError(error);
     });
     cleanups.push(() => loginThrottle.close());
-    const services = { config, db, feed, changes, loginThrottle, leases, computerCounts };
+    const spectators = startSpectatorRegistry(db, {
+      heartbeatMs: config.spectatorHeartbeatMs,
+      onError: (error) => {
+        reportError(error);
+      },
+    });
+    cleanups.push(() => spectators.close());
+    const services = { config, db, feed, changes, loginThrottle, leases, computerCounts, spectators };
     const app = await buildApp(services, logger);
     reportError = (error) => {
       app.log.error({ err: error }, 'background failure');
@@ -139,6 +150,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     return {
       url: `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`,
       port,
+      database: db,
       close: closeAll,
     };
   } catch (error) {

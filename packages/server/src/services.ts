@@ -6,6 +6,7 @@ import type { NoticeFeed } from './changes/notice-feed.js';
 import type { LoginThrottle } from './accounts/login-throttle.js';
 import type { ComputerCounts } from './games/computer-turn.js';
 import type { LeaseKeeper } from './leases/lease-keeper.js';
+import type { SpectatorRegistry } from './spectators/spectator-registry.js';
 
 export interface Services {
   readonly config: Config;
@@ -17,4 +18,5 @@ export interface Services {
   /** This process's leases; their owner is the process's id. */
   readonly leases: LeaseKeeper;
   readonly computerCounts: ComputerCounts;
+  readonly spectators: SpectatorRegistry;
 }

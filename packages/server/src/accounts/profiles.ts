@@ -4,12 +4,21 @@ import type { Queryable } from '../db/database.js';
 import { listGamesOf } from '../games/game-store.js';
 import { seatOfPlayer } from '../games/stored-game.js';
 import { gameSummary } from '../games/views.js';
+import { seatRating } from '../ratings/provisional.js';
 
 const RECENT_GAMES = 10;
 
 export async function loadProfile(db: Queryable, username: string): Promise<Profile | null> {
-  const found = await db.query<{ id: string; username: string; registered_at: Date }>(
-    `SELECT id, username, registered_at FROM players WHERE lower(username) = lower($1) AND username IS NOT NULL`,
+  const found = await db.query<{
+    id: string;
+    username: string;
+    registered_at: Date;
+    rating: number | null;
+    rated_games: number | null;
+  }>(
+    `SELECT p.id, p.username, p.registered_at, r.rating, r.games AS rated_games
+     FROM players p LEFT JOIN ratings r ON r.player_id = p.id
+     WHERE lower(p.username) = lower($1) AND p.username IS NOT NULL`,
     [username],
   );
   const player = found.rows[0];
@@ -35,7 +44,7 @@ export async function loadProfile(db: Queryable, username: string): Promise<Prof
     id: player.id,
     username: player.username,
     registeredAt: player.registered_at.toISOString(),
-    rating: null, // the place for the player's rating, once games are rated
+    rating: seatRating(player.rating, player.rated_games),
     games: { played, won, drawn, lost: played - won - drawn },
     recentGames,
   };

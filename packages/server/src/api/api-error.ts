@@ -29,6 +29,8 @@ const STATUS: Readonly<Record<GameErrorCode, number>> = {
   'illegal-action': 422,
   'own-challenge': 409,
   'challenge-closed': 409,
+  'account-required': 403,
+  'rematch-unavailable': 409,
 };
 
 export const fromGameError = ({ code, message, refusal, action }: GameError): ApiError =>

@@ -11,12 +11,15 @@ import { NOTICE_CHANNEL, readNotice } from '../games/notices.js';
 
 type GameListener = (gameId: string, version: number) => void;
 type PlayerListener = (gameId: string) => void;
+type TableListener = () => void;
 
 export interface NoticeFeed {
   /** Calls `listener` after each stored change of the game; returns the function that stops it. */
   watchGame(gameId: string, listener: GameListener): () => void;
   /** Calls `listener` when a game starts with the player in it. */
   watchPlayer(playerId: string, listener: PlayerListener): () => void;
+  /** Calls `listener` when the game's spectators or rematch offer change. */
+  watchTable(gameId: string, listener: TableListener): () => void;
   /** Calls `listener` after each stored change of any game. */
   watchAllGames(listener: GameListener): () => void;
   close(): Promise<void>;
@@ -26,6 +29,7 @@ export async function startNoticeFeed(db: Database, onError: (error: unknown) =>
   const games = new Map<string, Set<GameListener>>();
   const players = new Map<string, Set<PlayerListener>>();
   const everything = new Set<GameListener>();
+  const tables = new Map<string, Set<TableListener>>();
 
   const safely = (call: () => void) => {
     try {
@@ -54,6 +58,8 @@ export async function startNoticeFeed(db: Database, onError: (error: unknown) =>
     if (!notice) return;
     if ('game' in notice) {
       announceGame(notice.game, notice.version);
+    } else if ('table' in notice) {
+      for (const listener of tables.get(notice.table) ?? []) safely(listener);
     } else {
       for (const listener of players.get(notice.player) ?? []) {
         safely(() => {
@@ -78,6 +84,7 @@ export async function startNoticeFeed(db: Database, onError: (error: unknown) =>
   return {
     watchGame: (gameId, listener) => add(games, gameId, listener),
     watchPlayer: (playerId, listener) => add(players, playerId, listener),
+    watchTable: (gameId, listener) => add(tables, gameId, listener),
     watchAllGames: (listener) => {
       everything.add(listener);
       return () => everything.delete(listener);

@@ -4,6 +4,7 @@
  */
 import { err, ok, type Result } from '@katz/engine';
 import type { Database, Queryable } from '../db/database.js';
+import { isRegistered } from '../identity/registered.js';
 import { newId } from '../identity/tokens.js';
 import { createGame } from './create-game.js';
 import { gameError, type GameError } from './game-errors.js';
@@ -13,6 +14,7 @@ export interface Challenge {
   readonly creator: { readonly id: string; readonly name: string };
   readonly listed: boolean;
   readonly turnSeconds: number;
+  readonly rated: boolean;
   readonly state: 'open' | 'accepted' | 'cancelled';
   readonly gameId: string | null;
   readonly createdAt: Date;
@@ -24,25 +26,38 @@ interface ChallengeRow {
   creator_name: string;
   listed: boolean;
   turn_seconds: number;
+  rated: boolean;
   state: Challenge['state'];
   game_id: string | null;
   created_at: Date;
 }
 
-const COLUMNS = `c.id, c.creator, p.name AS creator_name, c.listed, c.turn_seconds, c.state, c.game_id,
-  c.created_at FROM challenges c JOIN players p ON p.id = c.creator`;
+const COLUMNS = `c.id, c.creator, p.name AS creator_name, c.listed, c.turn_seconds, c.rated, c.state,
+  c.game_id, c.created_at FROM challenges c JOIN players p ON p.id = c.creator`;
 
 export async function createChallenge(
   db: Queryable,
-  options: { readonly creator: string; readonly listed: boolean; readonly turnSeconds: number },
-): Promise<string> {
+  options: {
+    readonly creator: string;
+    readonly listed: boolean;
+    readonly turnSeconds: number;
+    readonly rated: boolean;
+  },
+): Promise<Result<string, GameError>> {
+  if (options.rated && !(await isRegistered(db, options.creator))) return err(RATED_NEEDS_ACCOUNT);
   const id = newId();
   await db.query(
-    `INSERT INTO challenges (id, creator, listed, turn_seconds, state) VALUES ($1, $2, $3, $4, 'open')`,
-    [id, options.creator, options.listed, options.turnSeconds],
+    `INSERT INTO challenges (id, creator, listed, turn_seconds, rated, state)
+     VALUES ($1, $2, $3, $4, $5, 'open')`,
+    [id, options.creator, options.listed, options.turnSeconds, options.rated],
   );
-  return id;
+  return ok(id);
 }
+
+const RATED_NEEDS_ACCOUNT = gameError(
+  'account-required',
+  'rated games are for registered players: register, or make or accept an unrated game as a guest',
+);
 
 export async function findChallenge(db: Queryable, id: string): Promise<Challenge | null> {
   const found = await db.query<ChallengeRow>(`SELECT ${COLUMNS} WHERE c.id = $1`, [id]);
@@ -71,6 +86,7 @@ export async function acceptChallenge(
     if (challenge.creator.id === playerId) {
       return err(gameError('own-challenge', 'you cannot accept your own challenge'));
     }
+    if (challenge.rated && !(await isRegistered(tx, playerId))) return err(RATED_NEEDS_ACCOUNT);
     const taken = await tx.query(
       `UPDATE challenges SET state = 'accepted' WHERE id = $1 AND state = 'open'`,
       [id],
@@ -81,6 +97,7 @@ export async function acceptChallenge(
     const gameId = await createGame(tx, {
       seats: [{ playerId: challenge.creator.id }, { playerId }],
       turnSeconds: challenge.turnSeconds,
+      rated: challenge.rated,
     });
     await tx.query('UPDATE challenges SET game_id = $2 WHERE id = $1', [id, gameId]);
     return ok(gameId);
@@ -110,6 +127,7 @@ const toChallenge = (row: ChallengeRow): Challenge => ({
   creator: { id: row.creator, name: row.creator_name },
   listed: row.listed,
   turnSeconds: row.turn_seconds,
+  rated: row.rated,
   state: row.state,
   gameId: row.game_id,
   createdAt: row.created_at,

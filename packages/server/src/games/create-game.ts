@@ -9,7 +9,12 @@ export type NewSeat = { readonly playerId: string } | { readonly computer: BotLe
 
 export async function createGame(
   tx: Queryable,
-  options: { readonly seats: readonly [NewSeat, NewSeat]; readonly turnSeconds: number },
+  options: {
+    readonly seats: readonly [NewSeat, NewSeat];
+    readonly turnSeconds: number;
+    /** Only between two registered people (challenges.ts checks); games against the computer are unrated. */
+    readonly rated?: boolean;
+  },
 ): Promise<string> {
   const seed = newSeed();
   const dealt = deal(seed);
@@ -22,9 +27,9 @@ export async function createGame(
   const starterIsPerson = 'playerId' in options.seats[position.toMove];
   await tx.query(
     `INSERT INTO games (id, seed, seed_hash, shuffle, bot_seed, player0, player1, computer0, computer1,
-       turn_seconds, position, state, turn_deadline)
+       turn_seconds, position, state, turn_deadline, rated)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::int, $11, 'running',
-       CASE WHEN $12::boolean THEN now() + make_interval(secs => $10::int) END)`,
+       CASE WHEN $12::boolean THEN now() + make_interval(secs => $10::int) END, $13)`,
     [
       id,
       seed,
@@ -38,6 +43,7 @@ export async function createGame(
       options.turnSeconds,
       JSON.stringify(position),
       starterIsPerson,
+      options.rated ?? false,
     ],
   );
   await announce(tx, { game: id, version: 0 });

@@ -1,7 +1,7 @@
 /** The two ways a game ends outside the rules: a player resigns, or the person to move runs out of time. */
 import { err, ok, otherPlayer, type PlayerIndex, type Result } from '@katz/engine';
 import type { Database, Queryable } from '../db/database.js';
-
+import { rateGame } from '../ratings/rate-game.js';
 import { gameError, type GameError } from './game-errors.js';
 import { loadGame } from './game-store.js';
 import { announce } from './notices.js';
@@ -59,6 +59,7 @@ async function endGame(
     `INSERT INTO game_log (game_id, version, seat, kind, events) VALUES ($1, $2, $3, $4, '[]')`,
     [game.id, version, loser, kind],
   );
+  await rateGame(tx, game.id);
   await announce(tx, { game: game.id, version });
   return loadGame(tx, game.id);
 }

@@ -11,7 +11,9 @@ export type GameErrorCode =
   | 'game-running'
   | 'illegal-action'
   | 'own-challenge'
-  | 'challenge-closed';
+  | 'challenge-closed'
+  | 'account-required'
+  | 'rematch-unavailable';
 
 export interface GameError {
   readonly code: GameErrorCode;

@@ -1,7 +1,10 @@
 /** Reading games and their logs from the database, checked on the way in. */
 import { parsePosition, type Action, type GameEvent, type PlayerIndex } from '@katz/engine';
+import type { SeatRating } from '@katz/protocol';
 import type { Queryable } from '../db/database.js';
 import type { BotLevel } from '../computer/levels.js';
+import { NEWCOMER } from '../ratings/glicko2.js';
+import { seatRating } from '../ratings/provisional.js';
 import type { GameResult, LogEntry, Seat, StoredGame } from './stored-game.js';
 
 interface GameRow {
@@ -17,6 +20,11 @@ interface GameRow {
   computer0: string | null;
   computer1: string | null;
   turn_seconds: number;
+  rated: boolean;
+  rating0: number | null;
+  rating1: number | null;
+  games0: number | null;
+  games1: number | null;
   version: number;
   position: unknown;
   state: 'running' | 'over';
@@ -27,10 +35,16 @@ interface GameRow {
   read_at: Date;
 }
 
+// A registered player (one with an account name) always has a rating: a newcomer's until their first rated game.
+const SEAT_RATING = (seat: 0 | 1) => `
+  CASE WHEN p${seat}.username IS NOT NULL THEN coalesce(r${seat}.rating, ${NEWCOMER.rating}) END AS rating${seat},
+  CASE WHEN p${seat}.username IS NOT NULL THEN coalesce(r${seat}.games, 0) END AS games${seat}`;
+
 const GAME_COLUMNS = `g.id, g.seed, g.seed_hash, g.shuffle, g.bot_seed, g.player0, g.player1, p0.name AS name0,
-  p1.name AS name1, g.computer0, g.computer1, g.turn_seconds, g.version, g.position, g.state, g.result,
-  g.turn_deadline, g.created_at, g.updated_at, now() AS read_at
-  FROM games g LEFT JOIN players p0 ON p0.id = g.player0 LEFT JOIN players p1 ON p1.id = g.player1`;
+  p1.name AS name1, g.computer0, g.computer1, g.turn_seconds, g.rated, ${SEAT_RATING(0)}, ${SEAT_RATING(1)},
+  g.version, g.position, g.state, g.result, g.turn_deadline, g.created_at, g.updated_at, now() AS read_at
+  FROM games g LEFT JOIN players p0 ON p0.id = g.player0 LEFT JOIN players p1 ON p1.id = g.player1
+  LEFT JOIN ratings r0 ON r0.player_id = g.player0 LEFT JOIN ratings r1 ON r1.player_id = g.player1`;
 
 export async function loadGame(db: Queryable, id: string): Promise<StoredGame | null> {
   const found = await db.query<GameRow>(`SELECT ${GAME_COLUMNS} WHERE g.id = $1`, [id]);
@@ -38,15 +52,23 @@ export async function loadGame(db: Queryable, id: string): Promise<StoredGame | 
   return row ? toStoredGame(row) : null;
 }
 
-/** A player's games, newest first: running or finished ones, at most `limit`. */
+/**
+ * A player's games, at most `limit`: finished ones newest first; running ones with the player's own turn first,
+ * the least time left first (a correspondence game due tomorrow before one due next week), then the rest newest
+ * first.
+ */
 export async function listGamesOf(
   db: Queryable,
   playerId: string,
   options: { readonly state: 'running' | 'over'; readonly limit: number },
 ): Promise<StoredGame[]> {
+  const yourTurn = `(g.state = 'running' AND
+    CASE (g.position->>'toMove')::int WHEN 0 THEN g.player0 ELSE g.player1 END = $1)`;
   const found = await db.query<GameRow>(
     `SELECT ${GAME_COLUMNS} WHERE (g.player0 = $1 OR g.player1 = $1) AND g.state = $2
-     ORDER BY g.updated_at DESC LIMIT $3`,
+     ORDER BY ${yourTurn} DESC, CASE WHEN ${yourTurn} THEN g.turn_deadline END ASC NULLS LAST,
+       g.updated_at DESC
+     LIMIT $3`,
     [playerId, options.state, options.limit],
   );
   return found.rows.map(toStoredGame);
@@ -100,8 +122,12 @@ function toStoredGame(row: GameRow): StoredGame {
     seedHash: row.seed_hash,
     shuffle: row.shuffle,
     botSeed: row.bot_seed,
-    seats: [seat(row.player0, row.name0, row.computer0), seat(row.player1, row.name1, row.computer1)],
+    seats: [
+      seat(row.player0, row.name0, row.computer0, seatRating(row.rating0, row.games0)),
+      seat(row.player1, row.name1, row.computer1, seatRating(row.rating1, row.games1)),
+    ],
     turnSeconds: row.turn_seconds,
+    rated: row.rated,
     version: row.version,
     position: position.value,
     state: row.state,
@@ -113,8 +139,13 @@ function toStoredGame(row: GameRow): StoredGame {
   };
 }
 
-function seat(playerId: string | null, name: string | null, computer: string | null): Seat {
-  if (playerId !== null) return { kind: 'person', playerId, name: name ?? '' };
+function seat(
+  playerId: string | null,
+  name: string | null,
+  computer: string | null,
+  rating: SeatRating | null,
+): Seat {
+  if (playerId !== null) return { kind: 'person', playerId, name: name ?? '', rating };
   // The schema's CHECK guarantees a computer level where there is no player.
   return { kind: 'computer', level: computer as BotLevel };
 }

@@ -11,6 +11,8 @@ export const NOTICE_CHANNEL = 'katz_events';
 const NOTICE = z.union([
   z.strictObject({ game: z.string(), version: z.number().int() }),
   z.strictObject({ player: z.string(), gameStarted: z.string() }),
+  // Around a game's table, not its moves: its spectators or its rematch offer changed (no new version).
+  z.strictObject({ table: z.string() }),
 ]);
 
 export type Notice = z.infer<typeof NOTICE>;

@@ -19,6 +19,7 @@ import {
 import type { Database, Queryable } from '../db/database.js';
 import { gameError, type GameError } from './game-errors.js';
 import { findClientAction, loadGame, loadLog } from './game-store.js';
+import { rateGame } from '../ratings/rate-game.js';
 import { announce } from './notices.js';
 import { seatOfPlayer, type LogEntry, type StoredGame } from './stored-game.js';
 
@@ -173,7 +174,11 @@ async function store(
       ],
     );
   }
+  // A rated game's end moves both ratings in this same transaction; the game is read again to show them.
+  const rated = over && (await rateGame(tx, game.id));
   await announce(tx, { game: game.id, version });
+  const reread = rated ? await loadGame(tx, game.id) : null;
+  if (reread) return ok({ game: reread, entries, repeated: false });
   const after: StoredGame = {
     ...game,
     version,

@@ -3,10 +3,17 @@
  * turns it into what one viewer may see.
  */
 import type { Action, GameEvent, PlayerIndex, Position } from '@katz/engine';
+import type { SeatRating } from '@katz/protocol';
 import type { BotLevel } from '../computer/levels.js';
 
 export type Seat =
-  | { readonly kind: 'person'; readonly playerId: string; readonly name: string }
+  | {
+      readonly kind: 'person';
+      readonly playerId: string;
+      readonly name: string;
+      /** A registered player's current rating (as of reading the game); null for a guest. */
+      readonly rating: SeatRating | null;
+    }
   | { readonly kind: 'computer'; readonly level: BotLevel };
 
 export interface GameResult {
@@ -24,6 +31,8 @@ export interface StoredGame {
   readonly botSeed: string;
   readonly seats: readonly [Seat, Seat];
   readonly turnSeconds: number;
+  /** Whether the end of the game changes both players' ratings (ratings/rate-game.ts). */
+  readonly rated: boolean;
   readonly version: number;
   readonly position: Position;
   readonly state: 'running' | 'over';

@@ -28,6 +28,7 @@ export function gameView(game: StoredGame, viewer: Viewer): GameView {
     seat: viewer,
     seats: [seatView(game.seats[0]), seatView(game.seats[1])],
     turnSeconds: game.turnSeconds,
+    rated: game.rated,
     toMove,
     clock:
       running && game.turnDeadline
@@ -84,6 +85,8 @@ export function gameSummary(game: StoredGame, seat: PlayerIndex): GameSummary {
     seat,
     opponent: view.seats[seat === 0 ? 1 : 0],
     yourTurn: game.state === 'running' && game.position.toMove === seat,
+    turnSeconds: game.turnSeconds,
+    rated: game.rated,
     clock: view.clock,
     result: game.result,
     version: game.version,
@@ -98,5 +101,8 @@ export function recordOf(game: StoredGame, entries: readonly LogEntry[]): Seeded
   return { seed: game.seed, shuffle: 'km1', actions };
 }
 
-const seatView = (seat: Seat): SeatView =>
-  seat.kind === 'person' ? { kind: 'person', id: seat.playerId, name: seat.name } : seat;
+function seatView(seat: Seat): SeatView {
+  if (seat.kind === 'computer') return seat;
+  const person = { kind: 'person', id: seat.playerId, name: seat.name } as const;
+  return seat.rating ? { ...person, rating: seat.rating } : person;
+}

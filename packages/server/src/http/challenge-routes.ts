@@ -20,6 +20,7 @@ const challengeView = (challenge: Challenge): ChallengeView => ({
   creator: challenge.creator,
   visibility: challenge.listed ? 'lobby' : 'link',
   turnSeconds: challenge.turnSeconds,
+  rated: challenge.rated,
   state: challenge.state,
   gameId: challenge.gameId,
   link: inviteLink(challenge.id),
@@ -27,11 +28,14 @@ const challengeView = (challenge: Challenge): ChallengeView => ({
 
 export const challengeRoutes = ({ db }: Services): Route[] => [
   route(ENDPOINTS.createChallenge, async ({ player, body }) => {
-    const id = await createChallenge(db, {
+    const created = await createChallenge(db, {
       creator: player.id,
       listed: body.visibility === 'lobby',
       turnSeconds: body.turnSeconds,
+      rated: body.rated,
     });
+    if (!created.ok) throw fromGameError(created.error);
+    const id = created.value;
     const challenge = await findChallenge(db, id);
     if (!challenge) throw new Error(`challenge ${id} vanished after its creation`);
     return challengeView(challenge);

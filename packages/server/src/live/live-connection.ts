@@ -27,7 +27,7 @@ export function serveConnection(
   services: Services,
   options: ConnectionOptions,
 ): void {
-  const { db, feed, changes } = services;
+  const { db, feed, changes, spectators } = services;
   const send = (message: ServerMessage) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
   };
@@ -40,7 +40,7 @@ export function serveConnection(
       options.log.error({ err: error }, 'live connection failed to send');
     });
   };
-  const watches = createWatches({ db, feed, changes, playerId: player.id, inOrder, send });
+  const watches = createWatches({ db, feed, changes, spectators, playerId: player.id, inOrder, send });
   const handlers = messageHandlers({ db, changes, playerId: player.id, watches, send });
   const stopPlayerWatch = feed.watchPlayer(player.id, (gameId) => {
     send({ type: 'gameStarted', gameId });

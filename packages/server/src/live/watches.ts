@@ -2,8 +2,13 @@
  * The games one connection follows. Each watched game remembers the last version sent; on every announced
  * change the connection receives one `update` with the game as its player may see it and the entries it had
  * not received. Sends go through one queue, so a game's updates leave in version order.
+ *
+ * Around the moves, the connection also receives a `table` message after its first update and whenever the
+ * game's spectators or rematch offer change; a connection whose player is not seated counts as a spectator.
  */
-import type { UpdateMessage } from '@katz/protocol';
+import type { ServerMessage, UpdateMessage } from '@katz/protocol';
+import { tableNews } from '../api/table-news.js';
+import type { SpectatorRegistry } from '../spectators/spectator-registry.js';
 import { existingGame } from '../api/game-access.js';
 import type { ChangeReader } from '../changes/change-reader.js';
 import type { NoticeFeed } from '../changes/notice-feed.js';
@@ -15,6 +20,7 @@ import { entryView, gameView } from '../games/views.js';
 interface Watch {
   /** The last version this connection received. */
   sent: number;
+  /** Stops following the game: its changes, its table, and counting this connection as a spectator. */
   readonly stop: () => void;
 }
 
@@ -22,10 +28,11 @@ export interface WatchContext {
   readonly db: Database;
   readonly feed: NoticeFeed;
   readonly changes: ChangeReader;
+  readonly spectators: SpectatorRegistry;
   readonly playerId: string;
   /** Runs sends one after another, in the order they were queued. */
   readonly inOrder: (work: () => Promise<void>) => void;
-  readonly send: (message: UpdateMessage) => void;
+  readonly send: (message: UpdateMessage | Extract<ServerMessage, { type: 'table' }>) => void;
 }
 
 export interface Watches {
@@ -36,7 +43,7 @@ export interface Watches {
 }
 
 export function createWatches(context: WatchContext): Watches {
-  const { db, feed, changes, playerId, inOrder, send } = context;
+  const { db, feed, changes, spectators, playerId, inOrder, send } = context;
   const watches = new Map<string, Watch>();
 
   /** The one place an update frame is made: the game and the new entries, as this player may see them. */
@@ -67,11 +74,28 @@ export function createWatches(context: WatchContext): Watches {
     });
   };
 
+  /** Sends the game's table news as they are now, after whatever was queued before. */
+  const onTable = (gameId: string) => {
+    inOrder(async () => {
+      if (!watches.has(gameId)) return;
+      send({ type: 'table', gameId, ...(await tableNews(db, spectators, gameId)) });
+    });
+  };
+
   return {
     watch: async (gameId, since, ref) => {
       const game = await existingGame(db, gameId);
       watches.get(gameId)?.stop();
-      const stop = feed.watchGame(gameId, onChange);
+      const stops = [
+        feed.watchGame(gameId, onChange),
+        feed.watchTable(gameId, () => {
+          onTable(gameId);
+        }),
+      ];
+      if (seatOfPlayer(game, playerId) === null) stops.push(spectators.join(gameId, playerId));
+      const stop = () => {
+        for (const stopOne of stops) stopOne();
+      };
       watches.set(gameId, { sent: Math.min(since ?? game.version, game.version), stop });
       inOrder(async () => {
         const watch = watches.get(gameId);
@@ -79,6 +103,7 @@ export function createWatches(context: WatchContext): Watches {
         const current = await existingGame(db, gameId);
         sendUpdate(current, await loadLog(db, gameId, watch.sent), ref);
       });
+      onTable(gameId);
     },
     unwatch: (gameId) => {
       watches.get(gameId)?.stop();

@@ -1,6 +1,7 @@
 /** A real server for a test: in this process, on a free port, with a scratch database and captured logs. */
 import { Writable } from 'node:stream';
 import { loadConfig } from '../../src/config.js';
+import type { Database } from '../../src/db/database.js';
 import { startServer } from '../../src/server.js';
 import { scratchDatabase, type DatabaseKind, type ScratchDatabase } from './databases.js';
 
@@ -8,6 +9,8 @@ export interface TestServer {
   readonly url: string;
   /** The PostgreSQL database it uses; null on PGlite. */
   readonly databaseUrl: string | null;
+  /** The server's own database connection, for tests that set up or inspect rows directly. */
+  readonly database: Database;
   /** Every log line the server wrote. */
   readonly logs: string[];
   close(): Promise<void>;
@@ -34,6 +37,24 @@ export async function startTestServer(
   options: { readonly database?: ScratchDatabase } = {},
 ): Promise<TestServer> {
   const database = options.database ?? (await scratchDatabase(kind));
+  const server = await startServerOn(database, settings);
+  return {
+    ...server,
+    close: async () => {
+      await server.close();
+      if (!options.database) await database.drop();
+    },
+  };
+}
+
+/**
+ * A server on a database the caller made and drops: for a restart on the same data, or several processes
+ * sharing one PostgreSQL database.
+ */
+export async function startServerOn(
+  database: ScratchDatabase,
+  settings: Readonly<Record<string, string>> = {},
+): Promise<TestServer> {
   const loaded = loadConfig({ ...TEST_SETTINGS, ...database.env, ...settings });
   if (!loaded.ok) throw new Error(loaded.message);
   const logs: string[] = [];
@@ -52,10 +73,8 @@ export async function startTestServer(
   return {
     url: server.url,
     databaseUrl: database.env.DATABASE_URL ?? null,
+    database: server.database,
     logs,
-    close: async () => {
-      await server.close();
-      if (!options.database) await database.drop();
-    },
+    close: () => server.close(),
   };
 }

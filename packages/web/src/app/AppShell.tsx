@@ -16,6 +16,7 @@ const LINKS = [
   { to: '/practice', key: 'nav.practice' },
   { to: '/learn', key: 'nav.learn' },
   { to: '/rules', key: 'nav.rules' },
+  { to: '/leaderboard', key: 'ratings:nav' },
   { to: '/settings', key: 'nav.settings' },
 ] as const;
 

@@ -27,6 +27,8 @@ const RegisterPage = page(() => import('../pages/accounts/RegisterPage.js'), 'Re
 const LoginPage = page(() => import('../pages/accounts/LoginPage.js'), 'LoginPage');
 const RecoverPage = page(() => import('../pages/accounts/RecoverPage.js'), 'RecoverPage');
 const ProfilePage = page(() => import('../pages/accounts/ProfilePage.js'), 'ProfilePage');
+// Ratings: the leaderboard.
+const LeaderboardPage = page(() => import('../pages/leaderboard/LeaderboardPage.js'), 'LeaderboardPage');
 const NotFoundPage = page(() => import('../pages/not-found/NotFoundPage.js'), 'NotFoundPage');
 
 export const router = createBrowserRouter([
@@ -46,6 +48,8 @@ export const router = createBrowserRouter([
       { path: '/login', element: <LoginPage /> },
       { path: '/recover', element: <RecoverPage /> },
       { path: '/players/:name', element: <ProfilePage /> },
+      // Ratings
+      { path: '/leaderboard', element: <LeaderboardPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,23 +1,28 @@
 /**
  * German, Dutch and English. The language comes from the settings when the player chose one, else from the
- * browser's list of preferred languages; the table's words ship with the app, every other namespace (pages,
- * rules) is loaded with the page that uses it, so the table's first load stays small.
+ * browser's list of preferred languages; the table's words (and the small `ratings`) ship with the app, every
+ * other namespace (pages, rules) is loaded with the page that uses it, so the table's first load stays small.
  */
 import i18next, { type BackendModule, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isLanguage, LANGUAGES, type Language } from '../settings/settings.js';
 import { getSettings, updateSettings } from '../settings/settings-store.js';
 import deCommon from './locales/de/common.json';
+import deRatings from './locales/de/ratings.json';
 import deTable from './locales/de/table.json';
 import enCommon from './locales/en/common.json';
+import enRatings from './locales/en/ratings.json';
 import enTable from './locales/en/table.json';
 import nlCommon from './locales/nl/common.json';
+import nlRatings from './locales/nl/ratings.json';
 import nlTable from './locales/nl/table.json';
 
+// Ratings ship with the app too: the navigation, the table (watchers, ratings beside names) and several pages
+// use them, and they are small.
 const BUNDLED: Record<Language, ResourceLanguage> = {
-  de: { common: deCommon, table: deTable },
-  nl: { common: nlCommon, table: nlTable },
-  en: { common: enCommon, table: enTable },
+  de: { common: deCommon, table: deTable, ratings: deRatings },
+  nl: { common: nlCommon, table: nlTable, ratings: nlRatings },
+  en: { common: enCommon, table: enTable, ratings: enRatings },
 };
 
 /** Every other namespace's file, each its own chunk. */
@@ -25,6 +30,7 @@ const LAZY = import.meta.glob<{ default: ResourceLanguage }>([
   './locales/*/*.json',
   '!./locales/*/common.json',
   '!./locales/*/table.json',
+  '!./locales/*/ratings.json',
 ]);
 
 const lazyBackend: BackendModule = {
@@ -68,7 +74,7 @@ export function startI18n(): void {
       lng: language,
       fallbackLng: 'en',
       supportedLngs: LANGUAGES,
-      ns: ['common', 'table'],
+      ns: ['common', 'table', 'ratings'],
       defaultNS: 'common',
       resources: BUNDLED,
       partialBundledLanguages: true,

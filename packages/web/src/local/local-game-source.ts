@@ -194,6 +194,7 @@ export class LocalGameSource implements GameSource {
         { kind: 'computer', level: this.options.level },
       ],
       turnSeconds: 86_400,
+      rated: false,
       toMove: this.position.toMove,
       clock: null,
       view: viewPosition(this.position, PERSON),

@@ -12,7 +12,7 @@ import {
   type MoveSource,
   type PlayerIndex,
 } from '@katz/engine';
-import type { ApiErrorJson, Entry } from '@katz/protocol';
+import type { ApiErrorJson, Entry, SeatView } from '@katz/protocol';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlayingCard } from '../cards/PlayingCard.js';
@@ -232,6 +232,7 @@ export function GameTable({ source, onRematch, replayHref, suggest }: GameTableP
     view,
     bottom,
     names,
+    ratings: [ratingText(game.seats[0]), ratingText(game.seats[1])],
     canPlay,
     selected,
     legalTargets,
@@ -333,4 +334,10 @@ function errorText(t: TableT, error: ApiErrorJson): string {
   if (error.refusal !== undefined) return t(`refusal.${error.refusal}`, { card: '', needs: '' });
   if (error.code === 'not-your-turn' || error.code === 'game-over') return t(`refusal.${error.code}`);
   return t('refusal.failed', { message: error.message });
+}
+
+/** A person's rating as shown beside their name: the number, with "?" while it is provisional. */
+function ratingText(seat: SeatView): string {
+  if (seat.kind !== 'person' || seat.rating === undefined) return '';
+  return `${String(seat.rating.value)}${seat.rating.provisional ? '?' : ''}`;
 }

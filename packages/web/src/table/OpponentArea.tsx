@@ -17,7 +17,12 @@ export function OpponentArea({ model, seat }: { readonly model: TableModel; read
         role="img"
         aria-label={t('handBacks', { name, count: player.handCount })}
       >
-        <span className="opponent-name">{name}</span>
+        <span className="opponent-name">
+          {name}
+          {model.ratings[seat] === '' ? null : (
+            <span className="opponent-rating"> {model.ratings[seat]}</span>
+          )}
+        </span>
         <span className="opponent-backs">
           {Array.from({ length: player.handCount }, (_, index) => (
             <span key={index} className="opponent-back" data-hand-card="">

@@ -8,6 +8,8 @@ export interface TableModel {
   /** The seat shown at the bottom: the viewer's, or seat 0 for a spectator. */
   readonly bottom: PlayerIndex;
   readonly names: readonly [string, string];
+  /** Each seat's rating as shown beside its name ("1532", "1500?" while provisional), or '' for none. */
+  readonly ratings: readonly [string, string];
   /** Whether the bottom seat is the viewer's and may play (their turn, nothing moving). */
   readonly canPlay: boolean;
   readonly selected: MoveSource | null;

@@ -79,6 +79,7 @@ export async function makeFixtures(browser: Browser, url: string): Promise<Fixtu
       { name: 'replay', path: `/replay/${replayId}`, as: 'player', ready: '.fair-results' },
       { name: 'rules', path: '/rules', as: 'visitor', ready: '.rule-sketch' },
       { name: 'settings', path: '/settings', as: 'visitor', ready: '.settings-choice' },
+      { name: 'leaderboard', path: '/leaderboard', as: 'visitor', ready: '.leaderboard-levels' },
       { name: 'practice', path: '/practice?level=random&seed=shots-1', as: 'visitor', ready: table },
       { name: 'learn', path: '/learn', as: 'visitor', ready: table },
       { name: 'not-found', path: '/no/such/page', as: 'visitor', ready: '.gone' },

@@ -66,6 +66,7 @@ export class FakeGame {
         { kind: 'person', id: 'p1', name: 'Bert' },
       ],
       turnSeconds: 60,
+      rated: false,
       toMove,
       clock: null,
       view: viewPosition(this.position, this.viewer),

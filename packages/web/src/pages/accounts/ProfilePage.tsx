@@ -48,7 +48,7 @@ function ProfileView({ profile }: { readonly profile: Profile }) {
     <div className="page account-page profile">
       <h1>{profile.username}</h1>
       <p className="lead">{t('profile.since', { date: date(profile.registeredAt) })}</p>
-      <ProfileRating rating={profile.rating} />
+      <ProfileRating username={profile.username} rating={profile.rating} />
       <section className="panel" aria-labelledby="profile-games-title">
         <h2 id="profile-games-title">{t('profile.games')}</h2>
         <dl className="profile-counts">

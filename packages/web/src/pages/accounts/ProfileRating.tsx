@@ -1,7 +1,63 @@
 /**
- * The place on a profile for the player's rating. The API sends null while games are not rated (the profile's
- * `rating`); once they are, the rating is shown here.
+ * A profile's rating: the current one (marked while provisional) and how each rated game moved it, newest
+ * first, each linked to its replay. Nothing before the player's first rated game.
  */
-export function ProfileRating({ rating }: { readonly rating: number | null }) {
-  return rating === null ? null : <p className="profile-rating">{rating}</p>;
+import { ENDPOINTS, type RatingChange, type SeatRating } from '@katz/protocol';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCall } from '../../server/use-call.js';
+import { RatingText } from '../shared/RatingText.js';
+
+const HISTORY_SHOWN = 20;
+
+export function ProfileRating({
+  username,
+  rating,
+}: {
+  readonly username: string;
+  readonly rating: SeatRating | null;
+}) {
+  const { t } = useTranslation('ratings');
+  if (rating === null) return null;
+  return (
+    <section className="panel profile-rating" aria-labelledby="profile-rating-title">
+      <h2 id="profile-rating-title">
+        {t('profile.title')} <RatingText rating={rating} />
+      </h2>
+      <RatingHistory username={username} />
+    </section>
+  );
 }
+
+function RatingHistory({ username }: { readonly username: string }) {
+  const { t } = useTranslation('ratings');
+  const { call } = useCall(
+    ENDPOINTS.playerRatingHistory,
+    { params: { name: username }, query: { limit: HISTORY_SHOWN } },
+    `rating-history-${username}`,
+  );
+  if (call.state !== 'ok' || call.value.length === 0) return null;
+  return (
+    <ol className="list rating-history" aria-label={t('profile.history')}>
+      {call.value.map((change) => (
+        <li key={change.gameId}>
+          <span className="grow">
+            {t('profile.change', {
+              before: change.before,
+              after: change.after,
+              name: change.opponent.username ?? change.opponent.name,
+            })}
+          </span>
+          <span className={`rating-delta ${deltaClass(change)}`}>{signed(change.after - change.before)}</span>
+          <Link className="button" to={`/replay/${change.gameId}`}>
+            {t('profile.replay')}
+          </Link>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+const signed = (delta: number) => (delta > 0 ? `+${delta}` : delta < 0 ? `−${-delta}` : '±0');
+const deltaClass = ({ before, after }: RatingChange) =>
+  after > before ? 'rating-up' : after < before ? 'rating-down' : 'rating-even';

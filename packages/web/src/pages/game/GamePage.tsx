@@ -1,7 +1,8 @@
 /**
  * A game on the server, `/game/{id}`: its players play it, anyone else watches the public view. The game is
  * read over HTTP first (so an unknown id gets a clear page at once), then followed live; a reload comes back to
- * the same place. When it is over: the replay, and a new game against the same opponent.
+ * the same place. When it is over: the replay, and a new game against the same opponent (a rematch offer to a
+ * person). The header shows how many people watch.
  */
 import { ENDPOINTS, type GameView } from '@katz/protocol';
 import { useEffect, useState } from 'react';
@@ -18,6 +19,8 @@ import { Gone } from '../shared/Gone.js';
 import { seatName } from '../shared/seat-name.js';
 import { Rematch, useRematch } from './Rematch.js';
 import { useSourceState } from './use-source-state.js';
+import { useTableNews } from './use-table-news.js';
+import { Watchers } from './Watchers.js';
 import '../shared/pages.css';
 import './game.css';
 
@@ -56,13 +59,15 @@ function LiveGame({ initial }: { readonly initial: GameView }) {
 function GameScreen({ source }: { readonly source: ServerGameSource }) {
   const { t } = useTranslation('pages');
   const game = useSourceState(source)?.game;
-  const rematch = useRematch(game);
+  const news = useTableNews(source.gameId);
+  const rematch = useRematch(game, news);
   if (!game) return null;
   const names = game.seats.map((seat) => seatName(t, seat));
 
   return (
     <div className="game-page">
       <ConnectionBadge source={source} />
+      <Watchers count={news?.spectators ?? 0} />
       <h1 className="visually-hidden">{t('game.vs', { first: names[0], second: names[1] })}</h1>
       <GameTable
         source={source}

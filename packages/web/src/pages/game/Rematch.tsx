@@ -1,79 +1,118 @@
 /**
- * A new game after this one, offered by the table at game over: against the computer it starts at once at the
- * same level and turn time; against a person it makes an invitation with the same turn time to send them.
+ * A new game after this one, offered by the table at game over. Against the computer it starts at once at the
+ * same level and turn time. Against a person it is a rematch offer on the server: the other player sees it live
+ * and accepts (the new game starts for both, seats swapped) or declines; leaving the page clears an open offer.
  */
-import { ENDPOINTS, type ChallengeView, type GameView } from '@katz/protocol';
-import { useState } from 'react';
+import { ENDPOINTS, type GameView, type TableNews } from '@katz/protocol';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { CallError } from '../../server/api-client.js';
 import { api } from '../../server/browser-connection.js';
 import { ErrorNotice } from '../shared/ErrorNotice.js';
-import { InvitationPanel } from '../shared/InvitationPanel.js';
 import { seatName } from '../shared/seat-name.js';
+import '../shared/ratings.css';
 
 export interface RematchState {
   /** Absent while the game runs and for a spectator. */
   readonly offer: (() => void) | undefined;
   readonly opponent: string;
-  readonly challenge: ChallengeView | null;
+  /** Who offered a rematch between people: `you`, `them`, or none. */
+  readonly offered: 'you' | 'them' | null;
+  readonly starting: boolean;
+  readonly decline: () => void;
   readonly error: CallError | null;
-  readonly clear: () => void;
 }
 
-export function useRematch(game: GameView | undefined): RematchState {
+const NONE = {
+  offer: undefined,
+  opponent: '',
+  offered: null,
+  starting: false,
+  decline: () => undefined,
+} as const;
+
+export function useRematch(game: GameView | undefined, news: TableNews | null): RematchState {
   const { t } = useTranslation('pages');
   const navigate = useNavigate();
-  const [challenge, setChallenge] = useState<ChallengeView | null>(null);
   const [error, setError] = useState<CallError | null>(null);
-  const clear = () => {
-    setChallenge(null);
-    setError(null);
+  const gameId = game?.id ?? '';
+  const rematchId = news?.rematch.gameId ?? null;
+  const open = news !== null && news.rematch.offeredBy !== null && rematchId === null;
+  const seated = game?.seat !== null && game?.seat !== undefined;
+
+  // Both players are taken to the rematch when it starts while they are here; one who comes back to this game
+  // later stays on it (the rematch is in their running games).
+  const startedBefore = useRef<boolean | null>(null);
+  if (news !== null && startedBefore.current === null) startedBefore.current = rematchId !== null;
+  useEffect(() => {
+    if (rematchId !== null && seated && startedBefore.current === false) void navigate(`/game/${rematchId}`);
+  }, [rematchId, seated, navigate]);
+
+  // Leaving the page with an offer open clears it: the other player is not left waiting for someone gone.
+  const openRef = useRef(false);
+  openRef.current = open && seated;
+  useEffect(
+    () => () => {
+      if (openRef.current) void api.call(ENDPOINTS.declineRematch, { params: { id: gameId } });
+    },
+    [gameId],
+  );
+
+  if (game?.state !== 'over' || game.seat === null) return { ...NONE, error };
+  const seat = game.seat;
+  const opponent = game.seats[seat === 0 ? 1 : 0];
+  const answer = (result: { ok: true } | { ok: false; error: CallError }) => {
+    setError(result.ok ? null : result.error);
   };
-  if (game?.state !== 'over' || game.seat === null) {
-    return { offer: undefined, opponent: '', challenge, error, clear };
-  }
-  const opponent = game.seats[game.seat === 0 ? 1 : 0];
-  const offer = async () => {
-    setError(null);
-    if (opponent.kind === 'computer') {
+  if (opponent.kind === 'computer') {
+    const offer = async () => {
+      setError(null);
       const started = await api.call(ENDPOINTS.startComputerGame, {
         body: { level: opponent.level, turnSeconds: game.turnSeconds },
       });
       if (started.ok) void navigate(`/game/${started.value.id}`);
       else setError(started.error);
-      return;
-    }
-    const created = await api.call(ENDPOINTS.createChallenge, {
-      body: { visibility: 'link', turnSeconds: game.turnSeconds },
-    });
-    if (created.ok) setChallenge(created.value);
-    else setError(created.error);
-  };
+    };
+    return { ...NONE, offer: () => void offer(), opponent: seatName(t, opponent), error };
+  }
+  const offeredBy = news?.rematch.offeredBy ?? null;
   return {
-    offer: () => void offer(),
+    offer: () => void api.call(ENDPOINTS.offerRematch, { params: { id: game.id } }).then(answer),
     opponent: seatName(t, opponent),
-    challenge,
+    offered: offeredBy === null || rematchId !== null ? null : offeredBy === seat ? 'you' : 'them',
+    starting: rematchId !== null && startedBefore.current === false,
+    decline: () => void api.call(ENDPOINTS.declineRematch, { params: { id: game.id } }).then(answer),
     error,
-    clear,
   };
 }
 
 export function Rematch({ state }: { readonly state: RematchState }) {
-  const { t } = useTranslation('pages');
-  if (!state.challenge && !state.error) return null;
+  const { t } = useTranslation('ratings');
+  if (!state.offered && !state.starting && !state.error) return null;
   return (
-    <section className="panel game-rematch" aria-live="polite">
-      {state.challenge ? (
+    <section className="panel game-rematch rematch-offer" aria-live="polite" data-testid="rematch">
+      {state.starting ? <p>{t('rematch.starting')}</p> : null}
+      {state.offered === 'you' ? (
         <>
-          <h2>{t('game.rematchFriend', { name: state.opponent })}</h2>
-          <InvitationPanel challenge={state.challenge} onWithdrawn={state.clear} />
+          <p>{t('rematch.offered', { name: state.opponent })}</p>
+          <button type="button" className="button" onClick={state.decline}>
+            {t('rematch.withdraw')}
+          </button>
+        </>
+      ) : null}
+      {state.offered === 'them' ? (
+        <>
+          <p>{t('rematch.incoming', { name: state.opponent })}</p>
+          <button type="button" className="button button-primary" onClick={state.offer}>
+            {t('rematch.accept')}
+          </button>
+          <button type="button" className="button" onClick={state.decline}>
+            {t('rematch.decline')}
+          </button>
         </>
       ) : null}
       {state.error ? <ErrorNotice error={state.error} /> : null}
-      <p>
-        <Link to="/">{t('game.home')}</Link>
-      </p>
     </section>
   );
 }

@@ -4,9 +4,11 @@
  */
 import { ENDPOINTS, type ChallengeView } from '@katz/protocol';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { CallError } from '../../server/api-client.js';
 import { api } from '../../server/browser-connection.js';
+import { useKnownPlayer } from '../../server/use-player.js';
 import { ErrorNotice } from '../shared/ErrorNotice.js';
 import { InvitationPanel } from '../shared/InvitationPanel.js';
 import { TurnTimeSelect } from '../shared/TurnTimeSelect.js';
@@ -26,6 +28,9 @@ export function InviteFriend({
   readonly onChanged: () => void;
 }) {
   const { t } = useTranslation('pages');
+  const { t: r } = useTranslation('ratings');
+  // Rated games are for registered players: a guest sees the choice, and how to get it.
+  const registered = Boolean(useKnownPlayer()?.username);
   const [challenge, setChallenge] = useState<ChallengeView | null>(null);
   const [creating, setCreating] = useState(false);
   const [error, setError] = useState<CallError | null>(null);
@@ -43,7 +48,11 @@ export function InviteFriend({
     setCreating(true);
     setError(null);
     const result = await api.call(ENDPOINTS.createChallenge, {
-      body: { visibility: choices.lobby ? 'lobby' : 'link', turnSeconds: choices.friendSeconds },
+      body: {
+        visibility: choices.lobby ? 'lobby' : 'link',
+        turnSeconds: choices.friendSeconds,
+        rated: registered && choices.rated,
+      },
     });
     setCreating(false);
     if (!result.ok) {
@@ -92,6 +101,27 @@ export function InviteFriend({
             />
             <span>{t('home.friend.lobby')}</span>
           </label>
+          <label className="check">
+            <input
+              type="checkbox"
+              checked={registered && choices.rated}
+              disabled={!registered}
+              aria-describedby={registered ? undefined : 'rated-needs-account'}
+              onChange={(event) => {
+                onChoose({ rated: event.target.checked });
+              }}
+            />
+            <span>{r('ratedChoice')}</span>
+          </label>
+          {registered ? null : (
+            <p id="rated-needs-account" className="muted">
+              <Trans
+                t={r}
+                i18nKey="ratedNeedsAccount"
+                components={{ register: <Link to="/register" />, login: <Link to="/login" /> }}
+              />
+            </p>
+          )}
           <p>
             <button type="button" className="button" disabled={creating} onClick={() => void create()}>
               {creating ? t('home.friend.creating') : t('home.friend.create')}

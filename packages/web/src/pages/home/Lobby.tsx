@@ -8,6 +8,7 @@ import { api } from '../../server/browser-connection.js';
 import type { CallState } from '../../server/use-call.js';
 import { ErrorNotice } from '../shared/ErrorNotice.js';
 import { turnTimeText } from '../shared/turn-times.js';
+import '../shared/ratings.css';
 
 /** How often the open list is asked again. */
 const REFRESH_MS = 15_000;
@@ -22,6 +23,7 @@ export function Lobby({
   readonly playerId: string | null;
 }) {
   const { t } = useTranslation('pages');
+  const { t: r } = useTranslation('ratings');
   const navigate = useNavigate();
   const [error, setError] = useState<CallError | null>(null);
   const [accepting, setAccepting] = useState<string | null>(null);
@@ -76,6 +78,7 @@ export function Lobby({
                 <span className="grow">
                   <strong>{challenge.creator.name}</strong>{' '}
                   <span className="muted">· {t('time.perTurn', { time })}</span>
+                  {challenge.rated ? <span className="badge badge-rated">{r('ratedBadge')}</span> : null}
                 </span>
                 {own ? (
                   <>

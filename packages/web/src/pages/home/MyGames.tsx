@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCall } from '../../server/use-call.js';
 import { ErrorNotice } from '../shared/ErrorNotice.js';
+import { RatingText } from '../shared/RatingText.js';
 import { seatName } from '../shared/seat-name.js';
+import '../shared/ratings.css';
 import { timeLeftText } from '../shared/turn-times.js';
 
 /** How often the lists are asked again while the page is open. */
@@ -14,6 +16,7 @@ const REFRESH_MS = 15_000;
 
 export function RunningGames() {
   const { t } = useTranslation('pages');
+  const { t: r } = useTranslation('ratings');
   const running = useCall(ENDPOINTS.listGames, { query: { state: 'running' } }, 'running');
   const now = useNow(running.call.state === 'ok' ? running.call.value : null);
   const { reload } = running;
@@ -37,6 +40,13 @@ export function RunningGames() {
             <li key={game.id}>
               <span className="grow">
                 {t('home.games.against', { name: seatName(t, game.opponent) })}
+                {game.opponent.kind === 'person' && game.opponent.rating ? (
+                  <>
+                    {' '}
+                    <RatingText rating={game.opponent.rating} />
+                  </>
+                ) : null}
+                {game.rated ? <span className="badge badge-rated">{r('ratedBadge')}</span> : null}
                 {game.clock ? (
                   <span className="muted">
                     {' '}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { CallError } from '../../server/api-client.js';
 import { api } from '../../server/browser-connection.js';
+import { useCall } from '../../server/use-call.js';
 import { ErrorNotice } from '../shared/ErrorNotice.js';
 import { TurnTimeSelect } from '../shared/TurnTimeSelect.js';
 import { OFFERED_LEVELS, type HomeChoices, type OfferedLevel } from './home-choices.js';
@@ -20,6 +21,14 @@ export function PlayComputer({
   const navigate = useNavigate();
   const [starting, setStarting] = useState(false);
   const [error, setError] = useState<CallError | null>(null);
+  const ratings = useCall(ENDPOINTS.computerRatings, {}, 'computer-ratings');
+  /** "Kitten (1000)": a level with its fixed rating, once known. */
+  const levelText = (level: OfferedLevel) => {
+    const name = t(`computer.levels.${level}`);
+    const rating =
+      ratings.call.state === 'ok' ? ratings.call.value.find((entry) => entry.level === level) : undefined;
+    return rating ? `${name} (${String(rating.rating)})` : name;
+  };
 
   const start = async () => {
     setStarting(true);
@@ -50,7 +59,7 @@ export function PlayComputer({
           >
             {OFFERED_LEVELS.map((level) => (
               <option key={level} value={level}>
-                {t(`computer.levels.${level}`)}
+                {levelText(level)}
               </option>
             ))}
           </select>

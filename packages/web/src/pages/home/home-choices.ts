@@ -11,6 +11,8 @@ export interface HomeChoices {
   readonly computerSeconds: number;
   readonly friendSeconds: number;
   readonly lobby: boolean;
+  /** A rated challenge: for registered players only. */
+  readonly rated: boolean;
 }
 
 const KEY = 'katz.home';
@@ -19,6 +21,7 @@ const DEFAULTS: HomeChoices = {
   computerSeconds: DEFAULT_TURN_SECONDS,
   friendSeconds: DEFAULT_TURN_SECONDS,
   lobby: false,
+  rated: false,
 };
 
 const isTurnTime = (value: unknown): value is number =>
@@ -35,6 +38,7 @@ export function loadChoices(): HomeChoices {
       computerSeconds: isTurnTime(stored.computerSeconds) ? stored.computerSeconds : DEFAULTS.computerSeconds,
       friendSeconds: isTurnTime(stored.friendSeconds) ? stored.friendSeconds : DEFAULTS.friendSeconds,
       lobby: typeof stored.lobby === 'boolean' ? stored.lobby : DEFAULTS.lobby,
+      rated: typeof stored.rated === 'boolean' ? stored.rated : DEFAULTS.rated,
     };
   } catch {
     return DEFAULTS;

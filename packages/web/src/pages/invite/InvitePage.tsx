@@ -47,6 +47,7 @@ function Invitation({
   readonly reload: () => void;
 }) {
   const { t } = useTranslation('pages');
+  const { t: r } = useTranslation('ratings');
   const navigate = useNavigate();
   const player = usePlayer();
   const [accepting, setAccepting] = useState(false);
@@ -74,6 +75,8 @@ function Invitation({
         <h1>{t('invite.from', { name })}</h1>
         <p className="invite-time">
           {t('invite.turnTime', { time: turnTimeText(t, challenge.turnSeconds) })}
+          {' · '}
+          {challenge.rated ? r('rated') : r('unrated')}
         </p>
         {challenge.state === 'open' && !own ? (
           <button

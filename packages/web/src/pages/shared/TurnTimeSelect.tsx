@@ -1,6 +1,6 @@
 /** A choice of time per turn, written out in the player's language. */
 import { useTranslation } from 'react-i18next';
-import { TURN_TIMES, turnTimeText } from '../shared/turn-times.js';
+import { CORRESPONDENCE_TURN_TIMES, LIVE_TURN_TIMES, turnTimeText } from '../shared/turn-times.js';
 
 export function TurnTimeSelect({
   id,
@@ -12,6 +12,12 @@ export function TurnTimeSelect({
   readonly onChange: (seconds: number) => void;
 }) {
   const { t } = useTranslation('pages');
+  const { t: r } = useTranslation('ratings');
+  const option = (seconds: number) => (
+    <option key={seconds} value={seconds}>
+      {turnTimeText(t, seconds)}
+    </option>
+  );
   return (
     <select
       id={id}
@@ -20,11 +26,8 @@ export function TurnTimeSelect({
         onChange(Number(event.target.value));
       }}
     >
-      {TURN_TIMES.map((seconds) => (
-        <option key={seconds} value={seconds}>
-          {turnTimeText(t, seconds)}
-        </option>
-      ))}
+      <optgroup label={r('live')}>{LIVE_TURN_TIMES.map(option)}</optgroup>
+      <optgroup label={r('correspondence')}>{CORRESPONDENCE_TURN_TIMES.map(option)}</optgroup>
     </select>
   );
 }

@@ -16,7 +16,11 @@ const EXPLAINED = new Set([
   'stale-version',
 ]);
 
+/** Codes explained in the `ratings` words (rated games and rematches). */
+const EXPLAINED_IN_RATINGS = new Set(['account-required', 'rematch-unavailable']);
+
 export function errorText(t: TFunction<'pages'>, error: Pick<CallError, 'code' | 'message'>): string {
+  if (EXPLAINED_IN_RATINGS.has(error.code)) return t(`errors.${error.code}`, { ns: 'ratings' });
   return EXPLAINED.has(error.code)
     ? t(`errors.${error.code}`)
     : t('errors.other', { message: error.message });

@@ -1,8 +1,15 @@
 /** The turn times a player may choose, and how a time is written for people. */
 import type { TFunction } from 'i18next';
 
-/** From a quick game to one played over days. */
-export const TURN_TIMES = [30, 60, 120, 300, 86_400] as const;
+const DAY = 86_400;
+
+/** Live games, from a quick game to one played over a day. */
+export const LIVE_TURN_TIMES = [30, 60, 120, 300, DAY] as const;
+
+/** Correspondence games: days per turn (the server's `CORRESPONDENCE_DAYS` beyond the one day above). */
+export const CORRESPONDENCE_TURN_TIMES = [2 * DAY, 3 * DAY, 5 * DAY, 7 * DAY, 14 * DAY] as const;
+
+export const TURN_TIMES = [...LIVE_TURN_TIMES, ...CORRESPONDENCE_TURN_TIMES] as const;
 
 /** Against the computer and between friends: long enough to think, short enough to keep a game moving. */
 export const DEFAULT_TURN_SECONDS = 120;

@@ -1,0 +1,83 @@
+/**
+ * Rating a finished game: both players' Glicko-2 ratings move, and each gets a history row. Called inside the
+ * transaction that ends the game (play-action.ts, end-game.ts), so the end of a rated game and the two new
+ * ratings are stored together or not at all.
+ */
+import type { Queryable } from '../db/database.js';
+import { ratePeriod } from './glicko2.js';
+import { lockRatings, saveRating, type StoredRating } from './rating-store.js';
+
+interface EndedGameRow {
+  rated: boolean;
+  state: string;
+  player0: string | null;
+  player1: string | null;
+  result: { winner: 0 | 1 | null } | null;
+}
+
+/** Updates both ratings if the game is rated and over; true if it did. */
+export async function rateGame(tx: Queryable, gameId: string): Promise<boolean> {
+  const found = await tx.query<EndedGameRow>(
+    'SELECT rated, state, player0, player1, result FROM games WHERE id = $1',
+    [gameId],
+  );
+  const game = found.rows[0];
+  if (!game?.rated || game.state !== 'over' || !game.result) return false;
+  const { player0, player1 } = game;
+  if (player0 === null || player1 === null) return false; // rated games are between people only
+  const winner = game.result.winner;
+  const score0 = winner === null ? 0.5 : winner === 0 ? 1 : 0;
+  const ratings = await lockRatings(tx, [player0, player1]);
+  const before0 = ratings(player0);
+  const before1 = ratings(player1);
+  // Each game is its own rating period (glicko2.ts): both updates use the ratings from before the game.
+  await record(tx, {
+    gameId,
+    player: player0,
+    opponent: player1,
+    score: score0,
+    before: before0,
+    other: before1,
+  });
+  await record(tx, {
+    gameId,
+    player: player1,
+    opponent: player0,
+    score: score0 === 0.5 ? 0.5 : score0 === 1 ? 0 : 1,
+    before: before1,
+    other: before0,
+  });
+  return true;
+}
+
+async function record(
+  tx: Queryable,
+  change: {
+    readonly gameId: string;
+    readonly player: string;
+    readonly opponent: string;
+    readonly score: 0 | 0.5 | 1;
+    readonly before: StoredRating;
+    readonly other: StoredRating;
+  },
+): Promise<void> {
+  const { before } = change;
+  const after = ratePeriod(before, [{ opponent: change.other, score: change.score }]);
+  await saveRating(tx, change.player, { ...after, games: before.games + 1 });
+  await tx.query(
+    `INSERT INTO rating_history (game_id, player_id, opponent_id, score, rating_before, rd_before, rating_after,
+       rd_after, volatility_after)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      change.gameId,
+      change.player,
+      change.opponent,
+      change.score,
+      before.rating,
+      before.rd,
+      after.rating,
+      after.rd,
+      after.volatility,
+    ],
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * `/leaderboard`: registered players by rating, with their rated games, a provisional rating marked; below,
+ * the computer's levels at their fixed ratings for comparison (games against the computer are unrated).
+ */
+import { ENDPOINTS } from '@katz/protocol';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../app/page-title.js';
+import { useCall } from '../../server/use-call.js';
+import { ErrorNotice } from '../shared/ErrorNotice.js';
+import { RatingText } from '../shared/RatingText.js';
+import '../shared/pages.css';
+import '../shared/ratings.css';
+
+export function LeaderboardPage() {
+  const { t } = useTranslation('ratings');
+  const { t: p } = useTranslation('pages');
+  usePageTitle(t('leaderboard.title'));
+  const board = useCall(ENDPOINTS.leaderboard, { query: { limit: 100 } }, 'leaderboard');
+  const levels = useCall(ENDPOINTS.computerRatings, {}, 'computer-ratings');
+  const offered = new Set(['beginner', 'solid', 'strong']);
+
+  return (
+    <div className="page leaderboard">
+      <h1>{t('leaderboard.title')}</h1>
+      <p className="lead">{t('leaderboard.lead')}</p>
+      <section className="panel">
+        {board.call.state === 'loading' ? <p className="muted">{p('loading', { ns: 'common' })}</p> : null}
+        {board.call.state === 'failed' ? <ErrorNotice error={board.call.error} retry={board.reload} /> : null}
+        {board.call.state === 'ok' && board.call.value.length === 0 ? (
+          <p className="muted">{t('leaderboard.empty')}</p>
+        ) : null}
+        {board.call.state === 'ok' && board.call.value.length > 0 ? (
+          <table className="leaderboard-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('leaderboard.rank')}</th>
+                <th scope="col">{t('leaderboard.player')}</th>
+                <th scope="col">{t('leaderboard.rating')}</th>
+                <th scope="col">{t('leaderboard.games')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {board.call.value.map((entry) => (
+                <tr key={entry.player.id}>
+                  <td>{entry.rank}</td>
+                  <td className="leaderboard-name">{entry.player.name}</td>
+                  <td>
+                    <RatingText rating={{ value: entry.rating, provisional: entry.provisional }} />
+                  </td>
+                  <td>{entry.games}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
+      </section>
+      {levels.call.state === 'ok' ? (
+        <section className="panel">
+          <p>{t('leaderboard.method')}</p>
+          <ul className="leaderboard-levels">
+            {levels.call.value
+              .filter((entry) => offered.has(entry.level))
+              .map((entry) => (
+                <li key={entry.level}>
+                  {t('leaderboard.computer', {
+                    level: p(`computer.levels.${entry.level}`),
+                    rating: entry.rating,
+                  })}
+                </li>
+              ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

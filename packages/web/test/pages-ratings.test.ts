@@ -1,0 +1,144 @@
+/**
+ * Ratings, correspondence, rematches and watchers in the browser, through a real server: a rated invitation
+ * with two days per turn, a spectator counted in the players' header, a resignation, a rematch offered by one
+ * player and accepted by the other (both taken to the new game, seats swapped), and the leaderboard. Pages are
+ * photographed at 360×640 and 1440×900 into packages/web/test-artifacts/ratings/ for people to look at.
+ */
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../../server/test/support/test-server.js';
+import { launchChromium, runBrowserTests } from './support/browser.js';
+import { presetSettings } from './support/table-driver.js';
+import { startWebServer } from './support/web-server.js';
+
+const OUT = fileURLToPath(new URL('../test-artifacts/ratings/', import.meta.url));
+
+describe.skipIf(!runBrowserTests)('rated correspondence games, watchers, rematch and leaderboard', () => {
+  let browser: Browser;
+  let server: TestServer;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    mkdirSync(OUT, { recursive: true });
+    [browser, server] = await Promise.all([launchChromium(), startWebServer()]);
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await Promise.all([browser.close(), server.close()]);
+  });
+
+  async function person(locale: string, width = 1280, height = 900): Promise<Page> {
+    const context = await browser.newContext({ locale, viewport: { width, height } });
+    contexts.push(context);
+    const page = await context.newPage();
+    await presetSettings(page, { animationSpeed: 'off', confirmTurn: 'off' });
+    return page;
+  }
+  /** The page's guest, registered under `username` through the API (the account pages have their own tests). */
+  async function register(page: Page, username: string): Promise<string> {
+    const id = await page.evaluate(async (name) => {
+      await fetch('/api/session', { method: 'POST' });
+      const response = await fetch('/api/account', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: name, password: 'correct horse battery' }),
+      });
+      if (!response.ok) throw new Error(`registration refused: ${await response.text()}`);
+      return ((await response.json()) as { player: { id: string } }).player.id;
+    }, username);
+    return id;
+  }
+  const shoot = (page: Page, name: string) => page.screenshot({ path: `${OUT}${name}.png`, fullPage: true });
+
+  it(
+    'plays a rated two-day game, counts a watcher, rematches live, and ranks both',
+    { timeout: 240_000 },
+    async () => {
+      const anna = await person('en-GB');
+      const bert = await person('de-DE', 360, 640);
+      const carl = await person('nl-NL');
+      await anna.goto(`${server.url}/`);
+      await bert.goto(`${server.url}/`);
+      const annaId = await register(anna, 'anna');
+      const bertId = await register(bert, 'bert');
+
+      await anna.locator('#friend-time').selectOption(String(2 * 86_400));
+      await anna.getByLabel(/Rated game/).check();
+      await anna.getByRole('button', { name: 'Create invitation' }).click();
+      const link = await anna.locator('#invitation-link').inputValue();
+      await bert.goto(link);
+      await expect.poll(() => bert.locator('.invite-time').textContent()).toMatch(/2 Tage.*Gewertet/);
+      await shoot(bert, 'invite-rated-de-360');
+      await bert.getByRole('button', { name: 'Annehmen und spielen' }).click();
+      await bert.waitForURL(/\/game\/[A-Za-z0-9_-]+$/);
+      await anna.waitForURL(bert.url(), { timeout: 15_000 });
+      const firstGame = bert.url();
+
+      // A correspondence clock in days and hours, and both ratings beside the opponent's name.
+      await expect.poll(() => anna.locator('.opponent-rating').textContent()).toMatch(/1500\?/);
+      await expect
+        .poll(() => anna.locator('[role="timer"]').textContent(), { timeout: 15_000 })
+        .toMatch(/day/);
+
+      await carl.goto(firstGame);
+      await expect
+        .poll(() => anna.getByTestId('watchers').getAttribute('title'), { timeout: 15_000 })
+        .toBe('1 watching');
+      await expect
+        .poll(() => bert.getByTestId('watchers').getAttribute('title'), { timeout: 15_000 })
+        .toBe('1 schaut zu');
+      // Wide, the words show; on a phone the eye and the number (the words are for screen readers).
+      expect(await anna.getByTestId('watchers').innerText()).toBe('1 watching');
+      expect((await bert.getByTestId('watchers').boundingBox())?.width).toBeLessThan(48);
+      await shoot(anna, 'game-watchers-en-1280');
+      await shoot(bert, 'game-watchers-de-360');
+      await carl.close();
+      await expect.poll(() => anna.getByTestId('watchers').count(), { timeout: 15_000 }).toBe(0);
+
+      await bert.getByRole('button', { name: 'Aufgeben' }).click();
+      await bert.getByRole('button', { name: 'Wirklich aufgeben?' }).click();
+      await expect.poll(() => anna.getByTestId('game-over').isVisible(), { timeout: 15_000 }).toBe(true);
+
+      await anna.getByRole('button', { name: 'Play again' }).click();
+      await expect
+        .poll(() => bert.getByTestId('rematch').textContent(), { timeout: 15_000 })
+        .toMatch(/bietet eine Revanche an/);
+      await expect.poll(() => anna.getByTestId('rematch').textContent()).toMatch(/Waiting for an answer/);
+      await shoot(bert, 'rematch-offer-de-360');
+      await shoot(anna, 'rematch-offered-en-1280');
+      await bert.getByTestId('rematch').getByRole('button', { name: 'Annehmen' }).click();
+      await bert.waitForURL((url) => url.href !== firstGame, { timeout: 15_000 });
+      await anna.waitForURL(bert.url(), { timeout: 15_000 });
+      const seats = await anna.evaluate(async (url) => {
+        const id = url.split('/').pop() ?? '';
+        const response = await fetch(`/api/games/${id}`);
+        return ((await response.json()) as { seats: { id?: string }[] }).seats.map((seat) => seat.id);
+      }, bert.url());
+      expect(seats).toEqual([bertId, annaId]);
+
+      // Coming back to the first game later stays there: only a rematch starting while one looks takes one along.
+      await anna.goto(firstGame);
+      await expect.poll(() => anna.getByTestId('game-over').isVisible(), { timeout: 15_000 }).toBe(true);
+      await anna.waitForTimeout(1500);
+      expect(anna.url()).toBe(firstGame);
+
+      await anna.goto(`${server.url}/leaderboard`);
+      const rows = anna.locator('.leaderboard-table tbody tr');
+      await expect.poll(() => rows.count()).toBe(2);
+      expect(await rows.nth(0).textContent()).toMatch(/^1Guest \d+16\d\d\?1$/);
+      expect(await anna.locator('.leaderboard-levels').textContent()).toMatch(/Kitten: 1000/);
+      await shoot(anna, 'leaderboard-en-1280');
+      await bert.goto(`${server.url}/leaderboard`);
+      await expect.poll(() => bert.locator('.leaderboard-table tbody tr').count()).toBe(2);
+      await shoot(bert, 'leaderboard-de-360');
+      const wide = await person('nl-NL', 1440, 900);
+      await wide.goto(`${server.url}/`);
+      await expect.poll(() => wide.locator('#computer-level').textContent()).toMatch(/Katje \(1000\)/);
+      await shoot(wide, 'home-nl-1440');
+      const phoneWidth = await bert.evaluate(() => document.documentElement.scrollWidth);
+      expect(phoneWidth).toBeLessThanOrEqual(360);
+    },
+  );
+});
