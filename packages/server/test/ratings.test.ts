@@ -99,6 +99,10 @@ describe.each(DATABASE_KINDS)('rated games $title', ({ kind, skip }) => {
       expect.objectContaining({ gameId, score: 1, before: 1500, after: winner.rating }),
     ]);
     expect(history[0]?.opponent).toMatchObject({ id: second.player.id, username: second.username });
+    const profile = await new Client(server.url).call(ENDPOINTS.getProfile, {
+      params: { name: first.username },
+    });
+    expect(profile.rating).toEqual({ value: winner.rating, provisional: true });
 
     // now() is the transaction's start: equal times mean the game's end and both ratings were one transaction.
     const times = await server.database.query<{ ended: Date; rated: Date; history: Date }>(

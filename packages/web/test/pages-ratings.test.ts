@@ -48,6 +48,8 @@ describe.skipIf(!runBrowserTests)('rated correspondence games, watchers, rematch
       if (!response.ok) throw new Error(`registration refused: ${await response.text()}`);
       return ((await response.json()) as { player: { id: string } }).player.id;
     }, username);
+    // The app learns who is logged in when it loads, as after its own registration page.
+    await page.reload();
     return id;
   }
   const shoot = (page: Page, name: string) => page.screenshot({ path: `${OUT}${name}.png`, fullPage: true });
@@ -127,9 +129,16 @@ describe.skipIf(!runBrowserTests)('rated correspondence games, watchers, rematch
       await anna.goto(`${server.url}/leaderboard`);
       const rows = anna.locator('.leaderboard-table tbody tr');
       await expect.poll(() => rows.count()).toBe(2);
-      expect(await rows.nth(0).textContent()).toMatch(/^1Guest \d+16\d\d\?1$/);
+      expect(await rows.nth(0).textContent()).toMatch(/^1anna16\d\d\?1$/);
       expect(await anna.locator('.leaderboard-levels').textContent()).toMatch(/Kitten: 1000/);
       await shoot(anna, 'leaderboard-en-1280');
+      // The profile shows the rating and what the rated game did to it.
+      await anna.goto(`${server.url}/players/anna`);
+      await expect.poll(() => anna.locator('.profile-rating h2').textContent()).toMatch(/^Rating 16\d\d\?$/);
+      expect(await anna.locator('.rating-history li').first().textContent()).toMatch(
+        /^1500 → 16\d\d against bert\+1\d\dReplay$/,
+      );
+      await shoot(anna, 'profile-rating-en-1280');
       await bert.goto(`${server.url}/leaderboard`);
       await expect.poll(() => bert.locator('.leaderboard-table tbody tr').count()).toBe(2);
       await shoot(bert, 'leaderboard-de-360');

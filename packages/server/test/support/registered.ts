@@ -2,7 +2,7 @@
 import { ENDPOINTS } from '@katz/protocol';
 import type { Client } from './client.js';
 
-export const TEST_PASSWORD = 'correct horse battery';
+const TEST_PASSWORD = 'correct horse battery';
 
 let registrations = 0;
 
