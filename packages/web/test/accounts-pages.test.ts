@@ -105,9 +105,10 @@ describe.skipIf(!runBrowserTests)('the account pages', () => {
           await look('menu-registered');
           await page.locator('.app-menu-button').click();
         }
-        // The table's page keeps its header to one line with the name (or icon) in it.
+        // The table's page keeps its header to one line with the name (or icon) in it, and the longest level name
+        // (German 'Computer (Erster Zug)' with the hand beside it) within a phone's width.
         const running = await page.request.post(ENDPOINTS.startComputerGame.path, {
-          data: { level: 'beginner', turnSeconds: 600 },
+          data: { level: 'first', turnSeconds: 600 },
         });
         await page.goto(`/game/${((await running.json()) as GameView).id}`);
         await page.locator('.game-table').waitFor();

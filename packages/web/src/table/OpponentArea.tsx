@@ -17,7 +17,7 @@ export function OpponentArea({ model, seat }: { readonly model: TableModel; read
         role="img"
         aria-label={t('handBacks', { name, count: player.handCount })}
       >
-        <span className="opponent-name">
+        <span className="opponent-name" title={name}>
           {name}
           {model.ratings[seat] === '' ? null : (
             <span className="opponent-rating"> {model.ratings[seat]}</span>
