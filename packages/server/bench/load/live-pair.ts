@@ -116,10 +116,8 @@ export class LivePair {
     for (const player of this.players) player.send({ type: 'watch', gameId });
     await firstUpdates;
     const updated = performance.now();
-    meter.whileRecording(() => {
-      meter.created.add(created - start);
-      meter.firstUpdate.add(updated - start);
-    });
+    meter.add(meter.created, created - start);
+    meter.add(meter.firstUpdate, updated - start);
   }
 
   /** Resigns the current game (the first player) and resolves once that is acknowledged. */
@@ -176,7 +174,7 @@ export class LivePair {
     const { meter } = this.options;
     while (this.unseen[0] && this.unseen[0].version <= version && this.unseen[0].seat !== seat) {
       const play = this.unseen.shift();
-      if (play) meter.whileRecording(() => meter.opponent.add(performance.now() - play.at));
+      if (play) meter.add(meter.opponent, performance.now() - play.at);
     }
   }
 
@@ -187,7 +185,7 @@ export class LivePair {
       this.sent = null;
       if (refusal === null) {
         this.acked = sent.version;
-        meter.whileRecording(() => meter.ack.add(performance.now() - sent.at));
+        meter.add(meter.ack, performance.now() - sent.at);
       } else {
         meter.refused(refusal);
         // Never seen by the opponent; and the seat's view may be stale: ask for the game again.
@@ -208,12 +206,12 @@ export class LivePair {
   private tryPlay(seat: Seat): void {
     const game = this.latest[seat];
     const gameId = this.gameId;
-    if (!this.playing || !game || game.id !== gameId || game.state !== 'running' || game.toMove !== seat) {
+    if (!this.playing || game?.id !== gameId || game.state !== 'running' || game.toMove !== seat) {
       this.due[seat] = false;
       return;
     }
     if (this.sent || game.version < this.acked) {
-      if (!this.due[seat]) this.options.meter.whileRecording(() => this.options.meter.late++);
+      if (!this.due[seat]) this.options.meter.playCameLate();
       this.due[seat] = true;
       return;
     }

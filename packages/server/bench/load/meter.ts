@@ -19,13 +19,17 @@ export class Meter {
   /** Plays that were due while the seat's previous play was still unacknowledged, so they waited for it. */
   late = 0;
 
-  /** Calls `record` only while a window is open. */
-  whileRecording(record: () => void): void {
-    if (this.recording) record();
+  /** Adds a sample, while a window is open. */
+  add(samples: Samples, ms: number): void {
+    if (this.recording) samples.add(ms);
   }
 
   refused(code: string): void {
-    this.whileRecording(() => this.errors.set(code, (this.errors.get(code) ?? 0) + 1));
+    if (this.recording) this.errors.set(code, (this.errors.get(code) ?? 0) + 1);
+  }
+
+  playCameLate(): void {
+    if (this.recording) this.late++;
   }
 
   reset(): void {

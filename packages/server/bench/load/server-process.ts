@@ -44,7 +44,11 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<void>((resolve) => {
+    child.once('exit', () => {
+      resolve();
+    });
+  });
   const port = await listeningPort(child);
   const pid = child.pid ?? 0;
   return {
