@@ -12,6 +12,7 @@ import type { ComputerPlayer } from '../computer/computer-player.js';
 import { wallClock } from '../computer/wall-clock.js';
 import type { Database } from '../db/database.js';
 import { loadGame } from './game-store.js';
+import type { KnownGames } from './known-play.js';
 import { playAction, type Played } from './play-action.js';
 import type { StoredGame } from './stored-game.js';
 
@@ -32,6 +33,8 @@ export interface ComputerTurnOptions {
   readonly onWarning: (message: string, gameId: string) => void;
   /** Called with each action the computer stored. */
   readonly onPlayed: (played: Played) => void;
+  /** Games as this process last stored or read them, so that a play on one needs no read (known-play.ts). */
+  readonly known: KnownGames;
 }
 
 export function startComputerTurns(
@@ -102,26 +105,34 @@ export function startComputerTurns(
         action = legalActions(game.position)[0] ?? null;
         if (action === null) return;
       }
-      const played = await playAction(db, {
-        gameId,
-        actor: { computerSeat: seat },
-        version: game.version,
-        actions: [action],
-        clientActionId: null,
-      });
+      const played = await playAction(
+        db,
+        {
+          gameId,
+          actor: { computerSeat: seat },
+          version: game.version,
+          actions: [action],
+          clientActionId: null,
+        },
+        options.known,
+      );
       if (played.ok) options.onPlayed(played.value);
       if (action.type === 'discard') turnSeat = -1;
       if (!played.ok && played.error.code === 'illegal-action') {
         options.onWarning(`the computer chose an illegal action: ${played.error.message}`, gameId);
         const fallback = legalActions(game.position)[0];
         if (!fallback) return;
-        const replaced = await playAction(db, {
-          gameId,
-          actor: { computerSeat: seat },
-          version: game.version,
-          actions: [fallback],
-          clientActionId: null,
-        });
+        const replaced = await playAction(
+          db,
+          {
+            gameId,
+            actor: { computerSeat: seat },
+            version: game.version,
+            actions: [fallback],
+            clientActionId: null,
+          },
+          options.known,
+        );
         if (replaced.ok) options.onPlayed(replaced.value);
       }
       // Any other refusal (the game changed meanwhile) just means looking again.
