@@ -32,6 +32,15 @@ export async function startNoticeFeed(db: Database, onError: (error: unknown) =>
     }
   };
   const stop = await db.listen(NOTICE_CHANNEL, (payload) => {
+    // After the callbacks under way: the embedded database announces a change while its statement is still
+    // being answered, and the process that stored it should have kept it (change-reader.ts) before any
+    // connection asks to read it.
+    setImmediate(() => {
+      deliver(payload);
+    });
+  });
+
+  const deliver = (payload: string) => {
     const notice = readNotice(payload);
     if (!notice) return;
     if ('game' in notice) {
@@ -47,7 +56,7 @@ export async function startNoticeFeed(db: Database, onError: (error: unknown) =>
         });
       }
     }
-  });
+  };
 
   const add = <K, L>(map: Map<K, Set<L>>, key: K, listener: L) => {
     const set = map.get(key) ?? new Set<L>();

@@ -9,6 +9,7 @@
 import { turnDeadline } from '@katz/bots';
 import { legalActions, viewPosition } from '@katz/engine';
 import type { ComputerPlayer } from '../computer/computer-player.js';
+import { RecentMap } from '../computer/recent-map.js';
 import { wallClock } from '../computer/wall-clock.js';
 import type { Database } from '../db/database.js';
 import { loadGame } from './game-store.js';
@@ -37,6 +38,9 @@ export interface ComputerTurnOptions {
   readonly known: KnownGames;
 }
 
+/** Games remembered as between two people, whose changes need no look (the most recent this many). */
+const PEOPLE_GAMES = 100_000;
+
 export function startComputerTurns(
   db: Database,
   computer: ComputerPlayer,
@@ -64,6 +68,12 @@ export function startComputerTurns(
 
   const computerToMove = (game: StoredGame | null): game is StoredGame =>
     game?.state === 'running' && game.seats[game.position.toMove].kind === 'computer';
+  /**
+   * Every change of every game wakes the scheduler, but most games are between two people, and a game's seats
+   * never change: such a game is looked at once (or not at all, when this process knows it), not at every play.
+   */
+  const betweenPeople = new RecentMap<string, true>(PEOPLE_GAMES);
+  const noComputer = (game: StoredGame) => game.seats[0].kind === 'person' && game.seats[1].kind === 'person';
 
   const playTurn = async (gameId: string) => {
     /** Thinking time the computer's current turn has spent, and whose turn that is. */
@@ -72,6 +82,7 @@ export function startComputerTurns(
     for (;;) {
       if (isClosed()) return;
       const game = await loadGame(db, gameId);
+      if (game && noComputer(game)) betweenPeople.set(gameId, true);
       if (!computerToMove(game)) return;
       await pause(options.paceMs);
       if (isClosed()) return;
@@ -140,7 +151,9 @@ export function startComputerTurns(
   };
 
   const wake = (gameId: string) => {
-    if (isClosed()) return;
+    if (isClosed() || betweenPeople.get(gameId)) return;
+    const known = options.known.latest(gameId);
+    if (known && noComputer(known)) return;
     if (playing.has(gameId)) {
       again.add(gameId);
       return;
