@@ -38,6 +38,8 @@ export interface LoadFigures {
   readonly late: number;
   /** Each process's CPU in the window, in percent of one core. */
   readonly serverCpu: readonly number[];
+  /** The processes' CPU time per play acknowledged, in ms: the figure that least depends on a busy machine. */
+  readonly cpuMsPerPlay: number;
   /** Each process's resident memory at the end of the window, in MiB. */
   readonly serverMiB: readonly number[];
   /** The processes' memory above what they held before the games, per game, in KiB. */
@@ -116,6 +118,7 @@ export class Load {
     const generator = process.cpuUsage(generatorBefore);
     delay.disable();
     const meanPaceSeconds = (options.pace.minMs + options.pace.maxMs) / 2000;
+    const cpuUsed = setup.servers.map((server, index) => server.cpuSeconds() - (cpuBefore[index] ?? 0));
     return {
       games: this.pairs.length,
       seconds,
@@ -127,10 +130,8 @@ export class Load {
       firstUpdate: percentiles(meter.firstUpdate),
       refused: new Map(meter.errors),
       late: meter.late,
-      serverCpu: setup.servers.map((server, index) => {
-        const used = server.cpuSeconds() - (cpuBefore[index] ?? 0);
-        return (100 * used) / seconds;
-      }),
+      serverCpu: cpuUsed.map((used) => (100 * used) / seconds),
+      cpuMsPerPlay: (1000 * cpuUsed.reduce((sum, used) => sum + used, 0)) / Math.max(1, meter.ack.count),
       serverMiB: setup.servers.map((server) => server.rssKiB() / 1024),
       kibPerGame: (this.totalKiB() - this.baselineKiB) / Math.max(1, this.pairs.length),
       generatorCpu: (100 * (generator.user + generator.system)) / 1e6 / seconds,

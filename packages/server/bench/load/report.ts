@@ -10,10 +10,10 @@ const COLUMNS = [
   ['new game p50/p99', 17],
   ['1st update p50/p99', 19],
   ['server CPU', 12],
+  ['CPU ms/play', 12],
   ['server MiB', 11],
   ['KiB/game', 9],
   ['gen. CPU', 9],
-  ['refused', 8],
 ] as const;
 
 const line = (cells: readonly string[]) =>
@@ -31,7 +31,6 @@ const each = (values: readonly number[], digits: number) =>
   values.map((value) => value.toFixed(digits)).join('+');
 
 export function tableRow(setup: string, figures: LoadFigures): string {
-  const refused = [...figures.refused.values()].reduce((sum, count) => sum + count, 0);
   return line([
     setup,
     String(figures.games),
@@ -41,10 +40,10 @@ export function tableRow(setup: string, figures: LoadFigures): string {
     pair(figures.created),
     pair(figures.firstUpdate),
     `${each(figures.serverCpu, 0)}%`,
+    figures.cpuMsPerPlay.toFixed(2),
     each(figures.serverMiB, 0),
     figures.kibPerGame.toFixed(0),
     `${figures.generatorCpu.toFixed(0)}%`,
-    String(refused),
   ]);
 }
 
@@ -56,6 +55,7 @@ export function rowNotes(figures: LoadFigures): string {
     `generator event loop p99 delay ${figures.generatorDelayP99.toFixed(1)} ms`,
   ];
   if (figures.late > 0) notes.push(`${figures.late} plays came due before the previous one was answered`);
+  if (figures.refused.size === 0) notes.push('none refused');
   for (const [code, count] of figures.refused) notes.push(`${count} refused as ${code}`);
   return `    ${notes.join('; ')}`;
 }
