@@ -1,6 +1,6 @@
 /**
  * The common play in one statement. When this process knows a game at the version the client saw (it stored
- * or read that version itself), a play needs no read: the engine applies it to the known position, and one
+ * or read that version itself), a play of one action that goes on with the game needs no read: the engine applies it to the known position, and one
  * statement stores it all: the update, matched against the version (so a game that changed meanwhile, through
  * any process, matches nothing) and against an earlier use of the client action id; the log entries; and the
  * notice. No match stores nothing, and the caller then plays the request the full way, which reads the game
@@ -28,11 +28,11 @@ export function deadlineChange(game: StoredGame, position: Position, over: boole
 export interface KnownPlay {
   readonly game: StoredGame;
   readonly seat: PlayerIndex;
-  readonly actions: readonly Action[];
+  readonly action: Action;
   readonly clientActionId: string | null;
-  /** The position after the actions, with the game going on. */
+  /** The position after the action, with the game going on. */
   readonly position: Position;
-  readonly events: readonly (readonly GameEvent[])[];
+  readonly events: readonly GameEvent[];
 }
 
 interface StoredRow {
@@ -53,30 +53,21 @@ const STORE_PLAY = `
     RETURNING player0, player1, turn_deadline, updated_at, now() AS read_at
   ), logged AS (
     INSERT INTO game_log (game_id, version, seat, kind, action, client_action_id, events)
-    SELECT $1, entry.version, $6, 'action', entry.action, entry.client_action_id, entry.events
-    FROM updated, jsonb_to_recordset($8::jsonb)
-      AS entry (version integer, action jsonb, client_action_id text, events jsonb)
+    SELECT $1, $4, $6, 'action', $8, $7, $9 FROM updated
   )
   SELECT turn_deadline, updated_at, read_at,
     (SELECT name FROM players WHERE id = updated.player0) AS name0,
     (SELECT name FROM players WHERE id = updated.player1) AS name1,
-    pg_notify($9, $10) AS announced
+    pg_notify($10, $11) AS announced
   FROM updated`;
 
-/** Stores the play; the game after it and its entries, or null when the stored game did not match. */
+/** Stores the play; the game after it and its entry, or null when the stored game did not match. */
 export async function storeKnownPlay(
   db: Queryable,
   play: KnownPlay,
 ): Promise<{ game: StoredGame; entries: LogEntry[] } | null> {
-  const { game, seat, actions, position } = play;
-  const version = game.version + actions.length;
-  const entries = actions.map((action, index) => ({
-    version: game.version + index + 1,
-    action,
-    // The id marks the last entry of a batch: its repeat is answered once the whole batch is found.
-    clientActionId: index === actions.length - 1 ? play.clientActionId : null,
-    events: play.events[index] ?? [],
-  }));
+  const { game, seat, action, position, events, clientActionId } = play;
+  const version = game.version + 1;
   const stored = await db.query<StoredRow>(STORE_PLAY, [
     game.id,
     game.version,
@@ -84,15 +75,9 @@ export async function storeKnownPlay(
     version,
     deadlineChange(game, position, false),
     seat,
-    play.clientActionId,
-    JSON.stringify(
-      entries.map((entry) => ({
-        version: entry.version,
-        action: entry.action,
-        client_action_id: entry.clientActionId,
-        events: entry.events,
-      })),
-    ),
+    clientActionId,
+    JSON.stringify(action),
+    JSON.stringify(events),
     NOTICE_CHANNEL,
     noticeText({ game: game.id, version }),
   ]);
@@ -107,10 +92,16 @@ export async function storeKnownPlay(
     updatedAt: row.updated_at,
     readAt: row.read_at,
   };
-  return {
-    game: after,
-    entries: entries.map((entry) => ({ ...entry, seat, kind: 'action', createdAt: row.updated_at })),
+  const entry: LogEntry = {
+    version,
+    seat,
+    kind: 'action',
+    action,
+    clientActionId,
+    events,
+    createdAt: row.updated_at,
   };
+  return { game: after, entries: [entry] };
 }
 
 /** A person's seat with the name the database holds now (a player may rename themselves during a game). */

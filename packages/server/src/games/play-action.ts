@@ -6,9 +6,9 @@
  * A request holds one action or several (a player's held plays, confirmed together): they are applied in one
  * transaction, all or none, each as its own version with its own log entry.
  *
- * A play on a game this process knows at the client's version, that goes on with the game, is stored in one
- * statement without reading the game (known-play.ts); anything else (a refusal, a repeat, the end of a game, a
- * game changed elsewhere) takes the full transaction below, which reads the game as stored.
+ * One action on a game this process knows at the client's version, that goes on with the game, is stored in
+ * one statement without reading the game (known-play.ts); anything else (a batch, a refusal, a repeat, the end
+ * of a game, a game changed elsewhere) takes the full transaction below, which reads the game as stored.
  */
 import {
   apply,
@@ -81,22 +81,24 @@ export async function playAction(
   });
 }
 
-/** The play in one statement, when the game is known at the client's version and goes on; else null. */
+/** The play in one statement, when it is one action on a game known at the client's version that goes on. */
 async function playKnownGame(
   db: Database,
   request: ActionRequest,
   known: KnownGames,
 ): Promise<Played | null> {
   const game = known.latest(request.gameId);
-  if (game?.version !== request.version || game.state !== 'running') return null;
+  const [action, ...more] = request.actions;
+  if (!action || more.length > 0 || game?.version !== request.version || game.state !== 'running')
+    return null;
   const seat = seatOf(game, request.actor);
   if (seat === null || game.position.toMove !== seat) return null;
-  const applied = applyAll(game.position, seat, request.actions);
-  if (!applied.ok || applied.value.over) return null;
+  const applied = apply(game.position, action);
+  if (!applied.ok || applied.value.status.over) return null;
   const stored = await storeKnownPlay(db, {
     game,
     seat,
-    actions: request.actions,
+    action,
     clientActionId: request.clientActionId,
     position: applied.value.position,
     events: applied.value.events,
