@@ -1,10 +1,11 @@
 /**
  * The common play in one statement. When this process knows a game at the version the client saw (it stored
- * or read that version itself), a play of one action that goes on with the game needs no read: the engine applies it to the known position, and one
- * statement stores it all: the update, matched against the version (so a game that changed meanwhile, through
- * any process, matches nothing) and against an earlier use of the client action id; the log entries; and the
- * notice. No match stores nothing, and the caller then plays the request the full way, which reads the game
- * and says why it refuses. The known game is a hint, never trusted: the database decides.
+ * or read that version itself), a play of one action that goes on with the game needs no read: the engine
+ * applies it to the known position, and one statement stores it all: the update, matched against the version
+ * (so a game that changed meanwhile, through any process, matches nothing) and against an earlier use of the
+ * client action id; the log entry; and the notice. No match stores nothing, and the caller then plays the
+ * request the full way, which reads the game and says why it refuses. The known game is a hint, never trusted:
+ * the database decides.
  */
 import type { Action, GameEvent, PlayerIndex, Position } from '@katz/engine';
 import type { Queryable } from '../db/database.js';
