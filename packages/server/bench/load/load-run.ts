@@ -40,6 +40,8 @@ export interface LoadFigures {
   readonly serverCpu: readonly number[];
   /** The processes' CPU time per play acknowledged, in ms: the figure that least depends on a busy machine. */
   readonly cpuMsPerPlay: number;
+  /** The share of the window each process's main thread was ready to run but waited for a core, in percent. */
+  readonly serverWaited: readonly number[];
   /** Each process's resident memory at the end of the window, in MiB. */
   readonly serverMiB: readonly number[];
   /** The processes' memory above what they held before the games, per game, in KiB. */
@@ -109,6 +111,7 @@ export class Load {
     const delay = monitorEventLoopDelay({ resolution: 10 });
     delay.enable();
     const cpuBefore = setup.servers.map((server) => server.cpuSeconds());
+    const waitedBefore = setup.servers.map((server) => server.waitedSeconds());
     const generatorBefore = process.cpuUsage();
     const start = performance.now();
     meter.recording = true;
@@ -131,6 +134,9 @@ export class Load {
       refused: new Map(meter.errors),
       late: meter.late,
       serverCpu: cpuUsed.map((used) => (100 * used) / seconds),
+      serverWaited: setup.servers.map(
+        (server, index) => (100 * (server.waitedSeconds() - (waitedBefore[index] ?? 0))) / seconds,
+      ),
       cpuMsPerPlay: (1000 * cpuUsed.reduce((sum, used) => sum + used, 0)) / Math.max(1, meter.ack.count),
       serverMiB: setup.servers.map((server) => server.rssKiB() / 1024),
       kibPerGame: (this.totalKiB() - this.baselineKiB) / Math.max(1, this.pairs.length),

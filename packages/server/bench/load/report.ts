@@ -53,6 +53,7 @@ export function rowNotes(figures: LoadFigures): string {
     `${figures.joined.games} games made in ${figures.joined.seconds.toFixed(1)} s`,
     `${figures.ack.count} plays and ${figures.created.count} new games timed in ${figures.seconds.toFixed(0)} s`,
     `generator event loop p99 delay ${figures.generatorDelayP99.toFixed(1)} ms`,
+    `server waited for a core ${figures.serverWaited.map((share) => `${share.toFixed(0)}%`).join('+')} of the time`,
   ];
   if (figures.late > 0) notes.push(`${figures.late} plays came due before the previous one was answered`);
   if (figures.refused.size === 0) notes.push('none refused');

@@ -18,6 +18,11 @@ export interface ServerProcess {
   cpuSeconds(): number;
   /** Its resident memory now, in KiB. */
   rssKiB(): number;
+  /**
+   * Seconds its main thread has waited, ready to run, for a core so far: on a busy machine the time a server
+   * is not to blame for.
+   */
+  waitedSeconds(): number;
   stop(): Promise<void>;
 }
 
@@ -60,6 +65,8 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
     },
+    // The second field of a thread's schedstat: nanoseconds spent runnable on a run queue.
+    waitedSeconds: () => Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[1]) / 1e9,
     rssKiB: () => {
       const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
       return Number(match?.[1] ?? Number.NaN);
