@@ -101,9 +101,7 @@ export function createWatches(context: WatchContext): Watches {
         const watch = watches.get(gameId);
         if (!watch) return;
         const current = await existingGame(db, gameId);
-        // A client that has the game's version (a new watch without `since`) needs no entries: no read of the log.
-        const entries = watch.sent < current.version ? await loadLog(db, gameId, watch.sent) : [];
-        sendUpdate(current, entries, ref);
+        sendUpdate(current, await loadLog(db, gameId, watch.sent), ref);
       });
       onTable(gameId);
     },
