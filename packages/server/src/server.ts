@@ -119,6 +119,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       onPlayed: (played) => {
         changes.remember(played.game, played.entries);
       },
+      known: changes,
     });
     const stopWaking = feed.watchAllGames((gameId) => {
       turns.wake(gameId);

@@ -1,9 +1,12 @@
-/** Many parallel copies of one action: exactly one applies, on each database. */
+/**
+ * Many parallel copies of one action: exactly one applies, on each database, whether the server reads the game
+ * for the play or knows it already from the play it stored last (the one-statement play, known-play.ts).
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, type ServerMessage } from '@katz/protocol';
 import { Client } from './support/client.js';
 import { DATABASE_KINDS } from './support/databases.js';
-import { personGame, play } from './support/play.js';
+import { firstDiscard, personGame, play, played } from './support/play.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 const COPIES = 24;
@@ -27,10 +30,25 @@ describe.each(DATABASE_KINDS)('concurrent copies of an action $title', ({ kind, 
     return { mover, game: await mover.game(gameId) };
   };
 
-  it.skipIf(skip)(
-    'over HTTP and WebSocket at once: one success, every other copy refused as stale',
-    async () => {
-      const gameId = await personGame(...players);
+  /** A new game; `known`: with one play stored through this server, so that it knows the game's version. */
+  const newGame = async (known: boolean) => {
+    const gameId = await personGame(...players);
+    if (known) {
+      const { mover, game } = await moverOf(gameId);
+      played(await play(mover, gameId, { version: game.version, action: game.legalActions[0] }));
+    }
+    return gameId;
+  };
+
+  const SITUATIONS = [
+    { known: false, title: 'a game the server reads for the play' },
+    { known: true, title: 'a game the server knows from the play it stored last' },
+  ];
+
+  it.skipIf(skip).each(SITUATIONS)(
+    'over HTTP and WebSocket at once: one success, every other copy refused as stale, on $title',
+    async ({ known }) => {
+      const gameId = await newGame(known);
       const { mover, game } = await moverOf(gameId);
       const body = { version: game.version, action: game.legalActions.at(-1) };
       const sockets = await Promise.all([mover.live(), mover.live()]);
@@ -50,15 +68,15 @@ describe.each(DATABASE_KINDS)('concurrent copies of an action $title', ({ kind, 
       for (const message of live)
         if (message.type === 'error') expect(message.error.code).toBe('stale-version');
       expect((await mover.game(gameId)).version).toBe(game.version + 1);
-      expect(await mover.call(ENDPOINTS.getLog, { params: { id: gameId } })).toHaveLength(1);
+      expect(await mover.call(ENDPOINTS.getLog, { params: { id: gameId } })).toHaveLength(game.version + 1);
       await Promise.all(sockets.map((socket) => socket.close()));
     },
   );
 
-  it.skipIf(skip)(
-    'with one client action id: applied once, every copy answered with that same entry',
-    async () => {
-      const gameId = await personGame(...players);
+  it.skipIf(skip).each(SITUATIONS)(
+    'with one client action id: applied once, every copy answered with that same entry, on $title',
+    async ({ known }) => {
+      const gameId = await newGame(known);
       const { mover, game } = await moverOf(gameId);
       const body = { version: game.version, action: game.legalActions[0], clientActionId: 'same-click' };
       const replies = await Promise.all(Array.from({ length: COPIES }, () => play(mover, gameId, body)));
@@ -67,6 +85,31 @@ describe.each(DATABASE_KINDS)('concurrent copies of an action $title', ({ kind, 
       expect(values.filter((value) => value?.repeated === false)).toHaveLength(1);
       expect(new Set(values.map((value) => value?.entry.version))).toEqual(new Set([game.version + 1]));
       expect((await mover.game(gameId)).version).toBe(game.version + 1);
+    },
+  );
+
+  it.skipIf(skip)(
+    'a client action id used before in the game is answered with its entry, also when the game is known',
+    async () => {
+      const gameId = await newGame(false);
+      const first = await moverOf(gameId);
+      const body = {
+        version: first.game.version,
+        action: first.game.legalActions[0],
+        clientActionId: 'early',
+      };
+      const entry = played(await play(first.mover, gameId, body)).entry;
+      // The id is the player's: the other one plays a discard, ending each of their turns, until it is theirs.
+      let { mover, game } = await moverOf(gameId);
+      while (mover !== first.mover) {
+        played(await play(mover, gameId, { version: game.version, action: firstDiscard(game.legalActions) }));
+        ({ mover, game } = await moverOf(gameId));
+      }
+      const again = { version: game.version, action: game.legalActions.at(-1), clientActionId: 'early' };
+      const reply = played(await play(mover, gameId, again));
+      expect(reply.repeated).toBe(true);
+      expect(reply.entry).toEqual(entry);
+      expect((await mover.game(gameId)).version).toBe(game.version);
     },
   );
 });

@@ -17,13 +17,17 @@ export interface PersonPlay {
 }
 
 export async function playForPerson(db: Database, changes: ChangeReader, play: PersonPlay): Promise<Played> {
-  const played = await playAction(db, {
-    gameId: play.gameId,
-    actor: { playerId: play.playerId },
-    version: play.version,
-    actions: play.actions,
-    clientActionId: play.clientActionId ?? null,
-  });
+  const played = await playAction(
+    db,
+    {
+      gameId: play.gameId,
+      actor: { playerId: play.playerId },
+      version: play.version,
+      actions: play.actions,
+      clientActionId: play.clientActionId ?? null,
+    },
+    changes,
+  );
   if (!played.ok) throw fromGameError(played.error);
   if (!played.value.repeated) changes.remember(played.value.game, played.value.entries);
   return played.value;

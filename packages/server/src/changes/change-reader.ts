@@ -5,6 +5,7 @@
  */
 import type { Database } from '../db/database.js';
 import { loadGame, loadLog } from '../games/game-store.js';
+import type { KnownGames } from '../games/known-play.js';
 import type { LogEntry, StoredGame } from '../games/stored-game.js';
 
 interface Change {
@@ -20,7 +21,8 @@ interface SharedRead {
   readonly result: Promise<Change>;
 }
 
-export interface ChangeReader {
+/** Also the games as this process last stored or read them, for the one-statement play (known-play.ts). */
+export interface ChangeReader extends KnownGames {
   /** The game and its entries after `since`, as stored once version `atLeast` was announced. */
   read(gameId: string, since: number, atLeast: number): Promise<Change>;
   /**
@@ -35,20 +37,25 @@ const REMEMBERED_GAMES = 10_000;
 
 export function createChangeReader(db: Database): ChangeReader {
   const reads = new Map<string, SharedRead>();
-  const remembered = new Map<string, Change>();
+  const remembered = new Map<string, Change & { readonly game: StoredGame }>();
+  /** Keeps a change unless a newer one of its game is kept already (a read may end after a newer store). */
+  const remember = (game: StoredGame, entries: readonly LogEntry[]) => {
+    const kept = remembered.get(game.id);
+    if (kept && kept.game.version > game.version) return;
+    remembered.delete(game.id);
+    remembered.set(game.id, { game, entries });
+    if (remembered.size > REMEMBERED_GAMES) {
+      const oldest = remembered.keys().next();
+      if (!oldest.done) remembered.delete(oldest.value);
+    }
+  };
   return {
-    remember: (game, entries) => {
-      remembered.delete(game.id);
-      remembered.set(game.id, { game, entries });
-      if (remembered.size > REMEMBERED_GAMES) {
-        const oldest = remembered.keys().next();
-        if (!oldest.done) remembered.delete(oldest.value);
-      }
-    },
+    remember,
+    latest: (gameId) => remembered.get(gameId)?.game,
     read: async (gameId, since, atLeast) => {
       const known = remembered.get(gameId);
       // Only the newest change, and only for a client that has everything before it.
-      if (known?.game?.version === atLeast && known.entries[0]?.version === since + 1) return known;
+      if (known?.game.version === atLeast && known.entries[0]?.version === since + 1) return known;
       const shared = reads.get(gameId);
       if (shared && shared.since <= since && shared.atLeast >= atLeast) {
         const change = await shared.result;
@@ -56,7 +63,11 @@ export function createChangeReader(db: Database): ChangeReader {
       }
       const result = (async (): Promise<Change> => {
         const game = await loadGame(db, gameId);
-        return { game, entries: game ? await loadLog(db, gameId, since) : [] };
+        if (!game) return { game, entries: [] };
+        // The log is read after the game, so it may hold entries newer than the game: those are not kept.
+        const entries = (await loadLog(db, gameId, since)).filter((entry) => entry.version <= game.version);
+        if (entries.at(-1)?.version === game.version) remember(game, entries);
+        return { game, entries };
       })();
       const read = { since, atLeast, result };
       reads.set(gameId, read);

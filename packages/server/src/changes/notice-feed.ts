@@ -53,7 +53,7 @@ export async function startNoticeFeed(db: Database, onError: (error: unknown) =>
     );
     for (const { id, version } of current.rows) announceGame(id, version);
   };
-  const onNotice = (payload: string) => {
+  const deliver = (payload: string) => {
     const notice = readNotice(payload);
     if (!notice) return;
     if ('game' in notice) {
@@ -67,6 +67,14 @@ export async function startNoticeFeed(db: Database, onError: (error: unknown) =>
         });
       }
     }
+  };
+  // After the callbacks under way: the embedded database announces a change while its statement is still being
+  // answered, and the process that stored it should have kept it (change-reader.ts) before any connection asks
+  // to read it.
+  const onNotice = (payload: string) => {
+    setImmediate(() => {
+      deliver(payload);
+    });
   };
   const stop = await db.listen(NOTICE_CHANNEL, onNotice, () => {
     catchUp().catch(onError);

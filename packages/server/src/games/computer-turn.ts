@@ -10,6 +10,7 @@ import type { ComputerPlayer } from '../computer/computer-player.js';
 import { wallClock } from '../computer/wall-clock.js';
 import type { Database } from '../db/database.js';
 import { loadGame } from './game-store.js';
+import type { KnownGames } from './known-play.js';
 import { playAction, type Played } from './play-action.js';
 import type { StoredGame } from './stored-game.js';
 
@@ -35,6 +36,8 @@ export interface TurnContext {
   readonly onError: (error: unknown) => void;
   readonly onWarning: (message: string) => void;
   readonly onPlayed: (played: Played) => void;
+  /** Games as this process last stored or read them, so that a play on one needs no read (known-play.ts). */
+  readonly known: KnownGames;
 }
 
 export const computerToMove = (game: StoredGame | null): game is StoredGame =>
@@ -102,13 +105,17 @@ async function decide(
 }
 
 async function store(game: StoredGame, seat: PlayerIndex, action: Action, context: TurnContext) {
-  const played = await playAction(context.db, {
-    gameId: game.id,
-    actor: { computerSeat: seat },
-    version: game.version,
-    actions: [action],
-    clientActionId: null,
-  });
+  const played = await playAction(
+    context.db,
+    {
+      gameId: game.id,
+      actor: { computerSeat: seat },
+      version: game.version,
+      actions: [action],
+      clientActionId: null,
+    },
+    context.known,
+  );
   if (played.ok) context.onPlayed(played.value);
   return played;
 }

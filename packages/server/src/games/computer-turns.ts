@@ -16,6 +16,9 @@ import type { LeaseKeeper } from '../leases/lease-keeper.js';
 import { computerLease, unplayedComputerTurns } from './computer-waiting.js';
 import { computerToMove, playComputerTurn, type ComputerCounts } from './computer-turn.js';
 import { loadGame } from './game-store.js';
+import type { KnownGames } from './known-play.js';
+import type { StoredGame } from './stored-game.js';
+import { RecentMap } from '../computer/recent-map.js';
 import type { Played } from './play-action.js';
 
 export interface ComputerTurns {
@@ -39,7 +42,12 @@ export interface ComputerTurnOptions {
   readonly onWarning: (message: string, gameId: string) => void;
   /** Called with each action the computer stored. */
   readonly onPlayed: (played: Played) => void;
+  /** Games as this process last stored or read them, so that a play on one needs no read (known-play.ts). */
+  readonly known: KnownGames;
 }
+
+/** Games remembered as between two people, whose changes need no look (the most recent this many). */
+const PEOPLE_GAMES = 100_000;
 
 /** Games one scan wakes at most; the next scan finds the rest. */
 const SCAN_LIMIT = 200;
@@ -70,10 +78,19 @@ export function startComputerTurns(
       pauses.add(entry);
     });
 
+  /**
+   * Every change of every game wakes the scheduler, but most games are between two people, and a game's seats
+   * never change: such a game is looked at once (or not at all, when this process knows it), not at every play.
+   */
+  const betweenPeople = new RecentMap<string, true>(PEOPLE_GAMES);
+  const noComputer = (game: StoredGame) => game.seats[0].kind === 'person' && game.seats[1].kind === 'person';
+
   /** Plays the game's computer turn under its lease; a game that is not the computer's costs no lease. */
   const playUnderLease = async (gameId: string) => {
     // Every process hears every change, mostly people's moves: look first, take the lease only when needed.
-    if (!computerToMove(await loadGame(db, gameId))) return;
+    const game = await loadGame(db, gameId);
+    if (game && noComputer(game)) betweenPeople.set(gameId, true);
+    if (!computerToMove(game)) return;
     const lease = computerLease(gameId);
     if (isClosed() || !(await leases.take(lease))) return; // another process plays it
     try {
@@ -93,6 +110,7 @@ export function startComputerTurns(
           options.onWarning(message, gameId);
         },
         onPlayed: options.onPlayed,
+        known: options.known,
       });
     } finally {
       // At once, not at expiry: the person may move within milliseconds, and any process may then play on.
@@ -101,7 +119,9 @@ export function startComputerTurns(
   };
 
   const wake = (gameId: string) => {
-    if (isClosed()) return;
+    if (isClosed() || betweenPeople.get(gameId)) return;
+    const known = options.known.latest(gameId);
+    if (known && noComputer(known)) return;
     if (playing.has(gameId)) {
       again.add(gameId);
       return;

@@ -18,8 +18,11 @@ const NOTICE = z.union([
 export type Notice = z.infer<typeof NOTICE>;
 
 export async function announce(tx: Queryable, notice: Notice): Promise<void> {
-  await tx.query('SELECT pg_notify($1, $2)', [NOTICE_CHANNEL, JSON.stringify(notice)]);
+  await tx.query('SELECT pg_notify($1, $2)', [NOTICE_CHANNEL, noticeText(notice)]);
 }
+
+/** The payload of a notice, for a statement that sends it itself (`pg_notify`). */
+export const noticeText = (notice: Notice): string => JSON.stringify(notice);
 
 /** A notice's payload, or null when it is not one of ours. */
 export function readNotice(payload: string): Notice | null {

@@ -5,6 +5,10 @@
  *
  * A request holds one action or several (a player's held plays, confirmed together): they are applied in one
  * transaction, all or none, each as its own version with its own log entry.
+ *
+ * One action on a game this process knows at the client's version, that goes on with the game, is stored in
+ * one statement without reading the game (known-play.ts); anything else (a batch, a refusal, a repeat, the end
+ * of a game, a game changed elsewhere) takes the full transaction below, which reads the game as stored.
  */
 import {
   apply,
@@ -20,6 +24,7 @@ import type { Database, Queryable } from '../db/database.js';
 import { gameError, type GameError } from './game-errors.js';
 import { findClientAction, loadGame, loadLog } from './game-store.js';
 import { rateGame } from '../ratings/rate-game.js';
+import { deadlineChange, storeKnownPlay, type KnownGames } from './known-play.js';
 import { announce } from './notices.js';
 import { seatOfPlayer, type LogEntry, type StoredGame } from './stored-game.js';
 
@@ -52,7 +57,13 @@ interface Applied {
   readonly result: StoredGame['result'];
 }
 
-export async function playAction(db: Database, request: ActionRequest): Promise<Result<Played, GameError>> {
+export async function playAction(
+  db: Database,
+  request: ActionRequest,
+  known: KnownGames,
+): Promise<Result<Played, GameError>> {
+  const quick = await playKnownGame(db, request, known);
+  if (quick) return ok(quick);
   return db.transaction(async (tx) => {
     const game = await loadGame(tx, request.gameId);
     if (!game) return err(gameError('game-not-found', `there is no game ${request.gameId}`));
@@ -69,6 +80,31 @@ export async function playAction(db: Database, request: ActionRequest): Promise<
     if (!applied.ok) return applied;
     return store(tx, game, seat, request, applied.value);
   });
+}
+
+/** The play in one statement, when it is one action on a game known at the client's version that goes on. */
+async function playKnownGame(
+  db: Database,
+  request: ActionRequest,
+  known: KnownGames,
+): Promise<Played | null> {
+  const game = known.latest(request.gameId);
+  const [action, ...more] = request.actions;
+  if (!action || more.length > 0 || game?.version !== request.version || game.state !== 'running')
+    return null;
+  const seat = seatOf(game, request.actor);
+  if (seat === null || game.position.toMove !== seat) return null;
+  const applied = apply(game.position, action);
+  if (!applied.ok || applied.value.status.over) return null;
+  const stored = await storeKnownPlay(db, {
+    game,
+    seat,
+    action,
+    clientActionId: request.clientActionId,
+    position: applied.value.position,
+    events: applied.value.events,
+  }).catch(() => null); // a clash of client action ids between processes, say: the full way says what happened
+  return stored && { ...stored, repeated: false };
 }
 
 /** Applies the actions in order with the engine; the first one refused refuses them all. */
@@ -122,9 +158,7 @@ async function store(
   applied: Applied,
 ): Promise<Result<Played, GameError>> {
   const { position, over, result } = applied;
-  const turnPassed = position.toMove !== game.position.toMove;
-  const nextIsPerson = game.seats[position.toMove].kind === 'person';
-  const deadline = over ? 'none' : turnPassed ? (nextIsPerson ? 'restart' : 'none') : 'keep';
+  const deadline = deadlineChange(game, position, over);
   const version = game.version + request.actions.length;
   const updated = await tx.query<{ turn_deadline: Date | null; updated_at: Date; read_at: Date }>(
     `UPDATE games SET position = $3, version = $7, state = $4, result = $5, updated_at = now(),

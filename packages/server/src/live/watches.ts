@@ -101,7 +101,9 @@ export function createWatches(context: WatchContext): Watches {
         const watch = watches.get(gameId);
         if (!watch) return;
         const current = await existingGame(db, gameId);
-        sendUpdate(current, await loadLog(db, gameId, watch.sent), ref);
+        // A client that has the game's version (a new watch without `since`) needs no entries: no read of the log.
+        const entries = watch.sent < current.version ? await loadLog(db, gameId, watch.sent) : [];
+        sendUpdate(current, entries, ref);
       });
       onTable(gameId);
     },

@@ -1,0 +1,62 @@
+/** The load bench's table: one line per measured load, columns aligned, times in milliseconds. */
+import type { LoadFigures, Percentiles } from './load-run.js';
+
+const COLUMNS = [
+  ['setup', 24],
+  ['games', 6],
+  ['plays/s', 13],
+  ['ack p50/p99', 14],
+  ['opponent p50/p99', 17],
+  ['new game p50/p99', 17],
+  ['1st update p50/p99', 19],
+  ['server CPU', 12],
+  ['CPU ms/play', 12],
+  ['server MiB', 11],
+  ['KiB/game', 9],
+  ['gen. CPU', 9],
+] as const;
+
+const line = (cells: readonly string[]) =>
+  cells
+    .map((cell, index) =>
+      index === 0 ? cell.padEnd(COLUMNS[0][1]) : cell.padStart(COLUMNS[index]?.[1] ?? 0),
+    )
+    .join(' ');
+
+export const tableHeader = (): string => line(COLUMNS.map(([name]) => name));
+
+const ms = (value: number) => (Number.isNaN(value) ? '-' : value < 10 ? value.toFixed(1) : value.toFixed(0));
+const pair = ({ p50, p99 }: Percentiles) => `${ms(p50)}/${ms(p99)}`;
+const each = (values: readonly number[], digits: number) =>
+  values.map((value) => value.toFixed(digits)).join('+');
+
+export function tableRow(setup: string, figures: LoadFigures): string {
+  return line([
+    setup,
+    String(figures.games),
+    `${figures.served.toFixed(0)} of ${figures.offered.toFixed(0)}`,
+    pair(figures.ack),
+    pair(figures.opponent),
+    pair(figures.created),
+    pair(figures.firstUpdate),
+    `${each(figures.serverCpu, 0)}%`,
+    figures.cpuMsPerPlay.toFixed(2),
+    each(figures.serverMiB, 0),
+    figures.kibPerGame.toFixed(0),
+    `${figures.generatorCpu.toFixed(0)}%`,
+  ]);
+}
+
+/** What a row cannot say: refusals by code, late plays, the generator's own delays, how long joining took. */
+export function rowNotes(figures: LoadFigures): string {
+  const notes = [
+    `${figures.joined.games} games made in ${figures.joined.seconds.toFixed(1)} s`,
+    `${figures.ack.count} plays and ${figures.created.count} new games timed in ${figures.seconds.toFixed(0)} s`,
+    `generator event loop p99 delay ${figures.generatorDelayP99.toFixed(1)} ms`,
+    `server waited for a core ${figures.serverWaited.map((share) => `${share.toFixed(0)}%`).join('+')} of the time`,
+  ];
+  if (figures.late > 0) notes.push(`${figures.late} plays came due before the previous one was answered`);
+  if (figures.refused.size === 0) notes.push('none refused');
+  for (const [code, count] of figures.refused) notes.push(`${count} refused as ${code}`);
+  return `    ${notes.join('; ')}`;
+}
