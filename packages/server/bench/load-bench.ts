@@ -24,8 +24,15 @@ async function benchSetup(name: SetupName, settings: LoadOptions): Promise<strin
   try {
     await load.start();
     for (let games = settings.games; games <= settings.maxGames; games += settings.step) {
-      await load.grow(games);
-      const figures = await load.measure();
+      let figures: LoadFigures;
+      try {
+        await load.grow(games);
+        figures = await load.measure();
+      } catch (error) {
+        // An overloaded server may drop requests: the load failed, which ends a search like a miss.
+        console.log(`${setup.title.padEnd(24)} ${String(games).padStart(6)}  failed: ${String(error)}`);
+        break;
+      }
       console.log(tableRow(setup.title, figures));
       console.log(rowNotes(figures));
       if (!settings.search) return '';
@@ -36,6 +43,7 @@ async function benchSetup(name: SetupName, settings: LoadOptions): Promise<strin
     load.stop();
     await setup.close();
   }
+  if (!settings.search) return '';
   const limit = `${options.limitMs} ms`;
   return best === null
     ? `${setup.title}: even ${settings.games} games missed ${limit}`
