@@ -111,6 +111,28 @@ describe.skipIf(!runBrowserTests)('playing at the table', () => {
     expect(await waitForTurnOrEnd(page)).toBe(true);
   });
 
+  it('picks up and puts back the very card clicked when the hand holds two of it', async () => {
+    const page = await open({ viewport: { width: 1440, height: 900 } }, { confirmTurn: 'off' });
+    // This deal gives the player ace, queen, ace, four and nine of clubs: two cards alike at 0 and 2.
+    await page.goto(`${server.url}/practice?level=random&pace=400&seed=twins-29`);
+    expect(await waitForTurnOrEnd(page)).toBe(true);
+    const pressed = () =>
+      page
+        .locator('[aria-pressed="true"]')
+        .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-source')));
+    expect(await page.locator('[data-source="hand:0"]').getAttribute('data-card')).toBe('AC');
+    expect(await page.locator('[data-source="hand:2"]').getAttribute('data-card')).toBe('AC');
+    await page.locator('[data-source="hand:2"]').click();
+    expect(await pressed()).toEqual(['hand:2']);
+    await page.locator('[data-source="hand:2"]').click();
+    expect(await pressed()).toEqual([]);
+    await page.locator('[data-source="hand:2"]').click();
+    await page.locator('[data-source="hand:0"]').click();
+    expect(await pressed()).toEqual(['hand:0']);
+    await page.locator('[data-target="building:0"]').click();
+    await expect.poll(() => page.locator('[data-source^="hand"][data-card="AC"]').count()).toBe(1);
+  });
+
   it('explains a refused drop in the player’s language', async () => {
     const page = await open({ viewport: { width: 1440, height: 900 }, locale: 'de-DE' });
     await page.goto(`${server.url}/practice?level=random&pace=0&seed=refused-1`);

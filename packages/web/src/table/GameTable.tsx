@@ -62,7 +62,8 @@ export function GameTable({ source, onRematch, replayHref, suggest }: GameTableP
   const scaleRef = useRef(scale);
   scaleRef.current = scale;
   const [held, setHeld] = useState<readonly Action[]>([]);
-  const [selected, setSelected] = useState<MoveSource | null>(null);
+  // The held card by its place (`hand:3`), not by its card: a hand may hold two of the same card.
+  const [selectedId, setSelectedId] = useState<string | null>(null);
   const [message, setMessage] = useState<Message>(null);
   const [announced, setAnnounced] = useState('');
   const [busy, setBusy] = useState(false);
@@ -104,6 +105,10 @@ export function GameTable({ source, onRematch, replayHref, suggest }: GameTableP
   const confirm = game !== undefined && confirmsTurn(settings, game.turnSeconds);
   useTurnSignals({ yourTurn: canPlay, t, sound: settings.sound });
 
+  const selected = useMemo(
+    () => (selectedId === null || view === undefined ? null : parseSourceId(selectedId, view)),
+    [selectedId, view],
+  );
   const legalTargets = useMemo(() => {
     if (!canPlay || selected === null) return new Set<string>();
     return new Set(
@@ -133,7 +138,7 @@ export function GameTable({ source, onRematch, replayHref, suggest }: GameTableP
       const target = parseTargetId(targetId);
       if (view === undefined || target === null) return;
       const intent: Intent = intentOf(view, from, target, canPlay);
-      setSelected(null);
+      setSelectedId(null);
       setHint(null);
       if (!intent.ok) {
         const card = intent.card === null ? '' : cardWords(t, intent.card);
@@ -163,14 +168,14 @@ export function GameTable({ source, onRematch, replayHref, suggest }: GameTableP
       }
       const from = parseSourceId(sourceId, view);
       if (from === null) return;
-      const same = selected !== null && sourceIdOf(selected, view.players[seat].hand ?? []) === sourceId;
-      setSelected(same ? null : from);
+      const same = selectedId === sourceId;
+      setSelectedId(same ? null : sourceId);
       const card = cardOfSource(view, from);
       setMessage(
         same || card === null ? null : { kind: 'hint', text: t('hint.drop', { card: cardWords(t, card) }) },
       );
     },
-    [view, canPlay, over, seat, selected, t],
+    [view, canPlay, over, seat, selectedId, t],
   );
 
   const onTarget = useCallback(
@@ -186,20 +191,20 @@ export function GameTable({ source, onRematch, replayHref, suggest }: GameTableP
   );
 
   useEffect(() => {
-    if (!canPlay) setSelected(null);
+    if (!canPlay) setSelectedId(null);
   }, [canPlay]);
 
   const dragKit = useDragKit(root, game !== undefined && !shown.animating);
   const onDragStart = (sourceId: string) => {
     const from = view === undefined ? null : parseSourceId(sourceId, view);
     setDragging(from);
-    setSelected(from);
+    setSelectedId(from === null ? null : sourceId);
   };
   const onDragEnd = (over: string | null) => {
     const from = dragging;
     setDragging(null);
     if (from === null || over === null) {
-      setSelected(null);
+      setSelectedId(null);
       return;
     }
     attempt(from, over, true);
@@ -234,7 +239,7 @@ export function GameTable({ source, onRematch, replayHref, suggest }: GameTableP
     names,
     ratings: [ratingText(game.seats[0]), ratingText(game.seats[1])],
     canPlay,
-    selected,
+    selectedId,
     legalTargets,
     hint,
     onSource,
@@ -260,7 +265,7 @@ export function GameTable({ source, onRematch, replayHref, suggest }: GameTableP
       data-version={game.version}
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
-          setSelected(null);
+          setSelectedId(null);
           setMessage(null);
           return;
         }

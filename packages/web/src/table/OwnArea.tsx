@@ -8,7 +8,7 @@ import { handOf, type TableModel } from './table-model.js';
 import { cardWords, pileWords } from './table-words.js';
 
 export function OwnArea({ model, seat }: { readonly model: TableModel; readonly seat: PlayerIndex }) {
-  const { t, view, selected } = model;
+  const { t, view, selectedId } = model;
   const player = view.players[seat];
   const hand = handOf(view, seat);
   const sourceIf = (id: string, present: boolean) => (model.canPlay && present ? id : undefined);
@@ -32,7 +32,7 @@ export function OwnArea({ model, seat }: { readonly model: TableModel; readonly 
           className="pile pile-stock pile-own-stock"
           slot={`stock-${seat}`}
           sourceId={sourceIf('stock', player.stockTop !== null)}
-          selected={selected?.from === 'stock'}
+          selected={selectedId === 'stock'}
           hinted={model.hint?.source === 'stock'}
           card={player.stockTop ?? undefined}
           label={stockLabel}
@@ -55,7 +55,7 @@ export function OwnArea({ model, seat }: { readonly model: TableModel; readonly 
               sourceId={sourceIf(id, pile.length > 0)}
               targetId={model.canPlay ? id : undefined}
               legal={model.legalTargets.has(id)}
-              selected={selected?.from === 'discard' && selected.pile === index}
+              selected={selectedId === id}
               hinted={model.hint?.source === id || model.hint?.target === id}
               label={
                 own
@@ -63,7 +63,7 @@ export function OwnArea({ model, seat }: { readonly model: TableModel; readonly 
                   : t('otherDiscard', { name, number: index + 1, cards: pileWords(t, pile) })
               }
               onActivate={() => {
-                if (selected?.from === 'hand') model.onTarget(id);
+                if (selectedId?.startsWith('hand:') === true) model.onTarget(id);
                 else model.onSource(id);
               }}
             >
@@ -88,7 +88,7 @@ export function OwnArea({ model, seat }: { readonly model: TableModel; readonly 
               key={`${card}-${index}`}
               className="hand-card"
               sourceId={sourceIf(id, true)}
-              selected={selected?.from === 'hand' && hand.indexOf(selected.card) === index}
+              selected={selectedId === id}
               hinted={model.hint?.source === id}
               card={card}
               handCard

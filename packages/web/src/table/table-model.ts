@@ -1,5 +1,5 @@
 /** What the table's parts need to draw themselves and report what the player does. */
-import type { Card, MoveSource, PlayerIndex, PositionView } from '@katz/engine';
+import type { Card, PlayerIndex, PositionView } from '@katz/engine';
 import type { TableT } from './table-words.js';
 
 export interface TableModel {
@@ -12,7 +12,8 @@ export interface TableModel {
   readonly ratings: readonly [string, string];
   /** Whether the bottom seat is the viewer's and may play (their turn, nothing moving). */
   readonly canPlay: boolean;
-  readonly selected: MoveSource | null;
+  /** The source id (`stock`, `discard:1`, `hand:3`) of the card held: a hand may hold two of the same card. */
+  readonly selectedId: string | null;
   /** `building:1`, `discard:2`: the piles the selected card may go to. */
   readonly legalTargets: ReadonlySet<string>;
   /** A suggested play's source and target ids (the guided game's hints). */

@@ -32,6 +32,23 @@ export async function playOneMove(players: readonly Page[], everyone: readonly P
     await playOnce(mover, 'click');
   } catch (error) {
     await mover.screenshot({ path: '/tmp/shots/fail.png', fullPage: true });
+    const state = await mover.evaluate(() => {
+      const table = document.querySelector('.game-table');
+      return JSON.stringify({
+        myTurn: table?.getAttribute('data-my-turn'),
+        version: table?.getAttribute('data-version'),
+        holding: table?.className,
+        pressed: [...document.querySelectorAll('[aria-pressed="true"]')].map((e) =>
+          e.getAttribute('data-source'),
+        ),
+        legal: [...document.querySelectorAll('[data-legal="true"]')].map((e) =>
+          e.getAttribute('data-target'),
+        ),
+        message: document.querySelector('[data-testid="message"]')?.textContent,
+        focus: document.activeElement?.outerHTML.slice(0, 200),
+      });
+    });
+    console.error(`the table at version ${String(before)} when the play failed:`, state);
     throw error;
   }
   await expect.poll(() => versionOf(mover), { timeout: 20_000 }).toBeGreaterThan(before);
