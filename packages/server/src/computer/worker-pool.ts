@@ -13,10 +13,9 @@
  * the plan it searched for (seat-bots.ts), unless another worker has fewer decisions in hand; that worker's
  * bot for the seat searches again.
  */
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { parseAction } from '@katz/engine';
+import { workerScript } from '../worker-script.js';
 import type { ComputerDecision, ComputerPlayer, DecisionRequest } from './computer-player.js';
 import type { WorkerReply, WorkerRequest } from './bot-worker.js';
 import { RecentMap } from './recent-map.js';
@@ -30,7 +29,7 @@ interface Pending {
 const HOMES = 10_000;
 
 export function startWorkerPool(size: number): ComputerPlayer {
-  const script = workerScript();
+  const script = workerScript('computer/bot-worker.js');
   /** Every worker, with the decisions it is working on by request id. */
   const workers = new Map<Worker, Map<number, Pending>>();
   /** The worker that answered each seat's last decision, in order of last use. */
@@ -105,16 +104,4 @@ function settle(job: Pending, reply: WorkerReply): void {
   const action = parseAction(reply.action);
   if (action.ok) job.resolve({ action: action.value, searches: reply.searches });
   else job.reject(new Error(`the bot answered with no action: ${action.error.message}`));
-}
-
-/**
- * The worker's compiled file. From the build it sits beside this module; when the server runs from its
- * TypeScript sources (the tests do), it is the build's copy, which `npm test` makes first.
- */
-function workerScript(): URL {
-  const beside = new URL('./bot-worker.js', import.meta.url);
-  if (existsSync(fileURLToPath(beside))) return beside;
-  const built = new URL('../../dist/src/computer/bot-worker.js', import.meta.url);
-  if (existsSync(fileURLToPath(built))) return built;
-  throw new Error(`the bot worker is not built (${fileURLToPath(built)}): run "npm run build" first`);
 }

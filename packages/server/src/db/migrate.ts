@@ -31,11 +31,25 @@ export async function migrate(db: Database): Promise<number[]> {
   });
 }
 
-/** Without comments, migrations hold no semicolons inside strings or bodies, so splitting on them is exact. */
+/**
+ * A migration's statements. Without comments, migrations hold no semicolons inside strings, so splitting on
+ * them is exact, except inside a function's body between `$$` marks, which is kept whole.
+ */
 function splitStatements(sql: string): string[] {
-  return sql
-    .replace(/--[^\n]*/g, '')
-    .split(';')
-    .map((statement) => statement.trim())
-    .filter((statement) => statement !== '');
+  const statements: string[] = [];
+  let current = '';
+  sql.split('$$').forEach((piece, index) => {
+    if (index % 2 === 1) {
+      current += `$$${piece}$$`;
+      return;
+    }
+    const [first = '', ...rest] = piece.replace(/--[^\n]*/g, '').split(';');
+    current += first;
+    for (const part of rest) {
+      statements.push(current);
+      current = part;
+    }
+  });
+  statements.push(current);
+  return statements.map((statement) => statement.trim()).filter((statement) => statement !== '');
 }

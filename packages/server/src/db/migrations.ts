@@ -173,4 +173,45 @@ export const MIGRATIONS: readonly { readonly version: number; readonly sql: stri
         (computer1 IS NOT NULL AND position->>'toMove' = '1'));
     `,
   },
+  {
+    version: 6,
+    sql: `
+      -- The common play of many games at once (games/known-play.ts), as a function so that the database plans
+      -- its statement once per connection instead of once per play: planning was most of a play's cost on
+      -- PGlite. Each play (an element of the array) is stored only if its game is still at its version and its
+      -- client action id is unused; a row comes back for each play stored, and its notice goes out at commit.
+      CREATE FUNCTION store_plays(plays jsonb, channel text)
+        RETURNS TABLE (id text, turn_deadline timestamptz, updated_at timestamptz, read_at timestamptz,
+          name0 text, name1 text)
+        LANGUAGE plpgsql AS $$
+      #variable_conflict use_column
+      BEGIN
+        RETURN QUERY
+        WITH input AS (
+          SELECT * FROM jsonb_to_recordset(plays) AS i(id text, version integer, position jsonb,
+            deadline text, seat smallint, client_action_id text, action jsonb, events jsonb, notice text)
+        ), updated AS (
+          UPDATE games g SET position = i.position, version = i.version + 1, updated_at = now(),
+            turn_deadline = CASE i.deadline WHEN 'none' THEN NULL WHEN 'keep' THEN g.turn_deadline
+              ELSE now() + make_interval(secs => g.turn_seconds) END
+          FROM input i
+          WHERE g.id = ANY (ARRAY(SELECT id FROM input)) AND g.id = i.id AND g.version = i.version
+            AND NOT EXISTS (SELECT 1 FROM game_log l
+              WHERE l.game_id = i.id AND l.seat = i.seat AND l.client_action_id = i.client_action_id)
+          RETURNING g.id, g.player0, g.player1, g.turn_deadline, g.updated_at, now() AS read_at
+        ), logged AS (
+          INSERT INTO game_log (game_id, version, seat, kind, action, client_action_id, events)
+          SELECT i.id, i.version + 1, i.seat, 'action', i.action, i.client_action_id, i.events
+          FROM updated u JOIN input i ON i.id = u.id
+        ), announced AS (
+          SELECT pg_notify(channel, i.notice) FROM updated u JOIN input i ON i.id = u.id
+        )
+        SELECT u.id, u.turn_deadline, u.updated_at, u.read_at,
+          (SELECT name FROM players WHERE players.id = u.player0),
+          (SELECT name FROM players WHERE players.id = u.player1)
+        FROM updated u, (SELECT count(*) FROM announced) AS sent;
+      END
+      $$;
+    `,
+  },
 ];

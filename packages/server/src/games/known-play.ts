@@ -5,7 +5,7 @@
  * (so a game that changed meanwhile, through any process, matches nothing) and against an earlier use of the
  * client action id; the log entry; and the notice. No match stores nothing, and the caller then plays the
  * request the full way, which reads the game and says why it refuses. The known game is a hint, never trusted:
- * the database decides.
+ * the database decides. The plays of many games that arrive together share one statement (play-batches.ts).
  */
 import type { Action, GameEvent, PlayerIndex, Position } from '@katz/engine';
 import type { Queryable } from '../db/database.js';
@@ -37,6 +37,7 @@ export interface KnownPlay {
 }
 
 interface StoredRow {
+  id: string;
   turn_deadline: Date | null;
   updated_at: Date;
   read_at: Date;
@@ -44,46 +45,51 @@ interface StoredRow {
   name1: string | null;
 }
 
-const STORE_PLAY = `
-  WITH updated AS (
-    UPDATE games SET position = $3, version = $4, updated_at = now(),
-      turn_deadline = CASE $5 WHEN 'none' THEN NULL WHEN 'keep' THEN turn_deadline
-        ELSE now() + make_interval(secs => turn_seconds) END
-    WHERE id = $1 AND version = $2
-      AND NOT EXISTS (SELECT 1 FROM game_log WHERE game_id = $1 AND seat = $6 AND client_action_id = $7)
-    RETURNING player0, player1, turn_deadline, updated_at, now() AS read_at
-  ), logged AS (
-    INSERT INTO game_log (game_id, version, seat, kind, action, client_action_id, events)
-    SELECT $1, $4, $6, 'action', $8, $7, $9 FROM updated
-  )
-  SELECT turn_deadline, updated_at, read_at,
-    (SELECT name FROM players WHERE id = updated.player0) AS name0,
-    (SELECT name FROM players WHERE id = updated.player1) AS name1,
-    pg_notify($10, $11) AS announced
-  FROM updated`;
+/** The play of one game after it is stored: the game as it now is and its new entry. */
+export interface StoredPlay {
+  readonly game: StoredGame;
+  readonly entries: LogEntry[];
+}
 
-/** Stores the play; the game after it and its entry, or null when the stored game did not match. */
-export async function storeKnownPlay(
+/**
+ * Plays of several games in one statement, each matched on its own (the function is migration 6): a play whose
+ * game is not at its version any more, or whose client action id was used already, stores nothing and returns
+ * no row.
+ */
+const STORE_PLAYS = 'SELECT id, turn_deadline, updated_at, read_at, name0, name1 FROM store_plays($1, $2)';
+
+/**
+ * Stores the plays, of different games, in one statement; each play's game after it and its entry, or null
+ * where the stored game did not match.
+ */
+export async function storeKnownPlays(
   db: Queryable,
-  play: KnownPlay,
-): Promise<{ game: StoredGame; entries: LogEntry[] } | null> {
-  const { game, seat, action, position, events, clientActionId } = play;
-  const version = game.version + 1;
-  const stored = await db.query<StoredRow>(STORE_PLAY, [
-    game.id,
-    game.version,
-    JSON.stringify(position),
-    version,
-    deadlineChange(game, position, false),
+  plays: readonly KnownPlay[],
+): Promise<(StoredPlay | null)[]> {
+  const input = plays.map(({ game, seat, action, position, events, clientActionId }) => ({
+    id: game.id,
+    version: game.version,
+    position,
+    deadline: deadlineChange(game, position, false),
     seat,
-    clientActionId,
-    JSON.stringify(action),
-    JSON.stringify(events),
-    NOTICE_CHANNEL,
-    noticeText({ game: game.id, version }),
-  ]);
-  const row = stored.rows[0];
-  if (!row) return null;
+    client_action_id: clientActionId,
+    action,
+    events,
+    notice: noticeText({ game: game.id, version: game.version + 1 }),
+  }));
+  const stored = await db.query<StoredRow>(STORE_PLAYS, [JSON.stringify(input), NOTICE_CHANNEL]);
+  const rows = new Map(stored.rows.map((row) => [row.id, row]));
+  return plays.map((play) => {
+    const row = rows.get(play.game.id);
+    return row === undefined ? null : storedPlay(play, row);
+  });
+}
+
+function storedPlay(
+  { game, seat, action, position, events, clientActionId }: KnownPlay,
+  row: StoredRow,
+): StoredPlay {
+  const version = game.version + 1;
   const after: StoredGame = {
     ...game,
     seats: [named(game.seats[0], row.name0), named(game.seats[1], row.name1)],

@@ -24,7 +24,8 @@ import type { Database, Queryable } from '../db/database.js';
 import { gameError, type GameError } from './game-errors.js';
 import { findClientAction, loadGame, loadLog } from './game-store.js';
 import { rateGame } from '../ratings/rate-game.js';
-import { deadlineChange, storeKnownPlay, type KnownGames } from './known-play.js';
+import { deadlineChange, type KnownGames } from './known-play.js';
+import { storeKnownPlay } from './play-batches.js';
 import { announce } from './notices.js';
 import { seatOfPlayer, type LogEntry, type StoredGame } from './stored-game.js';
 
