@@ -3,8 +3,8 @@
  * between people who play at a person's pace over the live WebSocket, on one process with PGlite, one with the
  * local PostgreSQL server, and two sharing it. Prints plays per second served, the median and 99th percentile
  * from a play's send to its acknowledgement and to the opponent's update, a new game's creation and first
- * update under the load, CPU and memory per game; with LOAD_BENCH_FULL=1 it steps the number of games up and
- * names the most at which both 99th percentiles stay under the limit.
+ * update under the load, CPU and memory per game; it steps the number of games up and names the most at which
+ * both 99th percentiles stay under the limit (LOAD_BENCH_FULL=0: one quick load per setup).
  */
 import { loadavg } from 'node:os';
 import { Load, type LoadFigures } from './load/load-run.js';

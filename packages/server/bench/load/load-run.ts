@@ -6,6 +6,7 @@
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Random } from '@katz/engine';
+import { postgresCpuSeconds } from './database-cpu.js';
 import { LivePair } from './live-pair.js';
 import { Meter } from './meter.js';
 import type { LoadOptions } from './options.js';
@@ -40,6 +41,8 @@ export interface LoadFigures {
   readonly serverCpu: readonly number[];
   /** The processes' CPU time per play acknowledged, in ms: the figure that least depends on a busy machine. */
   readonly cpuMsPerPlay: number;
+  /** The local PostgreSQL server's CPU time per play acknowledged, in ms; null on PGlite (it is in the server). */
+  readonly databaseMsPerPlay: number | null;
   /** The share of the window each process's main thread was ready to run but waited for a core, in percent. */
   readonly serverWaited: readonly number[];
   /** Each process's resident memory at the end of the window, in MiB. */
@@ -111,6 +114,7 @@ export class Load {
     const delay = monitorEventLoopDelay({ resolution: 10 });
     delay.enable();
     const cpuBefore = setup.servers.map((server) => server.cpuSeconds());
+    const databaseBefore = setup.database === 'postgres' ? postgresCpuSeconds() : null;
     const waitedBefore = setup.servers.map((server) => server.waitedSeconds());
     const generatorBefore = process.cpuUsage();
     const start = performance.now();
@@ -122,6 +126,7 @@ export class Load {
     delay.disable();
     const meanPaceSeconds = (options.pace.minMs + options.pace.maxMs) / 2000;
     const cpuUsed = setup.servers.map((server, index) => server.cpuSeconds() - (cpuBefore[index] ?? 0));
+    const databaseAfter = databaseBefore === null ? null : postgresCpuSeconds();
     return {
       games: this.pairs.length,
       seconds,
@@ -138,6 +143,10 @@ export class Load {
         (server, index) => (100 * (server.waitedSeconds() - (waitedBefore[index] ?? 0))) / seconds,
       ),
       cpuMsPerPlay: (1000 * cpuUsed.reduce((sum, used) => sum + used, 0)) / Math.max(1, meter.ack.count),
+      databaseMsPerPlay:
+        databaseBefore === null || databaseAfter === null
+          ? null
+          : (1000 * (databaseAfter - databaseBefore)) / Math.max(1, meter.ack.count),
       serverMiB: setup.servers.map((server) => server.rssKiB() / 1024),
       kibPerGame: (this.totalKiB() - this.baselineKiB) / Math.max(1, this.pairs.length),
       generatorCpu: (100 * (generator.user + generator.system)) / 1e6 / seconds,

@@ -12,6 +12,8 @@ import { startServerProcess, type ServerProcess } from './server-process.js';
 
 export interface RunningSetup {
   readonly title: string;
+  /** Embedded in the server processes, or the PostgreSQL server they share. */
+  readonly database: 'pglite' | 'postgres';
   readonly servers: readonly ServerProcess[];
   close(): Promise<void>;
 }
@@ -43,6 +45,7 @@ export async function startSetup(name: SetupName, options: SetupOptions): Promis
     const server = await start(env, 0);
     return {
       title: SETUP_TITLES[name],
+      database: 'pglite',
       servers: [server],
       close: async () => {
         await server.stop();
@@ -70,7 +73,7 @@ export async function startSetup(name: SetupName, options: SetupOptions): Promis
     await close();
     throw error;
   }
-  return { title: SETUP_TITLES[name], servers, close };
+  return { title: SETUP_TITLES[name], database: 'postgres', servers, close };
 }
 
 export async function postgresReachable(url: string): Promise<boolean> {
