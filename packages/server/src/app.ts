@@ -53,6 +53,17 @@ export async function buildApp(
       done(new ApiError(400, 'malformed-json', `the body is not valid JSON: ${(error as Error).message}`));
     }
   });
+  // While stopping, the answers to requests in flight close their connections: a client's idle keep-alive
+  // connection would otherwise hold the stop until the client let go of it.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) void reply.header('connection', 'close');
+    return payload;
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
 
