@@ -46,9 +46,9 @@ export async function createGame(
       options.rated ?? false,
     ],
   );
-  await announce(tx, { game: id, version: 0 });
-  for (const seat of options.seats) {
-    if ('playerId' in seat) await announce(tx, { player: seat.playerId, gameStarted: id });
-  }
+  const started = options.seats.flatMap((seat) =>
+    'playerId' in seat ? [{ player: seat.playerId, gameStarted: id }] : [],
+  );
+  await announce(tx, { game: id, version: 0 }, ...started);
   return id;
 }

@@ -17,8 +17,17 @@ const NOTICE = z.union([
 
 export type Notice = z.infer<typeof NOTICE>;
 
-export async function announce(tx: Queryable, notice: Notice): Promise<void> {
-  await tx.query('SELECT pg_notify($1, $2)', [NOTICE_CHANNEL, noticeText(notice)]);
+/** Sends the notices, in order, with one statement (each statement is a round trip, on PGlite to its thread). */
+export async function announce(tx: Queryable, ...notices: readonly Notice[]): Promise<void> {
+  const [only] = notices;
+  if (only !== undefined && notices.length === 1) {
+    await tx.query('SELECT pg_notify($1, $2)', [NOTICE_CHANNEL, noticeText(only)]);
+    return;
+  }
+  await tx.query(
+    'SELECT pg_notify($1, notice) FROM unnest($2::text[]) WITH ORDINALITY AS n(notice, at) ORDER BY at',
+    [NOTICE_CHANNEL, notices.map(noticeText)],
+  );
 }
 
 /** The payload of a notice, for a statement that sends it itself (`pg_notify`). */

@@ -61,7 +61,8 @@ export async function removeProcessCounts(db: Database, processId: string): Prom
       'DELETE FROM watchers WHERE process_id = $1 RETURNING game_id',
       [processId],
     );
-    for (const { game_id: gameId } of removed.rows) await announce(tx, { table: gameId });
+    if (removed.rows.length > 0)
+      await announce(tx, ...removed.rows.map(({ game_id: gameId }) => ({ table: gameId })));
   });
 }
 
