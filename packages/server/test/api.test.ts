@@ -35,6 +35,23 @@ describe.each(DATABASE_KINDS)('the game API $title', ({ kind, skip }) => {
   });
 
   it.skipIf(skip)(
+    'names a guest in the first language the browser asks for that the app speaks',
+    async () => {
+      const nameFor = async (acceptLanguage: string) => {
+        const response = await fetch(`${server.url}/api/session`, {
+          method: 'POST',
+          headers: { 'accept-language': acceptLanguage },
+        });
+        return ((await response.json()) as { name: string }).name;
+      };
+      expect(await nameFor('de-DE,de;q=0.9,en;q=0.8')).toMatch(/^Gast \d{4}$/);
+      expect(await nameFor('fr-FR, nl;q=0.7, en;q=0.9')).toMatch(/^Guest \d{4}$/);
+      expect(await nameFor('fr-FR, nl-BE;q=0.9, en;q=0.7')).toMatch(/^Gast \d{4}$/);
+      expect(await nameFor('fr, *;q=0.5')).toMatch(/^Guest \d{4}$/);
+    },
+  );
+
+  it.skipIf(skip)(
     'plays a whole game against the computer, then reveals the seed and the replay',
     async () => {
       const guest = client();

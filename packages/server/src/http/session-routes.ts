@@ -7,9 +7,9 @@ import { route, type Route } from './endpoint.js';
 import { setSessionCookie } from './session-cookie.js';
 
 export const sessionRoutes = ({ db, config }: Services): Route[] => [
-  route(ENDPOINTS.startSession, async ({ player, reply }) => {
+  route(ENDPOINTS.startSession, async ({ player, request, reply }) => {
     if (player) return player;
-    const guest = await createGuest(db);
+    const guest = await createGuest(db, request.headers['accept-language']);
     setSessionCookie(reply, guest.sessionToken, { secure: config.cookieSecure });
     return guest.player;
   }),
