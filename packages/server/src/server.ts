@@ -8,6 +8,7 @@ import type { Writable } from 'node:stream';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { startWorkerPool } from './computer/worker-pool.js';
+import { startEmbeddedVacuum, VACUUM_EVERY_MS } from './db/embedded-vacuum.js';
 import { openDatabase } from './db/open-database.js';
 import { CLOCK_LEASE, startClockSweeper } from './games/clock-sweeper.js';
 import { startComputerTurns } from './games/computer-turns.js';
@@ -70,7 +71,19 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     });
     cleanups.push(() => feed.close());
     // The embedded database serves this process alone (its folder is locked), so its leases are leftovers.
-    if (db.kind === 'pglite') await forgetAllLeases(db);
+    if (db.kind === 'pglite') {
+      await forgetAllLeases(db);
+      const vacuum = startEmbeddedVacuum(db, {
+        everyMs: VACUUM_EVERY_MS,
+        onDone: (milliseconds) => {
+          log(`vacuumed the embedded database in ${milliseconds.toFixed(0)} ms`);
+        },
+        onError: (error) => {
+          reportError(error);
+        },
+      });
+      cleanups.push(() => vacuum.close());
+    }
     const leases = startLeaseKeeper(
       db,
       processId,
