@@ -75,8 +75,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       await forgetAllLeases(db);
       const vacuum = startEmbeddedVacuum(db, {
         everyMs: VACUUM_EVERY_MS,
-        onDone: (milliseconds) => {
-          log(`vacuumed the embedded database in ${milliseconds.toFixed(0)} ms`);
+        onDone: (kind, milliseconds) => {
+          log(`vacuumed the embedded database (${kind}) in ${milliseconds.toFixed(0)} ms`);
         },
         onError: (error) => {
           reportError(error);

@@ -52,7 +52,9 @@ describe('vacuum of the embedded database', () => {
       onDone: () => undefined,
       onError: () => undefined,
     });
-    const took = await vacuum.run();
+    const took = await vacuum.run('full');
+    // The busy tables' run names the server's own tables: it fails if one of them is not there.
+    await vacuum.run('busy');
     await vacuum.close();
     expect(took).toBeGreaterThan(0);
     const after = await stats();
