@@ -3,6 +3,10 @@
  * postmaster, one backend per connection, the WAL writer and the rest, each named `postgres`), read from
  * /proc. With the database's cost per play beside the servers', the bench's figures say how many plays one
  * database server carries (docs/deploy.md). On another machine, or without /proc, there is nothing to read.
+ *
+ * A backend that ends (a pool closes an idle connection, and opens another later) takes its time out of the
+ * sum of the living; the postmaster, which waits for it, counts it among its children's time. So each
+ * process's children's time is added too: only the postmaster has any.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 
@@ -31,7 +35,8 @@ export function postgresCpuSeconds(): number | null {
     const close = stat.lastIndexOf(')');
     if (stat.slice(stat.indexOf('(') + 1, close) !== 'postgres') continue;
     const fields = stat.slice(close + 2).split(' ');
-    ticks += Number(fields[11]) + Number(fields[12]);
+    // utime, stime, cutime, cstime: fields 14 to 17 of the line, counted from 1.
+    ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
     found = true;
   }
   return found ? ticks / TICKS_PER_SECOND : null;
