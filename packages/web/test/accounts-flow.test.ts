@@ -111,6 +111,25 @@ describe.skipIf(!runBrowserTests)('accounts in the browser', () => {
       expect(await page.locator('.profile-recent').textContent()).toContain('Lost');
       await replay.click();
       await page.waitForURL(`${server.url}/replay/${gameId}`);
+
+      // Another device, which never had a session: after logging in, every page's header knows the player.
+      const device = await browser.newContext({ baseURL: server.url, locale: 'en-GB' });
+      const phone = await device.newPage();
+      await phone.goto('/login');
+      await phone.getByLabel('User name').fill(username);
+      await phone.getByLabel('Password').fill(PASSWORD);
+      await phone.getByRole('button', { name: 'Log in' }).click();
+      await phone.waitForURL(`${server.url}/`);
+      await phone.goto('/rules');
+      await expect
+        .poll(() =>
+          phone
+            .locator('header')
+            .getByRole('link', { name: `Your profile: ${username}` })
+            .count(),
+        )
+        .toBe(1);
+      await device.close();
       await context.close();
     },
   );

@@ -44,6 +44,26 @@ describe.skipIf(!runBrowserTests)('the pages around the table', () => {
     await context.close();
   });
 
+  it('greets a first visit without an error in the console, before and after it becomes a guest', async () => {
+    const context = await browser.newContext({ baseURL: server.url, locale: 'en-US' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/rules');
+    await expect.poll(() => page.locator('header').getByRole('link', { name: 'Log in' }).count()).toBe(1);
+    await page.goto('/');
+    await expect.poll(() => page.getByRole('button', { name: 'Play now' }).count()).toBe(1);
+    await page.waitForLoadState('networkidle');
+    await page.goto('/rules');
+    await expect.poll(() => page.locator('header').getByRole('link', { name: 'Log in' }).count()).toBe(1);
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('replays a finished game: steps, jumps, either seat, the record, the fairness check', async () => {
     const context = await browser.newContext({
       baseURL: server.url,

@@ -49,11 +49,33 @@ export interface ApiClient {
   sessionChanged(player: PlayerView | null): void;
 }
 
+/**
+ * Whether this browser has had a session, kept by the page (the cookie itself is out of its reach): without
+ * one, `current` answers "none" without asking, since asking would only earn a 401.
+ */
+export interface SessionMark {
+  had(): boolean;
+  mark(has: boolean): void;
+}
+
+/** Calls that leave the browser with a session (their answer sets the cookie), and those that end it. */
+const STARTS_SESSION: ReadonlySet<Endpoint> = new Set([
+  ENDPOINTS.register,
+  ENDPOINTS.logIn,
+  ENDPOINTS.recover,
+]);
+const ENDS_SESSION: ReadonlySet<Endpoint> = new Set([ENDPOINTS.logOut, ENDPOINTS.logOutEverywhere]);
+
 /** A session refused like this is gone (an old or foreign cookie): a new guest session replaces it. */
 const LOST_SESSION = new Set(['no-session', 'unknown-session']);
 
-export function createApiClient(options: { readonly base: string; readonly fetch: Fetch }): ApiClient {
-  const { base, fetch } = options;
+export function createApiClient(options: {
+  readonly base: string;
+  readonly fetch: Fetch;
+  /** Without one, `current` always asks the server. */
+  readonly sessionMark?: SessionMark;
+}): ApiClient {
+  const { base, fetch, sessionMark } = options;
   let started: Promise<Result<PlayerView, CallError>> | null = null;
 
   const send = async <E extends Endpoint>(
@@ -76,7 +98,10 @@ export function createApiClient(options: { readonly base: string; readonly fetch
       return err({ status: 0, code: 'network', message: messageOf(error) });
     }
     try {
-      return readReply(endpoint, status, text === '' ? null : parseJson(text));
+      const reply = readReply(endpoint, status, text === '' ? null : parseJson(text));
+      if (reply.ok && STARTS_SESSION.has(endpoint)) sessionMark?.mark(true);
+      if (reply.ok && ENDS_SESSION.has(endpoint)) sessionMark?.mark(false);
+      return reply;
     } catch (error) {
       if (error instanceof ProtocolMismatch) return err({ status, code: 'mismatch', message: error.message });
       throw error;
@@ -86,7 +111,9 @@ export function createApiClient(options: { readonly base: string; readonly fetch
   const session = (options: { readonly renew?: boolean } = {}): Promise<Result<PlayerView, CallError>> => {
     if (options.renew === true) started = null;
     started ??= send(ENDPOINTS.startSession, {}).then((result) => {
-      if (!result.ok) started = null; // try again on the next call
+      if (!result.ok)
+        started = null; // try again on the next call
+      else sessionMark?.mark(true);
       return result;
     });
     return started;
@@ -108,9 +135,13 @@ export function createApiClient(options: { readonly base: string; readonly fetch
 
   const current = async (): Promise<Result<PlayerView | null, CallError>> => {
     if (started) return started;
+    if (sessionMark && !sessionMark.had()) return ok(null);
     const result = await send(ENDPOINTS.getSession, {});
     if (result.ok) started = Promise.resolve(result);
-    return result.ok || !LOST_SESSION.has(result.error.code) ? result : ok(null);
+    if (result.ok) return result;
+    if (!LOST_SESSION.has(result.error.code)) return result;
+    sessionMark?.mark(false);
+    return ok(null);
   };
 
   const sessionChanged = (player: PlayerView | null): void => {

@@ -5,10 +5,12 @@
  */
 import { createApiClient } from './api-client.js';
 import { LiveConnection, type OpenSocket } from './live-connection.js';
+import { storedSessionMark } from './session-mark.js';
 
 export const api = createApiClient({
   base: '',
   fetch: (url, init) => fetch(url, init),
+  sessionMark: storedSessionMark,
 });
 
 const openBrowserSocket: OpenSocket = (url, events) => {
