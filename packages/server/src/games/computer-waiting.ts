@@ -11,12 +11,11 @@ export const computerLease = (gameId: string): string => `${COMPUTER_LEASE_PREFI
 
 /** Running games where the computer is to move and no live lease is held; at most `limit`. */
 export async function unplayedComputerTurns(db: Queryable, limit: number): Promise<string[]> {
-  // The first condition is the index games_computer_to_move's, word for word (db/migrations.ts, version 5).
+  // The first condition is the index games_computer_to_move's, word for word (db/migrations.ts, version 7).
   const found = await db.query<{ id: string }>(
     `SELECT g.id FROM games g
      WHERE g.state = 'running' AND (
-       (g.computer0 IS NOT NULL AND g.position->>'toMove' = '0') OR
-       (g.computer1 IS NOT NULL AND g.position->>'toMove' = '1'))
+       (g.computer0 IS NOT NULL AND g.to_move = 0) OR (g.computer1 IS NOT NULL AND g.to_move = 1))
      AND NOT EXISTS (
        SELECT 1 FROM leases l WHERE l.name = $1 || g.id AND l.expires_at > now())
      LIMIT $2`,
