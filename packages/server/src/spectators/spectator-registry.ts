@@ -57,6 +57,8 @@ export function startSpectatorRegistry(db: Database, options: SpectatorOptions):
   const heartbeat = async () => {
     const counts = new Map([...watching].map(([gameId, people]) => [gameId, people.size]));
     await refreshCounts(db, processId, counts);
+    // A count that moved while the heartbeat wrote may have been written back as it was: publish it again.
+    for (const [gameId, count] of counts) if (countHere(gameId) !== count) publish(gameId);
     await removeStaleCounts(db, staleSeconds);
   };
   const timer = setInterval(() => {

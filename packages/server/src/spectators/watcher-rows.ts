@@ -27,19 +27,29 @@ export async function publishCount(
   });
 }
 
-/** Vouches again for every count this process holds (writing back any row that was taken for stale). */
+/**
+ * Vouches again for every count this process holds. A row that is there keeps its count: the heartbeat's counts
+ * were taken before its write, and `publishCount` may have written a newer one meanwhile (the registry publishes
+ * again where its count moved since). A row that is missing (taken for stale) is written back, and its game
+ * announced, since its count rose again.
+ */
 export async function refreshCounts(
-  db: Queryable,
+  db: Database,
   processId: string,
   counts: ReadonlyMap<string, number>,
 ): Promise<void> {
   if (counts.size === 0) return;
-  await db.query(
-    `INSERT INTO watchers (game_id, process_id, spectators)
-       SELECT game_id, $1, spectators FROM unnest($2::text[], $3::int[]) AS t (game_id, spectators)
-     ON CONFLICT (game_id, process_id) DO UPDATE SET spectators = excluded.spectators, seen_at = now()`,
-    [processId, [...counts.keys()], [...counts.values()]],
-  );
+  await db.transaction(async (tx) => {
+    const written = await tx.query<{ game_id: string; inserted: boolean }>(
+      `INSERT INTO watchers (game_id, process_id, spectators)
+         SELECT game_id, $1, spectators FROM unnest($2::text[], $3::int[]) AS t (game_id, spectators)
+       ON CONFLICT (game_id, process_id) DO UPDATE SET seen_at = now()
+       RETURNING game_id, (xmax = 0) AS inserted`,
+      [processId, [...counts.keys()], [...counts.values()]],
+    );
+    const back = written.rows.filter((row) => row.inserted).map((row) => ({ table: row.game_id }));
+    if (back.length > 0) await announce(tx, ...back);
+  });
 }
 
 /** Removes the rows no process has vouched for within `staleSeconds`, announcing each game whose count fell. */

@@ -1,0 +1,69 @@
+/**
+ * The heartbeat of the spectator counts (spectators/watcher-rows.ts) vouches for this process's rows without
+ * undoing a newer count: its counts are taken before it writes, and a join or a leave may be published between.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/database.js';
+import { openDatabase } from '../src/db/open-database.js';
+import { NOTICE_CHANNEL } from '../src/games/notices.js';
+import { publishCount, refreshCounts } from '../src/spectators/watcher-rows.js';
+import { DATABASE_KINDS, scratchDatabase, type ScratchDatabase } from './support/databases.js';
+
+describe.each(DATABASE_KINDS)('the rows of spectator counts $title', ({ kind, skip }) => {
+  let scratch: ScratchDatabase;
+  let db: Database;
+  const notices: string[] = [];
+  let stopListening: () => Promise<void>;
+  beforeAll(async () => {
+    if (skip) return;
+    scratch = await scratchDatabase(kind);
+    db = await openDatabase({
+      databaseUrl: scratch.env.DATABASE_URL ?? null,
+      dataDir: scratch.env.DATA_DIR,
+      poolSize: 2,
+      onError: () => undefined,
+    });
+    stopListening = await db.listen(
+      NOTICE_CHANNEL,
+      (payload) => notices.push(payload),
+      () => undefined,
+    );
+    await db.query("INSERT INTO players (id, name) VALUES ('p0', 'Mia'), ('p1', 'Ben')");
+    await db.query(
+      `INSERT INTO games (id, seed, seed_hash, shuffle, bot_seed, player0, player1, turn_seconds, position, state)
+       VALUES ('g1', 's', 'h', 'x', 'b', 'p0', 'p1', 120, '{"toMove": 0}', 'running')`,
+    );
+  }, 60_000);
+  afterAll(async () => {
+    if (skip) return;
+    await stopListening();
+    await db.close();
+    await scratch.drop();
+  });
+
+  const counted = async () =>
+    (
+      await db.query<{ spectators: number }>(
+        "SELECT spectators FROM watchers WHERE game_id = 'g1' AND process_id = 'a-process'",
+      )
+    ).rows.map((row) => row.spectators);
+  const tableNotices = async (count: number) => {
+    await expect.poll(() => notices.length).toBeGreaterThanOrEqual(count);
+    return notices.splice(0).filter((payload) => payload === JSON.stringify({ table: 'g1' })).length;
+  };
+
+  it.skipIf(skip)("keeps a newer count when the heartbeat's older one arrives after it", async () => {
+    // The heartbeat took its counts (1) before a join was published (2), and writes after it.
+    await publishCount(db, 'a-process', 'g1', 2);
+    expect(await tableNotices(1)).toBe(1);
+    await refreshCounts(db, 'a-process', new Map([['g1', 1]]));
+    expect(await counted()).toEqual([2]);
+  });
+
+  it.skipIf(skip)('writes back a row taken for stale, and announces its game', async () => {
+    await db.query("DELETE FROM watchers WHERE process_id = 'a-process'");
+    await refreshCounts(db, 'a-process', new Map([['g1', 1]]));
+    expect(await counted()).toEqual([1]);
+    expect(await tableNotices(1)).toBe(1);
+  });
+});
