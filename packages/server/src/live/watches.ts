@@ -84,7 +84,18 @@ export function createWatches(context: WatchContext): Watches {
 
   return {
     watch: async (gameId, since, ref) => {
-      const game = await existingGame(db, gameId);
+      // Listening already while the game is read: a change announced meanwhile may be missing from the read,
+      // and then the first update reads the game again; otherwise it is sent as read, with no second read.
+      let announced = -1;
+      const listenWhileReading = feed.watchGame(gameId, (_, version) => {
+        announced = Math.max(announced, version);
+      });
+      let game: StoredGame;
+      try {
+        game = await existingGame(db, gameId);
+      } finally {
+        listenWhileReading();
+      }
       watches.get(gameId)?.stop();
       const stops = [
         feed.watchGame(gameId, onChange),
@@ -100,7 +111,7 @@ export function createWatches(context: WatchContext): Watches {
       inOrder(async () => {
         const watch = watches.get(gameId);
         if (!watch) return;
-        const current = await existingGame(db, gameId);
+        const current = announced > game.version ? await existingGame(db, gameId) : game;
         // A client that has the game's version (a new watch without `since`) needs no entries: no read of the log.
         const entries = watch.sent < current.version ? await loadLog(db, gameId, watch.sent) : [];
         sendUpdate(current, entries, ref);
