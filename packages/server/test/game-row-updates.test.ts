@@ -5,9 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.js';
-import { openDatabase } from '../src/db/open-database.js';
 import { unplayedComputerTurns } from '../src/games/computer-waiting.js';
-import { DATABASE_KINDS, scratchDatabase, type ScratchDatabase } from './support/databases.js';
+import {
+  DATABASE_KINDS,
+  openScratchDatabase,
+  scratchDatabase,
+  type ScratchDatabase,
+} from './support/databases.js';
 
 interface UpdateCounts {
   updates: number;
@@ -21,12 +25,7 @@ describe.each(DATABASE_KINDS)('updates of a game row $title', ({ kind, skip }) =
     if (skip) return;
     scratch = await scratchDatabase(kind);
     // One connection, so that the statistics flushed below are those of every update made.
-    db = await openDatabase({
-      databaseUrl: scratch.env.DATABASE_URL ?? null,
-      dataDir: scratch.env.DATA_DIR,
-      poolSize: 1,
-      onError: () => undefined,
-    });
+    db = await openScratchDatabase(scratch, 1);
     await db.query("INSERT INTO players (id, name) VALUES ('p0', 'Mia')");
     await db.query(
       `INSERT INTO games (id, seed, seed_hash, shuffle, bot_seed, player0, computer1, turn_seconds, position, state)

@@ -6,13 +6,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apply, legalActions, type Action } from '@katz/engine';
 import type { Database } from '../src/db/database.js';
-import { openDatabase } from '../src/db/open-database.js';
 import { createGame } from '../src/games/create-game.js';
 import { loadGame, loadLog } from '../src/games/game-store.js';
 import type { KnownPlay } from '../src/games/known-play.js';
 import { storeKnownPlay } from '../src/games/play-batches.js';
 import type { StoredGame } from '../src/games/stored-game.js';
-import { DATABASE_KINDS, scratchDatabase, type ScratchDatabase } from './support/databases.js';
+import {
+  DATABASE_KINDS,
+  openScratchDatabase,
+  scratchDatabase,
+  type ScratchDatabase,
+} from './support/databases.js';
 
 describe.each(DATABASE_KINDS)('plays of many games in one statement $title', ({ kind, skip }) => {
   let scratch: ScratchDatabase;
@@ -20,12 +24,7 @@ describe.each(DATABASE_KINDS)('plays of many games in one statement $title', ({ 
   beforeAll(async () => {
     if (skip) return;
     scratch = await scratchDatabase(kind);
-    db = await openDatabase({
-      databaseUrl: scratch.env.DATABASE_URL ?? null,
-      dataDir: scratch.env.DATA_DIR,
-      poolSize: 4,
-      onError: () => undefined,
-    });
+    db = await openScratchDatabase(scratch, 4);
   }, 60_000);
   afterAll(async () => {
     if (skip) return;

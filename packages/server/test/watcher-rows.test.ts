@@ -4,10 +4,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.js';
-import { openDatabase } from '../src/db/open-database.js';
 import { NOTICE_CHANNEL } from '../src/games/notices.js';
 import { publishCount, refreshCounts } from '../src/spectators/watcher-rows.js';
-import { DATABASE_KINDS, scratchDatabase, type ScratchDatabase } from './support/databases.js';
+import {
+  DATABASE_KINDS,
+  openScratchDatabase,
+  scratchDatabase,
+  type ScratchDatabase,
+} from './support/databases.js';
 
 describe.each(DATABASE_KINDS)('the rows of spectator counts $title', ({ kind, skip }) => {
   let scratch: ScratchDatabase;
@@ -17,12 +21,7 @@ describe.each(DATABASE_KINDS)('the rows of spectator counts $title', ({ kind, sk
   beforeAll(async () => {
     if (skip) return;
     scratch = await scratchDatabase(kind);
-    db = await openDatabase({
-      databaseUrl: scratch.env.DATABASE_URL ?? null,
-      dataDir: scratch.env.DATA_DIR,
-      poolSize: 2,
-      onError: () => undefined,
-    });
+    db = await openScratchDatabase(scratch, 2);
     stopListening = await db.listen(
       NOTICE_CHANNEL,
       (payload) => notices.push(payload),

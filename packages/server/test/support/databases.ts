@@ -9,6 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
+import type { Database } from '../../src/db/database.js';
+import { openDatabase } from '../../src/db/open-database.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -67,6 +69,16 @@ export async function scratchDatabase(kind: DatabaseKind): Promise<ScratchDataba
       removeFolder();
     },
   };
+}
+
+/** Opens a scratch database as the server does, its schema brought up to date, with `poolSize` connections. */
+export function openScratchDatabase(scratch: ScratchDatabase, poolSize: number): Promise<Database> {
+  return openDatabase({
+    databaseUrl: scratch.env.DATABASE_URL ?? null,
+    dataDir: scratch.env.DATA_DIR,
+    poolSize,
+    onError: () => undefined,
+  });
 }
 
 async function adminQuery(sql: string): Promise<void> {
