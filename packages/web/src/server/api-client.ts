@@ -60,6 +60,7 @@ export interface SessionMark {
 
 /** Calls that leave the browser with a session (their answer sets the cookie), and those that end it. */
 const STARTS_SESSION: ReadonlySet<Endpoint> = new Set([
+  ENDPOINTS.startSession,
   ENDPOINTS.register,
   ENDPOINTS.logIn,
   ENDPOINTS.recover,
@@ -111,9 +112,7 @@ export function createApiClient(options: {
   const session = (options: { readonly renew?: boolean } = {}): Promise<Result<PlayerView, CallError>> => {
     if (options.renew === true) started = null;
     started ??= send(ENDPOINTS.startSession, {}).then((result) => {
-      if (!result.ok)
-        started = null; // try again on the next call
-      else sessionMark?.mark(true);
+      if (!result.ok) started = null; // try again on the next call
       return result;
     });
     return started;
@@ -137,8 +136,10 @@ export function createApiClient(options: {
     if (started) return started;
     if (sessionMark && !sessionMark.had()) return ok(null);
     const result = await send(ENDPOINTS.getSession, {});
-    if (result.ok) started = Promise.resolve(result);
-    if (result.ok) return result;
+    if (result.ok) {
+      started = Promise.resolve(result);
+      return result;
+    }
     if (!LOST_SESSION.has(result.error.code)) return result;
     sessionMark?.mark(false);
     return ok(null);
