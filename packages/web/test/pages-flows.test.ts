@@ -44,6 +44,22 @@ describe.skipIf(!runBrowserTests)('the pages around the table', () => {
     await context.close();
   });
 
+  it("names a new guest in the app's language, not the browser's", async () => {
+    const context = await browser.newContext({ baseURL: server.url, locale: 'en-US' });
+    const page = await context.newPage();
+    await presetSettings(page, { animationSpeed: 'off' });
+    await page.goto('/');
+    await page.selectOption('.language-switch select', 'nl');
+    await page.getByRole('button', { name: 'Nu spelen' }).click();
+    await page.waitForURL(/\/game\/[A-Za-z0-9_-]+$/);
+    const session = await page.evaluate(async () => {
+      const response = await fetch('/api/session');
+      return (await response.json()) as { name: string };
+    });
+    expect(session.name).toMatch(/^Gast \d{4}$/);
+    await context.close();
+  });
+
   it('greets a first visit without an error in the console, before and after it becomes a guest', async () => {
     const context = await browser.newContext({ baseURL: server.url, locale: 'en-US' });
     const page = await context.newPage();

@@ -75,8 +75,13 @@ export function createApiClient(options: {
   readonly fetch: Fetch;
   /** Without one, `current` always asks the server. */
   readonly sessionMark?: SessionMark;
+  /**
+   * The app's language, sent as the request's preferred language: the server names a new guest in it ("Gast
+   * 1234"), which may differ from the browser's own list once the player has chosen a language in the app.
+   */
+  readonly language?: () => string;
 }): ApiClient {
-  const { base, fetch, sessionMark } = options;
+  const { base, fetch, sessionMark, language } = options;
   let started: Promise<Result<PlayerView, CallError>> | null = null;
 
   const send = async <E extends Endpoint>(
@@ -84,12 +89,16 @@ export function createApiClient(options: {
     input: Partial<RequestInput<E>>,
   ): Promise<CallResult<E>> => {
     const request = requestOf(endpoint, input);
+    const asked = language?.();
     let status: number;
     let text: string;
     try {
       const response = await fetch(base + request.url, {
         method: request.method,
-        headers: request.body === undefined ? {} : { 'content-type': 'application/json' },
+        headers: {
+          ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(asked === undefined || asked === '' ? {} : { 'accept-language': asked }),
+        },
         ...(request.body === undefined ? {} : { body: request.body }),
         credentials: 'same-origin',
       });

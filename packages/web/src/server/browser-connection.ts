@@ -11,6 +11,8 @@ export const api = createApiClient({
   base: '',
   fetch: (url, init) => fetch(url, init),
   sessionMark: storedSessionMark,
+  // The i18n start sets the page's language before the first call, and again at every change.
+  language: () => document.documentElement.lang,
 });
 
 const openBrowserSocket: OpenSocket = (url, events) => {
