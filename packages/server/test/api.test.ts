@@ -148,6 +148,28 @@ describe.each(DATABASE_KINDS)('the game API $title', ({ kind, skip }) => {
     expect((await third.refused(ENDPOINTS.acceptChallenge, { params: { id: open.id } })).status).toBe(409);
   });
 
+  it.skipIf(skip)('starts one game when several accept a challenge at once', async () => {
+    const host = client();
+    const others = [client(), client(), client(), client()];
+    await Promise.all([host, ...others].map((each) => each.join()));
+    const challenge = await host.call(ENDPOINTS.createChallenge, { body: { visibility: 'lobby' } });
+    const answers = await Promise.all(
+      others.map((each) => each.attempt(ENDPOINTS.acceptChallenge, { params: { id: challenge.id } })),
+    );
+    const accepted = answers.flatMap((answer) => (answer.result.ok ? [answer.result.value.gameId] : []));
+    expect(accepted).toHaveLength(1);
+    const refusals = answers.flatMap((answer) => (answer.result.ok ? [] : [answer.result.error]));
+    expect(refusals.map((refusal) => refusal.code)).toEqual(Array(3).fill('challenge-closed'));
+    expect(refusals[0]?.message).toBe('the challenge is no longer open (accepted)');
+    const [gameId = ''] = accepted;
+    const winner = others[answers.findIndex((answer) => answer.result.ok)];
+    expect((await host.game(gameId)).seat).toBe(0);
+    expect((await winner?.game(gameId))?.seat).toBe(1);
+    expect((await host.refused(ENDPOINTS.acceptChallenge, { params: { id: 'NoSuchChallenge1' } })).code).toBe(
+      'challenge-not-found',
+    );
+  });
+
   it.skipIf(skip)('a player may resign at any time, and the other wins', async () => {
     const [a, b] = [client(), client()];
     await a.join();

@@ -232,4 +232,47 @@ export const MIGRATIONS: readonly { readonly version: number; readonly sql: stri
       ALTER TABLE games SET (fillfactor = 70);
     `,
   },
+  {
+    version: 8,
+    sql: `
+      -- Accepting a challenge in one statement (games/challenges.ts): the checks, the new game, the challenge
+      -- marked accepted and the notices, all or nothing. As a transaction of seven statements it held PGlite's
+      -- one session across as many round trips to its thread, while every play waited; one statement joins
+      -- the plays' group commit instead, and on a PostgreSQL server it is one round trip instead of seven. The
+      -- caller deals the game (the engine's work); the outcome says which check refused, if one did, in the
+      -- order the API reports them. The row lock makes a second acceptance wait and then find it closed.
+      CREATE FUNCTION accept_challenge(challenge_id text, acceptor_id text, new_game_id text, new_seed text,
+          new_seed_hash text, new_shuffle text, new_bot_seed text, new_position jsonb, channel text)
+        RETURNS TABLE (outcome text, challenge_state text)
+        LANGUAGE plpgsql AS $$
+      DECLARE
+        offer challenges%ROWTYPE;
+      BEGIN
+        SELECT * INTO offer FROM challenges c WHERE c.id = challenge_id FOR UPDATE;
+        IF NOT FOUND THEN
+          RETURN QUERY SELECT 'not-found', NULL::text;
+        ELSIF offer.creator = acceptor_id THEN
+          RETURN QUERY SELECT 'own', offer.state;
+        ELSIF offer.rated AND NOT EXISTS
+            (SELECT 1 FROM players p WHERE p.id = acceptor_id AND p.username IS NOT NULL) THEN
+          RETURN QUERY SELECT 'account-required', offer.state;
+        ELSIF offer.state <> 'open' THEN
+          RETURN QUERY SELECT 'closed', offer.state;
+        ELSE
+          INSERT INTO games (id, seed, seed_hash, shuffle, bot_seed, player0, player1, turn_seconds, position,
+              state, turn_deadline, rated)
+            VALUES (new_game_id, new_seed, new_seed_hash, new_shuffle, new_bot_seed, offer.creator, acceptor_id,
+              offer.turn_seconds, new_position, 'running', now() + make_interval(secs => offer.turn_seconds),
+              offer.rated);
+          UPDATE challenges c SET state = 'accepted', game_id = new_game_id WHERE c.id = challenge_id;
+          -- The notices of games/notices.ts, in its order: the game's first version, then each player's start.
+          PERFORM pg_notify(channel, json_build_object('game', new_game_id, 'version', 0)::text);
+          PERFORM pg_notify(channel, json_build_object('player', offer.creator, 'gameStarted', new_game_id)::text);
+          PERFORM pg_notify(channel, json_build_object('player', acceptor_id, 'gameStarted', new_game_id)::text);
+          RETURN QUERY SELECT 'accepted', 'accepted';
+        END IF;
+      END
+      $$;
+    `,
+  },
 ];

@@ -3,11 +3,12 @@
  * invitation link. Accepting starts the game, atomically, once.
  */
 import { err, ok, type Result } from '@katz/engine';
-import type { Database, Queryable } from '../db/database.js';
+import type { Queryable } from '../db/database.js';
 import { isRegistered } from '../identity/registered.js';
 import { newId } from '../identity/tokens.js';
-import { createGame } from './create-game.js';
+import { newDeal } from './create-game.js';
 import { gameError, type GameError } from './game-errors.js';
+import { NOTICE_CHANNEL } from './notices.js';
 
 export interface Challenge {
   readonly id: string;
@@ -74,35 +75,50 @@ export async function openChallenges(db: Queryable, limit: number): Promise<Chal
   return found.rows.map(toChallenge);
 }
 
-/** Accepts an open challenge of someone else and starts its game; returns the game's id. */
+/**
+ * Accepts an open challenge of someone else and starts its game; returns the game's id. One statement does it
+ * all or nothing (migration 8): the checks, in the order below, the game, the challenge closed, the notices.
+ */
 export async function acceptChallenge(
-  db: Database,
+  db: Queryable,
   id: string,
   playerId: string,
 ): Promise<Result<string, GameError>> {
-  return db.transaction(async (tx) => {
-    const challenge = await findChallenge(tx, id);
-    if (!challenge) return err(gameError('challenge-not-found', `there is no challenge ${id}`));
-    if (challenge.creator.id === playerId) {
+  const game = newDeal();
+  const found = await db.query<{ outcome: AcceptOutcome; challenge_state: string | null }>(
+    'SELECT outcome, challenge_state FROM accept_challenge($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+    [
+      id,
+      playerId,
+      game.id,
+      game.seed,
+      game.seedHash,
+      game.shuffle,
+      game.botSeed,
+      JSON.stringify(game.position),
+      NOTICE_CHANNEL,
+    ],
+  );
+  const row = found.rows[0];
+  switch (row?.outcome) {
+    case 'accepted':
+      return ok(game.id);
+    case 'not-found':
+      return err(gameError('challenge-not-found', `there is no challenge ${id}`));
+    case 'own':
       return err(gameError('own-challenge', 'you cannot accept your own challenge'));
-    }
-    if (challenge.rated && !(await isRegistered(tx, playerId))) return err(RATED_NEEDS_ACCOUNT);
-    const taken = await tx.query(
-      `UPDATE challenges SET state = 'accepted' WHERE id = $1 AND state = 'open'`,
-      [id],
-    );
-    if (taken.rowCount === 0) {
-      return err(gameError('challenge-closed', `the challenge is no longer open (${challenge.state})`));
-    }
-    const gameId = await createGame(tx, {
-      seats: [{ playerId: challenge.creator.id }, { playerId }],
-      turnSeconds: challenge.turnSeconds,
-      rated: challenge.rated,
-    });
-    await tx.query('UPDATE challenges SET game_id = $2 WHERE id = $1', [id, gameId]);
-    return ok(gameId);
-  });
+    case 'account-required':
+      return err(RATED_NEEDS_ACCOUNT);
+    case 'closed':
+      return err(
+        gameError('challenge-closed', `the challenge is no longer open (${row.challenge_state ?? 'gone'})`),
+      );
+    case undefined:
+      throw new Error(`accepting challenge ${id} answered no row`);
+  }
 }
+
+type AcceptOutcome = 'accepted' | 'not-found' | 'own' | 'account-required' | 'closed';
 
 export async function cancelChallenge(
   db: Queryable,

@@ -1,11 +1,36 @@
 /** A new game: a fresh secret seed, its public hash, the deal, and the first turn's clock. */
-import { deal, SHUFFLE_VERSION } from '@katz/engine';
+import { deal, SHUFFLE_VERSION, type Position } from '@katz/engine';
 import type { Queryable } from '../db/database.js';
 import type { BotLevel } from '../computer/levels.js';
 import { newId, newSeed, sha256Hex } from '../identity/tokens.js';
 import { announce } from './notices.js';
 
 export type NewSeat = { readonly playerId: string } | { readonly computer: BotLevel };
+
+/** What a game starts from before anyone sits down: its id, its secret seed and that seed's hash, the deal. */
+export interface NewDeal {
+  readonly id: string;
+  readonly seed: string;
+  readonly seedHash: string;
+  readonly shuffle: string;
+  /** The computer's own randomness; never derived from the deal. */
+  readonly botSeed: string;
+  readonly position: Position;
+}
+
+export function newDeal(): NewDeal {
+  const seed = newSeed();
+  const dealt = deal(seed);
+  if (!dealt.ok) throw new Error(`the server made a seed the engine refuses: ${dealt.error.message}`);
+  return {
+    id: newId(),
+    seed,
+    seedHash: sha256Hex(seed),
+    shuffle: SHUFFLE_VERSION,
+    botSeed: newSeed(),
+    position: dealt.value,
+  };
+}
 
 export async function createGame(
   tx: Queryable,
@@ -16,11 +41,7 @@ export async function createGame(
     readonly rated?: boolean;
   },
 ): Promise<string> {
-  const seed = newSeed();
-  const dealt = deal(seed);
-  if (!dealt.ok) throw new Error(`the server made a seed the engine refuses: ${dealt.error.message}`);
-  const position = dealt.value;
-  const id = newId();
+  const { id, seed, seedHash, shuffle, botSeed, position } = newDeal();
   const [first, second] = options.seats;
   const player = (seat: NewSeat) => ('playerId' in seat ? seat.playerId : null);
   const computer = (seat: NewSeat) => ('computer' in seat ? seat.computer : null);
@@ -33,9 +54,9 @@ export async function createGame(
     [
       id,
       seed,
-      sha256Hex(seed),
-      SHUFFLE_VERSION,
-      newSeed(),
+      seedHash,
+      shuffle,
+      botSeed,
       player(first),
       player(second),
       computer(first),
