@@ -1,10 +1,11 @@
 /**
  * The common plays of many games stored in one statement (games/play-batches.ts, migration 6's store_plays):
  * plays that arrive together share a statement, each is matched on its own, and one that does not match
- * stores nothing without holding back the others.
+ * stores nothing without holding back the others; the play that ends an unrated game ends it in that statement
+ * (migration 9).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apply, legalActions, type Action } from '@katz/engine';
+import { apply, legalActions, Random, type Action } from '@katz/engine';
 import type { Database } from '../src/db/database.js';
 import { createGame } from '../src/games/create-game.js';
 import { loadGame, loadLog } from '../src/games/game-store.js';
@@ -49,8 +50,9 @@ describe.each(DATABASE_KINDS)('plays of many games in one statement $title', ({ 
     if (chosen === undefined) throw new Error('nothing to play');
     const applied = apply(game.position, chosen);
     if (!applied.ok) throw new Error(applied.error.message);
-    const { position, events } = applied.value;
-    return { game, seat: game.position.toMove, action: chosen, clientActionId, position, events };
+    const { position, events, status } = applied.value;
+    const result = status.over ? { winner: status.winner, reason: status.reason } : null;
+    return { game, seat: game.position.toMove, action: chosen, clientActionId, position, events, result };
   }
 
   it.skipIf(skip)(
@@ -94,4 +96,22 @@ describe.each(DATABASE_KINDS)('plays of many games in one statement $title', ({ 
       expect((await loadLog(db, twice.id, 0)).map((entry) => entry.clientActionId)).toEqual(['b3']);
     },
   );
+
+  it.skipIf(skip)('plays a whole unrated game one statement a play, the last one ending it', async () => {
+    let game = await newGame();
+    const random = Random.fromSeed('to the end');
+    while (game.state === 'running') {
+      const actions = legalActions(game.position);
+      const stored = await storeKnownPlay(db, playOf(game, null, actions[random.below(actions.length)]));
+      if (stored === null) throw new Error(`the play at version ${String(game.version)} was not stored`);
+      game = stored.game;
+    }
+    const kept = await loadGame(db, game.id);
+    expect(kept?.state).toBe('over');
+    expect(kept?.result).toEqual(game.result);
+    expect(kept?.result?.reason).toMatch(/^(stock|drawPile)$/);
+    expect(kept?.turnDeadline).toBeNull();
+    expect(kept?.version).toBe(game.version);
+    expect(await loadLog(db, game.id, 0)).toHaveLength(game.version);
+  });
 });

@@ -27,7 +27,8 @@ export interface ChangeReader extends KnownGames {
   read(gameId: string, since: number, atLeast: number): Promise<Change>;
   /**
    * Keeps a change that this process has just stored, so that announcing it to the connections here needs no
-   * read at all. Other processes read it from the database as usual.
+   * read at all; or a game just read (with no entries), so that the next play on it needs no read either.
+   * Other processes read it from the database as usual.
    */
   remember(game: StoredGame, entries: readonly LogEntry[]): void;
 }
@@ -38,10 +39,14 @@ const REMEMBERED_GAMES = 10_000;
 export function createChangeReader(db: Database): ChangeReader {
   const reads = new Map<string, SharedRead>();
   const remembered = new Map<string, Change & { readonly game: StoredGame }>();
-  /** Keeps a change unless a newer one of its game is kept already (a read may end after a newer store). */
+  /**
+   * Keeps a change unless a newer one of its game is kept already (a read may end after a newer store), or the
+   * same one with its entries (a game read without them, by a new watch, adds nothing to it).
+   */
   const remember = (game: StoredGame, entries: readonly LogEntry[]) => {
     const kept = remembered.get(game.id);
     if (kept && kept.game.version > game.version) return;
+    if (kept?.game.version === game.version && entries.length === 0) return;
     remembered.delete(game.id);
     remembered.set(game.id, { game, entries });
     if (remembered.size > REMEMBERED_GAMES) {

@@ -275,4 +275,48 @@ export const MIGRATIONS: readonly { readonly version: number; readonly sql: stri
       $$;
     `,
   },
+  {
+    version: 9,
+    sql: `
+      -- store_plays (migration 6) also ends a game: a play whose result is set (null while the game goes on)
+      -- leaves the game over with that result. The caller sends only the ends of unrated games this way; a rated
+      -- game's end moves both ratings in the same transaction, which takes more than one statement. Before, the
+      -- last play of every game took the full way: a transaction of seven statements or more, which on PGlite
+      -- holds its one session, and every play, across as many round trips.
+      CREATE OR REPLACE FUNCTION store_plays(plays jsonb, channel text)
+        RETURNS TABLE (id text, turn_deadline timestamptz, updated_at timestamptz, read_at timestamptz,
+          name0 text, name1 text)
+        LANGUAGE plpgsql AS $$
+      #variable_conflict use_column
+      BEGIN
+        RETURN QUERY
+        WITH input AS (
+          SELECT * FROM jsonb_to_recordset(plays) AS i(id text, version integer, position jsonb,
+            deadline text, seat smallint, client_action_id text, action jsonb, events jsonb, notice text,
+            result jsonb)
+        ), updated AS (
+          UPDATE games g SET position = i.position, version = i.version + 1, updated_at = now(),
+            state = CASE WHEN i.result IS NULL THEN 'running' ELSE 'over' END, result = i.result,
+            turn_deadline = CASE i.deadline WHEN 'none' THEN NULL WHEN 'keep' THEN g.turn_deadline
+              ELSE now() + make_interval(secs => g.turn_seconds) END
+          FROM input i
+          WHERE g.id = ANY (ARRAY(SELECT id FROM input)) AND g.id = i.id AND g.version = i.version
+            AND NOT EXISTS (SELECT 1 FROM game_log l
+              WHERE l.game_id = i.id AND l.seat = i.seat AND l.client_action_id = i.client_action_id)
+          RETURNING g.id, g.player0, g.player1, g.turn_deadline, g.updated_at, now() AS read_at
+        ), logged AS (
+          INSERT INTO game_log (game_id, version, seat, kind, action, client_action_id, events)
+          SELECT i.id, i.version + 1, i.seat, 'action', i.action, i.client_action_id, i.events
+          FROM updated u JOIN input i ON i.id = u.id
+        ), announced AS (
+          SELECT pg_notify(channel, i.notice) FROM updated u JOIN input i ON i.id = u.id
+        )
+        SELECT u.id, u.turn_deadline, u.updated_at, u.read_at,
+          (SELECT name FROM players WHERE players.id = u.player0),
+          (SELECT name FROM players WHERE players.id = u.player1)
+        FROM updated u, (SELECT count(*) FROM announced) AS sent;
+      END
+      $$;
+    `,
+  },
 ];

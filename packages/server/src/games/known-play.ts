@@ -1,6 +1,6 @@
 /**
  * The common play in one statement. When this process knows a game at the version the client saw (it stored
- * or read that version itself), a play of one action that goes on with the game needs no read: the engine
+ * or read that version itself), a play of one action needs no read, unless it ends a rated game: the engine
  * applies it to the known position, and one statement stores it all: the update, matched against the version
  * (so a game that changed meanwhile, through any process, matches nothing) and against an earlier use of the
  * client action id; the log entry; and the notice. No match stores nothing, and the caller then plays the
@@ -10,7 +10,7 @@
 import type { Action, GameEvent, PlayerIndex, Position } from '@katz/engine';
 import type { Queryable } from '../db/database.js';
 import { NOTICE_CHANNEL, noticeText } from './notices.js';
-import type { LogEntry, Seat, StoredGame } from './stored-game.js';
+import type { GameResult, LogEntry, Seat, StoredGame } from './stored-game.js';
 
 /** Games as this process last stored or read them. */
 export interface KnownGames {
@@ -31,9 +31,11 @@ export interface KnownPlay {
   readonly seat: PlayerIndex;
   readonly action: Action;
   readonly clientActionId: string | null;
-  /** The position after the action, with the game going on. */
+  /** The position after the action. */
   readonly position: Position;
   readonly events: readonly GameEvent[];
+  /** How the game ended, if this action ended it (an unrated game's: a rated one's end takes the full way). */
+  readonly result: GameResult | null;
 }
 
 interface StoredRow {
@@ -66,16 +68,17 @@ export async function storeKnownPlays(
   db: Queryable,
   plays: readonly KnownPlay[],
 ): Promise<(StoredPlay | null)[]> {
-  const input = plays.map(({ game, seat, action, position, events, clientActionId }) => ({
+  const input = plays.map(({ game, seat, action, position, events, clientActionId, result }) => ({
     id: game.id,
     version: game.version,
     position,
-    deadline: deadlineChange(game, position, false),
+    deadline: deadlineChange(game, position, result !== null),
     seat,
     client_action_id: clientActionId,
     action,
     events,
     notice: noticeText({ game: game.id, version: game.version + 1 }),
+    result,
   }));
   const stored = await db.query<StoredRow>(STORE_PLAYS, [JSON.stringify(input), NOTICE_CHANNEL]);
   const rows = new Map(stored.rows.map((row) => [row.id, row]));
@@ -86,7 +89,7 @@ export async function storeKnownPlays(
 }
 
 function storedPlay(
-  { game, seat, action, position, events, clientActionId }: KnownPlay,
+  { game, seat, action, position, events, clientActionId, result }: KnownPlay,
   row: StoredRow,
 ): StoredPlay {
   const version = game.version + 1;
@@ -95,6 +98,8 @@ function storedPlay(
     seats: [named(game.seats[0], row.name0), named(game.seats[1], row.name1)],
     version,
     position,
+    state: result === null ? 'running' : 'over',
+    result,
     turnDeadline: row.turn_deadline,
     updatedAt: row.updated_at,
     readAt: row.read_at,

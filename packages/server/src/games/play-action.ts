@@ -83,7 +83,7 @@ export async function playAction(
   });
 }
 
-/** The play in one statement, when it is one action on a game known at the client's version that goes on. */
+/** The play in one statement, when it is one action on a game known at the client's version (but a rated game's end). */
 async function playKnownGame(
   db: Database,
   request: ActionRequest,
@@ -96,14 +96,19 @@ async function playKnownGame(
   const seat = seatOf(game, request.actor);
   if (seat === null || game.position.toMove !== seat) return null;
   const applied = apply(game.position, action);
-  if (!applied.ok || applied.value.status.over) return null;
+  if (!applied.ok) return null;
+  const { status, position, events } = applied.value;
+  // A rated game's end moves both ratings in the same transaction: that takes the full way.
+  if (status.over && game.rated) return null;
+  const result = status.over ? { winner: status.winner, reason: status.reason } : null;
   const stored = await storeKnownPlay(db, {
     game,
     seat,
     action,
     clientActionId: request.clientActionId,
-    position: applied.value.position,
-    events: applied.value.events,
+    position,
+    events,
+    result,
   }).catch(() => null); // a clash of client action ids between processes, say: the full way says what happened
   return stored && { ...stored, repeated: false };
 }

@@ -96,6 +96,8 @@ export function createWatches(context: WatchContext): Watches {
       } finally {
         listenWhileReading();
       }
+      // Known here now: the player's next play on it (a new game's first, say) needs no read of the game.
+      changes.remember(game, []);
       watches.get(gameId)?.stop();
       const stops = [
         feed.watchGame(gameId, onChange),
