@@ -3,7 +3,7 @@ import { deal, SHUFFLE_VERSION, type Position } from '@katz/engine';
 import type { Queryable } from '../db/database.js';
 import type { BotLevel } from '../computer/levels.js';
 import { newId, newSeed, sha256Hex } from '../identity/tokens.js';
-import { announce } from './notices.js';
+import { NOTICE_CHANNEL, noticeText } from './notices.js';
 
 export type NewSeat = { readonly playerId: string } | { readonly computer: BotLevel };
 
@@ -33,7 +33,7 @@ export function newDeal(): NewDeal {
 }
 
 export async function createGame(
-  tx: Queryable,
+  db: Queryable,
   options: {
     readonly seats: readonly [NewSeat, NewSeat];
     readonly turnSeconds: number;
@@ -46,11 +46,20 @@ export async function createGame(
   const player = (seat: NewSeat) => ('playerId' in seat ? seat.playerId : null);
   const computer = (seat: NewSeat) => ('computer' in seat ? seat.computer : null);
   const starterIsPerson = 'playerId' in options.seats[position.toMove];
-  await tx.query(
-    `INSERT INTO games (id, seed, seed_hash, shuffle, bot_seed, player0, player1, computer0, computer1,
-       turn_seconds, position, state, turn_deadline, rated)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::int, $11, 'running',
-       CASE WHEN $12::boolean THEN now() + make_interval(secs => $10::int) END, $13)`,
+  const started = options.seats.flatMap((seat) =>
+    'playerId' in seat ? [{ player: seat.playerId, gameStarted: id }] : [],
+  );
+  const notices = [{ game: id, version: 0 }, ...started].map(noticeText);
+  // The game and its notices in one statement, so that it needs no transaction of its own.
+  await db.query(
+    `WITH made AS (
+       INSERT INTO games (id, seed, seed_hash, shuffle, bot_seed, player0, player1, computer0, computer1,
+         turn_seconds, position, state, turn_deadline, rated)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::int, $11, 'running',
+         CASE WHEN $12::boolean THEN now() + make_interval(secs => $10::int) END, $13)
+       RETURNING id
+     )
+     SELECT pg_notify($14, notice) FROM made, unnest($15::text[]) WITH ORDINALITY AS n(notice, at) ORDER BY at`,
     [
       id,
       seed,
@@ -65,11 +74,9 @@ export async function createGame(
       JSON.stringify(position),
       starterIsPerson,
       options.rated ?? false,
+      NOTICE_CHANNEL,
+      notices,
     ],
   );
-  const started = options.seats.flatMap((seat) =>
-    'playerId' in seat ? [{ player: seat.playerId, gameStarted: id }] : [],
-  );
-  await announce(tx, { game: id, version: 0 }, ...started);
   return id;
 }

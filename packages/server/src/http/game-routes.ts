@@ -16,12 +16,10 @@ export const gameRoutes = ({ db, changes }: Services): Route[] => [
   route(ENDPOINTS.listLevels, () => Promise.resolve(PLAYER_LEVELS)),
 
   route(ENDPOINTS.startComputerGame, async ({ player, body }) => {
-    const id = await db.transaction((tx) =>
-      createGame(tx, {
-        seats: [{ playerId: player.id }, { computer: body.level }],
-        turnSeconds: body.turnSeconds,
-      }),
-    );
+    const id = await createGame(db, {
+      seats: [{ playerId: player.id }, { computer: body.level }],
+      turnSeconds: body.turnSeconds,
+    });
     return gameView(await existingGame(db, id), 0);
   }),
 
