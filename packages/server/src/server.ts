@@ -66,7 +66,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     log('stopped');
   };
   try {
-    const feed = await startNoticeFeed(db, (error) => {
+    const changes = createChangeReader(db);
+    const feed = await startNoticeFeed(db, changes, (error) => {
       reportError(error);
     });
     cleanups.push(() => feed.close());
@@ -94,7 +95,6 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     );
     cleanups.push(() => leases.close());
     const computerCounts = { decisions: 0, wasted: 0 };
-    const changes = createChangeReader(db);
     const loginThrottle = await openLoginThrottle(db, config.accounts, (error) => {
       reportError(error);
     });

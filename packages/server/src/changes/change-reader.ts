@@ -2,11 +2,18 @@
  * Reads what changed in a game for the live connections of this process. When both players of a game (and
  * any spectators) are connected to the same process, one notice would make each connection read the same rows;
  * instead they share one read, as long as it began after the change they were told of.
+ *
+ * Most changes need no read at all: the process that stored a play keeps it, and every other process rebuilds
+ * it from its notice (carried-play.ts) when it kept the game at the version before. A kept game is always the
+ * newest this process has heard of: a notice it cannot rebuild from makes it forget the game, and a read that
+ * ends after a newer notice is not kept. So a new watch may start from a kept game without reading it.
  */
 import type { Database } from '../db/database.js';
 import { loadGame, loadLog } from '../games/game-store.js';
 import type { KnownGames } from '../games/known-play.js';
+import type { GameNotice } from '../games/notices.js';
 import type { LogEntry, StoredGame } from '../games/stored-game.js';
+import { rebuildCarriedPlay } from './carried-play.js';
 
 interface Change {
   readonly game: StoredGame | null;
@@ -31,32 +38,59 @@ export interface ChangeReader extends KnownGames {
    * Other processes read it from the database as usual.
    */
   remember(game: StoredGame, entries: readonly LogEntry[]): void;
+  /** Hears of a stored change (before anyone here is told of it): rebuilds it from the notice, or forgets the game. */
+  hear(notice: GameNotice): void;
+  /** Forgets every kept game, when notices may have been lost. */
+  forgetAll(): void;
 }
 
 /** Games whose last stored change is kept; the oldest is forgotten beyond this. */
 const REMEMBERED_GAMES = 10_000;
 
+/** Adds to a map that forgets its oldest entry beyond REMEMBERED_GAMES. */
+function setBounded<V>(map: Map<string, V>, key: string, value: V): void {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > REMEMBERED_GAMES) {
+    const oldest = map.keys().next();
+    if (!oldest.done) map.delete(oldest.value);
+  }
+}
+
 export function createChangeReader(db: Database): ChangeReader {
   const reads = new Map<string, SharedRead>();
   const remembered = new Map<string, Change & { readonly game: StoredGame }>();
+  /** The newest version announced of each game heard of lately. */
+  const heard = new Map<string, number>();
+  /** Counts forgetAll: a read begun before one may have missed what the lost notices said, and is not kept. */
+  let generation = 0;
   /**
-   * Keeps a change unless a newer one of its game is kept already (a read may end after a newer store), or the
-   * same one with its entries (a game read without them, by a new watch, adds nothing to it).
+   * Keeps a change unless a newer one of its game is kept or announced already (a read may end after a newer
+   * store), or the same one with its entries (a game read without them, by a new watch, adds nothing to it).
    */
   const remember = (game: StoredGame, entries: readonly LogEntry[]) => {
     const kept = remembered.get(game.id);
     if (kept && kept.game.version > game.version) return;
     if (kept?.game.version === game.version && entries.length === 0) return;
-    remembered.delete(game.id);
-    remembered.set(game.id, { game, entries });
-    if (remembered.size > REMEMBERED_GAMES) {
-      const oldest = remembered.keys().next();
-      if (!oldest.done) remembered.delete(oldest.value);
-    }
+    if ((heard.get(game.id) ?? -1) > game.version) return;
+    setBounded(remembered, game.id, { game, entries });
   };
   return {
     remember,
     latest: (gameId) => remembered.get(gameId)?.game,
+    hear: (notice) => {
+      if ((heard.get(notice.game) ?? -1) < notice.version) setBounded(heard, notice.game, notice.version);
+      const kept = remembered.get(notice.game);
+      if (!kept || kept.game.version >= notice.version) return;
+      const rebuilt = rebuildCarriedPlay(kept.game, notice);
+      if (rebuilt) setBounded(remembered, notice.game, rebuilt);
+      else remembered.delete(notice.game);
+    },
+    forgetAll: () => {
+      remembered.clear();
+      heard.clear();
+      generation += 1;
+    },
     read: async (gameId, since, atLeast) => {
       const known = remembered.get(gameId);
       // Only the newest change, and only for a client that has everything before it.
@@ -67,11 +101,12 @@ export function createChangeReader(db: Database): ChangeReader {
         return { game: change.game, entries: change.entries.filter((entry) => entry.version > since) };
       }
       const result = (async (): Promise<Change> => {
+        const begun = generation;
         const game = await loadGame(db, gameId);
         if (!game) return { game, entries: [] };
         // The log is read after the game, so it may hold entries newer than the game: those are not kept.
         const entries = (await loadLog(db, gameId, since)).filter((entry) => entry.version <= game.version);
-        if (entries.at(-1)?.version === game.version) remember(game, entries);
+        if (entries.at(-1)?.version === game.version && begun === generation) remember(game, entries);
         return { game, entries };
       })();
       const read = { since, atLeast, result };

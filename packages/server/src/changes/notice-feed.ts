@@ -3,11 +3,16 @@
  * WebSocket connections watching a game or a player, and the computer's turn scheduler. Because the notices
  * come from the database, a change made by any process reaches the watchers in every process.
  *
+ * Each game notice goes first to the process's change reader, which rebuilds the change from it where it can,
+ * so that the watchers told next find it kept and need not read it.
+ *
  * When notices may have been lost (the listening connection to a PostgreSQL server was lost and made again),
- * every watched game is announced at its current version, so its watchers catch up on what they missed.
+ * the change reader forgets what it kept, and every watched game is announced at its current version, so its
+ * watchers catch up on what they missed.
  */
 import type { Database } from '../db/database.js';
 import { NOTICE_CHANNEL, readNotice } from '../games/notices.js';
+import type { ChangeReader } from './change-reader.js';
 
 type GameListener = (gameId: string, version: number) => void;
 type PlayerListener = (gameId: string) => void;
@@ -25,7 +30,11 @@ export interface NoticeFeed {
   close(): Promise<void>;
 }
 
-export async function startNoticeFeed(db: Database, onError: (error: unknown) => void): Promise<NoticeFeed> {
+export async function startNoticeFeed(
+  db: Database,
+  changes: Pick<ChangeReader, 'hear' | 'forgetAll'>,
+  onError: (error: unknown) => void,
+): Promise<NoticeFeed> {
   const games = new Map<string, Set<GameListener>>();
   const players = new Map<string, Set<PlayerListener>>();
   const everything = new Set<GameListener>();
@@ -57,6 +66,9 @@ export async function startNoticeFeed(db: Database, onError: (error: unknown) =>
     const notice = readNotice(payload);
     if (!notice) return;
     if ('game' in notice) {
+      safely(() => {
+        changes.hear(notice);
+      });
       announceGame(notice.game, notice.version);
     } else if ('table' in notice) {
       for (const listener of tables.get(notice.table) ?? []) safely(listener);
@@ -77,6 +89,7 @@ export async function startNoticeFeed(db: Database, onError: (error: unknown) =>
     });
   };
   const stop = await db.listen(NOTICE_CHANNEL, onNotice, () => {
+    changes.forgetAll();
     catchUp().catch(onError);
   });
 

@@ -319,4 +319,115 @@ export const MIGRATIONS: readonly { readonly version: number; readonly sql: stri
       $$;
     `,
   },
+  {
+    version: 10,
+    sql: `
+      -- store_plays (migrations 6 and 9) announces each play with what the database decided about it: the time,
+      -- the turn's deadline and the players' names, added to the notice the caller wrote (which carries the
+      -- play itself). Another process that kept the game at the version before rebuilds the change from the
+      -- notice alone (changes/carried-play.ts); before, it read the game and its log back, once per play,
+      -- which doubled the database's work when the two players of a game were connected to two processes.
+      CREATE OR REPLACE FUNCTION store_plays(plays jsonb, channel text)
+        RETURNS TABLE (id text, turn_deadline timestamptz, updated_at timestamptz, read_at timestamptz,
+          name0 text, name1 text)
+        LANGUAGE plpgsql AS $$
+      #variable_conflict use_column
+      BEGIN
+        RETURN QUERY
+        WITH input AS (
+          SELECT * FROM jsonb_to_recordset(plays) AS i(id text, version integer, position jsonb,
+            deadline text, seat smallint, client_action_id text, action jsonb, events jsonb, notice text,
+            result jsonb)
+        ), updated AS (
+          UPDATE games g SET position = i.position, version = i.version + 1, updated_at = now(),
+            state = CASE WHEN i.result IS NULL THEN 'running' ELSE 'over' END, result = i.result,
+            turn_deadline = CASE i.deadline WHEN 'none' THEN NULL WHEN 'keep' THEN g.turn_deadline
+              ELSE now() + make_interval(secs => g.turn_seconds) END
+          FROM input i
+          WHERE g.id = ANY (ARRAY(SELECT id FROM input)) AND g.id = i.id AND g.version = i.version
+            AND NOT EXISTS (SELECT 1 FROM game_log l
+              WHERE l.game_id = i.id AND l.seat = i.seat AND l.client_action_id = i.client_action_id)
+          RETURNING g.id, g.player0, g.player1, g.turn_deadline, g.updated_at, now() AS read_at
+        ), logged AS (
+          INSERT INTO game_log (game_id, version, seat, kind, action, client_action_id, events)
+          SELECT i.id, i.version + 1, i.seat, 'action', i.action, i.client_action_id, i.events
+          FROM updated u JOIN input i ON i.id = u.id
+        ), named AS (
+          SELECT u.id, u.turn_deadline, u.updated_at, u.read_at,
+            (SELECT name FROM players WHERE players.id = u.player0) AS name0,
+            (SELECT name FROM players WHERE players.id = u.player1) AS name1
+          FROM updated u
+        ), announced AS (
+          SELECT pg_notify(channel, (i.notice::jsonb || jsonb_build_object('stored', jsonb_build_object(
+              'at', n.updated_at, 'deadline', n.turn_deadline, 'names', jsonb_build_array(n.name0, n.name1))))::text)
+          FROM named n JOIN input i ON i.id = n.id
+        )
+        SELECT n.id, n.turn_deadline, n.updated_at, n.read_at, n.name0, n.name1
+        FROM named n, (SELECT count(*) FROM announced) AS sent;
+      END
+      $$;
+    `,
+  },
+  {
+    version: 11,
+    sql: `
+      -- accept_challenge (migration 8) also answers the game it started, as games/game-store.ts reads a game
+      -- (the seats' names and ratings as loadGame reads them), so that the accepting process keeps it and the
+      -- players' first updates need no read of it: on PGlite each read waited for a batch of its own.
+      DROP FUNCTION accept_challenge(text, text, text, text, text, text, text, jsonb, text);
+      CREATE FUNCTION accept_challenge(challenge_id text, acceptor_id text, new_game_id text, new_seed text,
+          new_seed_hash text, new_shuffle text, new_bot_seed text, new_position jsonb, channel text)
+        RETURNS TABLE (outcome text, challenge_state text, player0 text, player1 text, name0 text, name1 text,
+          turn_seconds integer, rated boolean, rating0 double precision, games0 integer,
+          rating1 double precision, games1 integer, turn_deadline timestamptz, created_at timestamptz,
+          read_at timestamptz)
+        LANGUAGE plpgsql AS $$
+      #variable_conflict use_column
+      DECLARE
+        offer challenges%ROWTYPE;
+        refusal text;
+      BEGIN
+        SELECT * INTO offer FROM challenges c WHERE c.id = challenge_id FOR UPDATE;
+        IF NOT FOUND THEN
+          refusal := 'not-found';
+        ELSIF offer.creator = acceptor_id THEN
+          refusal := 'own';
+        ELSIF offer.rated AND NOT EXISTS
+            (SELECT 1 FROM players p WHERE p.id = acceptor_id AND p.username IS NOT NULL) THEN
+          refusal := 'account-required';
+        ELSIF offer.state <> 'open' THEN
+          refusal := 'closed';
+        END IF;
+        IF refusal IS NOT NULL THEN
+          RETURN QUERY SELECT refusal, offer.state, NULL::text, NULL::text, NULL::text, NULL::text,
+            NULL::integer, NULL::boolean, NULL::double precision, NULL::integer, NULL::double precision,
+            NULL::integer, NULL::timestamptz, NULL::timestamptz, NULL::timestamptz;
+        ELSE
+          INSERT INTO games (id, seed, seed_hash, shuffle, bot_seed, player0, player1, turn_seconds, position,
+              state, turn_deadline, rated)
+            VALUES (new_game_id, new_seed, new_seed_hash, new_shuffle, new_bot_seed, offer.creator, acceptor_id,
+              offer.turn_seconds, new_position, 'running', now() + make_interval(secs => offer.turn_seconds),
+              offer.rated);
+          UPDATE challenges c SET state = 'accepted', game_id = new_game_id WHERE c.id = challenge_id;
+          -- The notices of games/notices.ts, in its order: the game's first version, then each player's start.
+          PERFORM pg_notify(channel, json_build_object('game', new_game_id, 'version', 0)::text);
+          PERFORM pg_notify(channel, json_build_object('player', offer.creator, 'gameStarted', new_game_id)::text);
+          PERFORM pg_notify(channel, json_build_object('player', acceptor_id, 'gameStarted', new_game_id)::text);
+          -- A registered player (one with an account name) has a rating: a newcomer's (1500) until their first
+          -- rated game; a guest has none. As game-store.ts reads it.
+          RETURN QUERY SELECT 'accepted'::text, 'accepted'::text, g.player0, g.player1, p0.name, p1.name,
+            g.turn_seconds, g.rated,
+            CASE WHEN p0.username IS NOT NULL THEN coalesce(r0.rating, 1500) END,
+            CASE WHEN p0.username IS NOT NULL THEN coalesce(r0.games, 0) END,
+            CASE WHEN p1.username IS NOT NULL THEN coalesce(r1.rating, 1500) END,
+            CASE WHEN p1.username IS NOT NULL THEN coalesce(r1.games, 0) END,
+            g.turn_deadline, g.created_at, now()
+          FROM games g JOIN players p0 ON p0.id = g.player0 JOIN players p1 ON p1.id = g.player1
+            LEFT JOIN ratings r0 ON r0.player_id = g.player0 LEFT JOIN ratings r1 ON r1.player_id = g.player1
+          WHERE g.id = new_game_id;
+        END IF;
+      END
+      $$;
+    `,
+  },
 ];

@@ -8,7 +8,9 @@ import { isRegistered } from '../identity/registered.js';
 import { newId } from '../identity/tokens.js';
 import { newDeal } from './create-game.js';
 import { gameError, type GameError } from './game-errors.js';
+import { toStoredGame, type GameRow } from './game-store.js';
 import { NOTICE_CHANNEL } from './notices.js';
+import type { StoredGame } from './stored-game.js';
 
 export interface Challenge {
   readonly id: string;
@@ -33,9 +35,12 @@ interface ChallengeRow {
   created_at: Date;
 }
 
-const COLUMNS = `c.id, c.creator, p.name AS creator_name, c.listed, c.turn_seconds, c.rated, c.state,
-  c.game_id, c.created_at FROM challenges c JOIN players p ON p.id = c.creator`;
+/** A challenge `c` with its creator `p`. */
+const FIELDS = `c.id, c.creator, p.name AS creator_name, c.listed, c.turn_seconds, c.rated, c.state,
+  c.game_id, c.created_at`;
+const COLUMNS = `${FIELDS} FROM challenges c JOIN players p ON p.id = c.creator`;
 
+/** Opens a challenge; returns it as stored (one statement: the challenge and its creator's name). */
 export async function createChallenge(
   db: Queryable,
   options: {
@@ -44,15 +49,20 @@ export async function createChallenge(
     readonly turnSeconds: number;
     readonly rated: boolean;
   },
-): Promise<Result<string, GameError>> {
+): Promise<Result<Challenge, GameError>> {
   if (options.rated && !(await isRegistered(db, options.creator))) return err(RATED_NEEDS_ACCOUNT);
-  const id = newId();
-  await db.query(
-    `INSERT INTO challenges (id, creator, listed, turn_seconds, rated, state)
-     VALUES ($1, $2, $3, $4, $5, 'open')`,
-    [id, options.creator, options.listed, options.turnSeconds, options.rated],
+  const made = await db.query<ChallengeRow>(
+    `WITH made AS (
+       INSERT INTO challenges (id, creator, listed, turn_seconds, rated, state)
+       VALUES ($1, $2, $3, $4, $5, 'open')
+       RETURNING *
+     )
+     SELECT ${FIELDS} FROM made c JOIN players p ON p.id = c.creator`,
+    [newId(), options.creator, options.listed, options.turnSeconds, options.rated],
   );
-  return ok(id);
+  const row = made.rows[0];
+  if (!row) throw new Error(`the new challenge of ${options.creator} answered no row`);
+  return ok(toChallenge(row));
 }
 
 const RATED_NEEDS_ACCOUNT = gameError(
@@ -75,18 +85,38 @@ export async function openChallenges(db: Queryable, limit: number): Promise<Chal
   return found.rows.map(toChallenge);
 }
 
+/** What accept_challenge answers: the outcome, and the new game's columns that the caller did not choose. */
+type AcceptRow = Pick<
+  GameRow,
+  | 'player0'
+  | 'player1'
+  | 'name0'
+  | 'name1'
+  | 'turn_seconds'
+  | 'rated'
+  | 'rating0'
+  | 'games0'
+  | 'rating1'
+  | 'games1'
+  | 'turn_deadline'
+  | 'created_at'
+  | 'read_at'
+> & { outcome: AcceptOutcome; challenge_state: string | null };
+
 /**
- * Accepts an open challenge of someone else and starts its game; returns the game's id. One statement does it
- * all or nothing (migration 8): the checks, in the order below, the game, the challenge closed, the notices.
+ * Accepts an open challenge of someone else and starts its game; returns the game as stored. One statement does
+ * it all or nothing (migration 11): the checks, in the order below, the game, the challenge closed, the notices.
  */
 export async function acceptChallenge(
   db: Queryable,
   id: string,
   playerId: string,
-): Promise<Result<string, GameError>> {
+): Promise<Result<StoredGame, GameError>> {
   const game = newDeal();
-  const found = await db.query<{ outcome: AcceptOutcome; challenge_state: string | null }>(
-    'SELECT outcome, challenge_state FROM accept_challenge($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+  const found = await db.query<AcceptRow>(
+    `SELECT outcome, challenge_state, player0, player1, name0, name1, turn_seconds, rated, rating0, games0,
+       rating1, games1, turn_deadline, created_at, read_at
+     FROM accept_challenge($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
     [
       id,
       playerId,
@@ -102,7 +132,23 @@ export async function acceptChallenge(
   const row = found.rows[0];
   switch (row?.outcome) {
     case 'accepted':
-      return ok(game.id);
+      return ok(
+        toStoredGame({
+          ...row,
+          id: game.id,
+          seed: game.seed,
+          seed_hash: game.seedHash,
+          shuffle: game.shuffle,
+          bot_seed: game.botSeed,
+          computer0: null,
+          computer1: null,
+          version: 0,
+          position: game.position,
+          state: 'running',
+          result: null,
+          updated_at: row.created_at,
+        }),
+      );
     case 'not-found':
       return err(gameError('challenge-not-found', `there is no challenge ${id}`));
     case 'own':

@@ -7,7 +7,8 @@ import { NEWCOMER } from '../ratings/glicko2.js';
 import { seatRating } from '../ratings/provisional.js';
 import type { GameResult, LogEntry, Seat, StoredGame } from './stored-game.js';
 
-interface GameRow {
+/** A game's row as the database answers it (with its seats' names and ratings). */
+export interface GameRow {
   id: string;
   seed: string;
   seed_hash: string;
@@ -109,7 +110,7 @@ export async function findClientAction(
   return row ? toLogEntry(row) : null;
 }
 
-function toStoredGame(row: GameRow): StoredGame {
+export function toStoredGame(row: GameRow): StoredGame {
   const position = parsePosition(row.position);
   if (!position.ok) {
     throw new Error(

@@ -38,7 +38,8 @@ export interface KnownPlay {
   readonly result: GameResult | null;
 }
 
-interface StoredRow {
+/** What the database decided when it stored a play. */
+export interface StoredRow {
   id: string;
   turn_deadline: Date | null;
   updated_at: Date;
@@ -54,7 +55,8 @@ export interface StoredPlay {
 }
 
 /**
- * Plays of several games in one statement, each matched on its own (the function is migration 6): a play whose
+ * Plays of several games in one statement, each matched on its own (the function is migration 6, as
+ * migrations 9 and 10 left it): a play whose
  * game is not at its version any more, or whose client action id was used already, stores nothing and returns
  * no row.
  */
@@ -77,7 +79,8 @@ export async function storeKnownPlays(
     client_action_id: clientActionId,
     action,
     events,
-    notice: noticeText({ game: game.id, version: game.version + 1 }),
+    // The statement adds what the database decides (`stored`); see notices.ts.
+    notice: noticeText({ game: game.id, version: game.version + 1, play: { seat, action, clientActionId } }),
     result,
   }));
   const stored = await db.query<StoredRow>(STORE_PLAYS, [JSON.stringify(input), NOTICE_CHANNEL]);
@@ -88,7 +91,8 @@ export async function storeKnownPlays(
   });
 }
 
-function storedPlay(
+/** The game after a play and the play's entry, from the play and what the database decided when it stored it. */
+export function storedPlay(
   { game, seat, action, position, events, clientActionId, result }: KnownPlay,
   row: StoredRow,
 ): StoredPlay {

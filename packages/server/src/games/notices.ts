@@ -8,14 +8,42 @@ import type { Queryable } from '../db/database.js';
 
 export const NOTICE_CHANNEL = 'katz_events';
 
+/**
+ * A play stored in one statement (known-play.ts) carries itself, so that another process that kept the game at
+ * the version before can rebuild the change with the engine instead of reading it (changes/carried-play.ts).
+ * The storing process writes `play`; the statement adds `stored`, what only the database knows.
+ */
+const CARRIED_PLAY = z.strictObject({
+  seat: z.union([z.literal(0), z.literal(1)]),
+  // Checked by the engine where it is used.
+  action: z.unknown(),
+  clientActionId: z.string().nullable(),
+});
+
+const STORED_FACTS = z.strictObject({
+  /** The statement's time: the game's updated_at and the entry's created_at. */
+  at: z.string(),
+  deadline: z.string().nullable(),
+  /** The seats' names as the players table holds them now (null for a computer). */
+  names: z.tuple([z.string().nullable(), z.string().nullable()]),
+});
+
+const GAME_NOTICE = z.strictObject({
+  game: z.string(),
+  version: z.number().int(),
+  play: CARRIED_PLAY.optional(),
+  stored: STORED_FACTS.optional(),
+});
+
 const NOTICE = z.union([
-  z.strictObject({ game: z.string(), version: z.number().int() }),
+  GAME_NOTICE,
   z.strictObject({ player: z.string(), gameStarted: z.string() }),
   // Around a game's table, not its moves: its spectators or its rematch offer changed (no new version).
   z.strictObject({ table: z.string() }),
 ]);
 
 export type Notice = z.infer<typeof NOTICE>;
+export type GameNotice = z.infer<typeof GAME_NOTICE>;
 
 /** Sends the notices, in order, with one statement (each statement is a round trip, on PGlite to its thread). */
 export async function announce(tx: Queryable, ...notices: readonly Notice[]): Promise<void> {

@@ -26,7 +26,7 @@ const challengeView = (challenge: Challenge): ChallengeView => ({
   link: inviteLink(challenge.id),
 });
 
-export const challengeRoutes = ({ db }: Services): Route[] => [
+export const challengeRoutes = ({ db, changes }: Services): Route[] => [
   route(ENDPOINTS.createChallenge, async ({ player, body }) => {
     const created = await createChallenge(db, {
       creator: player.id,
@@ -35,10 +35,7 @@ export const challengeRoutes = ({ db }: Services): Route[] => [
       rated: body.rated,
     });
     if (!created.ok) throw fromGameError(created.error);
-    const id = created.value;
-    const challenge = await findChallenge(db, id);
-    if (!challenge) throw new Error(`challenge ${id} vanished after its creation`);
-    return challengeView(challenge);
+    return challengeView(created.value);
   }),
   route(ENDPOINTS.listChallenges, async () => (await openChallenges(db, 100)).map(challengeView)),
   route(ENDPOINTS.getChallenge, async ({ params }) => {
@@ -49,7 +46,9 @@ export const challengeRoutes = ({ db }: Services): Route[] => [
   route(ENDPOINTS.acceptChallenge, async ({ player, params }) => {
     const accepted = await acceptChallenge(db, params.id, player.id);
     if (!accepted.ok) throw fromGameError(accepted.error);
-    return { gameId: accepted.value };
+    // Kept, so that the players' first updates and the first play need no read of it (change-reader.ts).
+    changes.remember(accepted.value, []);
+    return { gameId: accepted.value.id };
   }),
   route(ENDPOINTS.cancelChallenge, async ({ player, params }) => {
     const cancelled = await cancelChallenge(db, params.id, player.id);

@@ -84,20 +84,27 @@ export function createWatches(context: WatchContext): Watches {
 
   return {
     watch: async (gameId, since, ref) => {
-      // Listening already while the game is read: a change announced meanwhile may be missing from the read,
-      // and then the first update reads the game again; otherwise it is sent as read, with no second read.
+      // A game kept here is the newest this process has heard of (change-reader.ts): a new game just accepted
+      // or played here, say. A client that saw a newer version than that (through another process) reads it.
+      const kept = changes.latest(gameId);
       let announced = -1;
-      const listenWhileReading = feed.watchGame(gameId, (_, version) => {
-        announced = Math.max(announced, version);
-      });
       let game: StoredGame;
-      try {
-        game = await existingGame(db, gameId);
-      } finally {
-        listenWhileReading();
+      if (kept && (since === undefined || since <= kept.version)) {
+        game = kept;
+      } else {
+        // Listening already while the game is read: a change announced meanwhile may be missing from the read,
+        // and then the first update reads the game again; otherwise it is sent as read, with no second read.
+        const listenWhileReading = feed.watchGame(gameId, (_, version) => {
+          announced = Math.max(announced, version);
+        });
+        try {
+          game = await existingGame(db, gameId);
+        } finally {
+          listenWhileReading();
+        }
+        // Known here now: the player's next play on it (a new game's first, say) needs no read of the game.
+        changes.remember(game, []);
       }
-      // Known here now: the player's next play on it (a new game's first, say) needs no read of the game.
-      changes.remember(game, []);
       watches.get(gameId)?.stop();
       const stops = [
         feed.watchGame(gameId, onChange),
