@@ -322,11 +322,13 @@ export const MIGRATIONS: readonly { readonly version: number; readonly sql: stri
   {
     version: 10,
     sql: `
-      -- store_plays (migrations 6 and 9) announces each play with what the database decided about it: the time,
-      -- the turn's deadline and the players' names, added to the notice the caller wrote (which carries the
-      -- play itself). Another process that kept the game at the version before rebuilds the change from the
+      -- store_plays (migrations 6 and 9) may announce a play with what the database decided about it: the time,
+      -- the turn's deadline and the players' names, added to the notice the caller wrote (which then carries
+      -- the play itself). Another process that kept the game at the version before rebuilds the change from the
       -- notice alone (changes/carried-play.ts); before, it read the game and its log back, once per play,
       -- which doubled the database's work when the two players of a game were connected to two processes.
+      -- The caller asks for it (carry) only on a PostgreSQL server: the embedded database serves one process,
+      -- which keeps its plays itself, and there the extra work only slowed every batch.
       CREATE OR REPLACE FUNCTION store_plays(plays jsonb, channel text)
         RETURNS TABLE (id text, turn_deadline timestamptz, updated_at timestamptz, read_at timestamptz,
           name0 text, name1 text)
@@ -337,7 +339,7 @@ export const MIGRATIONS: readonly { readonly version: number; readonly sql: stri
         WITH input AS (
           SELECT * FROM jsonb_to_recordset(plays) AS i(id text, version integer, position jsonb,
             deadline text, seat smallint, client_action_id text, action jsonb, events jsonb, notice text,
-            result jsonb)
+            result jsonb, carry boolean)
         ), updated AS (
           UPDATE games g SET position = i.position, version = i.version + 1, updated_at = now(),
             state = CASE WHEN i.result IS NULL THEN 'running' ELSE 'over' END, result = i.result,
@@ -358,8 +360,10 @@ export const MIGRATIONS: readonly { readonly version: number; readonly sql: stri
             (SELECT name FROM players WHERE players.id = u.player1) AS name1
           FROM updated u
         ), announced AS (
-          SELECT pg_notify(channel, (i.notice::jsonb || jsonb_build_object('stored', jsonb_build_object(
-              'at', n.updated_at, 'deadline', n.turn_deadline, 'names', jsonb_build_array(n.name0, n.name1))))::text)
+          SELECT pg_notify(channel, CASE WHEN i.carry
+            THEN (i.notice::jsonb || jsonb_build_object('stored', jsonb_build_object('at', n.updated_at,
+              'deadline', n.turn_deadline, 'names', jsonb_build_array(n.name0, n.name1))))::text
+            ELSE i.notice END)
           FROM named n JOIN input i ON i.id = n.id
         )
         SELECT n.id, n.turn_deadline, n.updated_at, n.read_at, n.name0, n.name1

@@ -69,6 +69,13 @@ const STORE_PLAYS = 'SELECT id, turn_deadline, updated_at, read_at, name0, name1
 export async function storeKnownPlays(
   db: Queryable,
   plays: readonly KnownPlay[],
+  options: {
+    /**
+     * Whether each notice carries its play (migration 10), for other processes that share the database; the
+     * embedded database serves one process, which keeps its plays itself.
+     */
+    readonly carry: boolean;
+  },
 ): Promise<(StoredPlay | null)[]> {
   const input = plays.map(({ game, seat, action, position, events, clientActionId, result }) => ({
     id: game.id,
@@ -79,9 +86,14 @@ export async function storeKnownPlays(
     client_action_id: clientActionId,
     action,
     events,
-    // The statement adds what the database decides (`stored`); see notices.ts.
-    notice: noticeText({ game: game.id, version: game.version + 1, play: { seat, action, clientActionId } }),
+    // When carried, the statement adds what the database decides (`stored`); see notices.ts.
+    notice: noticeText({
+      game: game.id,
+      version: game.version + 1,
+      ...(options.carry ? { play: { seat, action, clientActionId } } : {}),
+    }),
     result,
+    carry: options.carry,
   }));
   const stored = await db.query<StoredRow>(STORE_PLAYS, [JSON.stringify(input), NOTICE_CHANNEL]);
   const rows = new Map(stored.rows.map((row) => [row.id, row]));

@@ -9,7 +9,7 @@
  * no longer matches and it stores nothing). When the statement fails, each play is tried again alone, so that
  * only the one that fails fails.
  */
-import type { Queryable } from '../db/database.js';
+import type { Database } from '../db/database.js';
 import { storeKnownPlays, type KnownPlay, type StoredPlay } from './known-play.js';
 
 interface Waiting {
@@ -26,7 +26,7 @@ class PlayBatches {
   /** A batch is being written: the plays that come meanwhile wait for it, and go together after it. */
   private writing = false;
 
-  constructor(private readonly db: Queryable) {}
+  constructor(private readonly db: Database) {}
 
   add(play: KnownPlay): Promise<StoredPlay | null> {
     return new Promise((resolve, reject) => {
@@ -65,6 +65,8 @@ class PlayBatches {
       stored = await storeKnownPlays(
         this.db,
         batch.map((each) => each.play),
+        // Only a PostgreSQL server may have other processes that want the plays themselves.
+        { carry: this.db.kind === 'postgres' },
       );
     } catch (error) {
       const [only] = batch;
@@ -79,10 +81,10 @@ class PlayBatches {
 }
 
 /** One batcher per database, so that every play stored through it can share a statement. */
-const batchesOf = new WeakMap<Queryable, PlayBatches>();
+const batchesOf = new WeakMap<Database, PlayBatches>();
 
 /** Stores a play on a known game, with the plays of other games that arrive meanwhile; null if it did not match. */
-export function storeKnownPlay(db: Queryable, play: KnownPlay): Promise<StoredPlay | null> {
+export function storeKnownPlay(db: Database, play: KnownPlay): Promise<StoredPlay | null> {
   let batches = batchesOf.get(db);
   if (batches === undefined) {
     batches = new PlayBatches(db);
