@@ -52,6 +52,8 @@ export interface LoadFigures {
   /** The load generator's own CPU in the window, in percent of one core, and its event loop's p99 delay. */
   readonly generatorCpu: number;
   readonly generatorDelayP99: number;
+  /** How long each vacuum of the embedded database in the window took, in ms; null on PostgreSQL. */
+  readonly vacuums: readonly number[] | null;
   /** How long the games added for this load took to make, and how many they were. */
   readonly joined: { readonly games: number; readonly seconds: number };
 }
@@ -121,7 +123,8 @@ export class Load {
     meter.recording = true;
     await this.probeUntil(start + options.seconds * 1000);
     meter.recording = false;
-    const seconds = (performance.now() - start) / 1000;
+    const end = performance.now();
+    const seconds = (end - start) / 1000;
     const generator = process.cpuUsage(generatorBefore);
     delay.disable();
     const meanPaceSeconds = (options.pace.minMs + options.pace.maxMs) / 2000;
@@ -151,6 +154,10 @@ export class Load {
       kibPerGame: (this.totalKiB() - this.baselineKiB) / Math.max(1, this.pairs.length),
       generatorCpu: (100 * (generator.user + generator.system)) / 1e6 / seconds,
       generatorDelayP99: delay.percentile(99) / 1e6,
+      vacuums:
+        setup.database === 'pglite'
+          ? setup.servers.flatMap((server) => server.vacuumsBetween(start, end))
+          : null,
       joined: this.joined,
     };
   }

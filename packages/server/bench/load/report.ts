@@ -57,6 +57,14 @@ export function rowNotes(figures: LoadFigures): string {
     `generator event loop p99 delay ${figures.generatorDelayP99.toFixed(1)} ms`,
     `server waited for a core ${figures.serverWaited.map((share) => `${share.toFixed(0)}%`).join('+')} of the time`,
   ];
+  if (figures.vacuums !== null) {
+    const runs = figures.vacuums.map((milliseconds) => `${milliseconds.toFixed(0)} ms`);
+    notes.push(
+      runs.length === 0
+        ? 'no vacuum in the window'
+        : `the embedded database vacuumed in the window (${runs.join(', ')})`,
+    );
+  }
   if (figures.late > 0) notes.push(`${figures.late} plays came due before the previous one was answered`);
   if (figures.refused.size === 0) notes.push('none refused');
   for (const [code, count] of figures.refused) notes.push(`${count} refused as ${code}`);

@@ -23,6 +23,11 @@ export interface ServerProcess {
    * is not to blame for.
    */
   waitedSeconds(): number;
+  /**
+   * How long each vacuum of the embedded database took that ended between two moments of the bench's clock
+   * (`performance.now()`): every statement waits for one, so a run that holds one measures it too.
+   */
+  vacuumsBetween(start: number, end: number): number[];
   stop(): Promise<void>;
 }
 
@@ -49,6 +54,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  const vacuums = watchVacuums(child);
   const exited = new Promise<void>((resolve) => {
     child.once('exit', () => {
       resolve();
@@ -71,11 +77,28 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
       const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
       return Number(match?.[1] ?? Number.NaN);
     },
+    vacuumsBetween: (start, end) =>
+      vacuums.filter(({ at }) => at >= start && at <= end).map(({ milliseconds }) => milliseconds),
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
     },
   };
+}
+
+/** The vacuums the server logs (db/embedded-vacuum.ts), as they end: when, by the bench's clock, and how long. */
+function watchVacuums(child: ChildProcess): { at: number; milliseconds: number }[] {
+  const vacuums: { at: number; milliseconds: number }[] = [];
+  let partial = '';
+  child.stdout?.on('data', (data: Buffer) => {
+    const lines = (partial + data.toString('utf8')).split('\n');
+    partial = lines.pop() ?? '';
+    for (const text of lines) {
+      const match = /vacuumed the embedded database \(\w+\) in (\d+) ms/.exec(text);
+      if (match) vacuums.push({ at: performance.now(), milliseconds: Number(match[1]) });
+    }
+  });
+  return vacuums;
 }
 
 function listeningPort(child: ChildProcess): Promise<number> {
