@@ -54,6 +54,26 @@ describe.each(DATABASE_KINDS)('live updates $title', ({ kind, skip }) => {
     await liveB.close();
   });
 
+  it.skipIf(skip)('shows a new watch the name a player took after the game was kept', async () => {
+    const [a, b] = [new Client(server.url), new Client(server.url)];
+    await a.join();
+    await b.join();
+    // The acceptance and the first watch leave the game kept by the server, with the names of then.
+    const gameId = await personGame(a, b);
+    const first = await a.live();
+    first.send({ type: 'watch', gameId });
+    const before = await first.next('update');
+    await b.call(ENDPOINTS.renamePlayer, { body: { name: 'Renamed Mouse' } });
+    const again = await a.live();
+    again.send({ type: 'watch', gameId });
+    const after = await again.next('update');
+    const names = (seats: typeof after.game.seats) =>
+      seats.map((seat) => (seat.kind === 'person' ? seat.name : seat.level));
+    expect(names(after.game.seats)).toEqual([names(before.game.seats)[0], 'Renamed Mouse']);
+    await first.close();
+    await again.close();
+  });
+
   it.skipIf(skip)('takes held plays as one act, announced as one update with an entry each', async () => {
     const [a, b] = [new Client(server.url), new Client(server.url)];
     await a.join();

@@ -3,6 +3,7 @@
  * with a password and a recovery code, and gets a new session token in place of the guest's.
  */
 import type { Database } from '../db/database.js';
+import { announce } from '../games/notices.js';
 import { findAccount, registerPlayer, type Registration } from '../identity/accounts.js';
 import { hashPassword, type ScryptParams } from '../identity/passwords.js';
 import type { Player } from '../identity/players.js';
@@ -36,6 +37,8 @@ export async function register(
       recoveryHash: recoveryCodeHash(recoveryCode),
     });
     if (outcome !== 'registered') return { outcome };
+    // Their games kept by any process show the guest's name: forgotten there, read again.
+    await announce(tx, { seatOf: guest.player.id });
     if (guest.token !== undefined) await endSession(tx, guest.token);
     const token = await startSession(tx, guest.player.id);
     const player = { id: guest.player.id, name: account.username, username: account.username };

@@ -12,7 +12,7 @@ import type { Database } from '../db/database.js';
 import { loadGame, loadLog } from '../games/game-store.js';
 import type { KnownGames } from '../games/known-play.js';
 import type { GameNotice } from '../games/notices.js';
-import type { LogEntry, StoredGame } from '../games/stored-game.js';
+import { seatOfPlayer, type LogEntry, type StoredGame } from '../games/stored-game.js';
 import { rebuildCarriedPlay } from './carried-play.js';
 
 interface Change {
@@ -40,6 +40,8 @@ export interface ChangeReader extends KnownGames {
   remember(game: StoredGame, entries: readonly LogEntry[]): void;
   /** Hears of a stored change (before anyone here is told of it): rebuilds it from the notice, or forgets the game. */
   hear(notice: GameNotice): void;
+  /** Forgets the games kept with the player seated: their name or rating changed. */
+  forgetPlayer(playerId: string): void;
   /** Forgets every kept game, when notices may have been lost. */
   forgetAll(): void;
 }
@@ -85,6 +87,11 @@ export function createChangeReader(db: Database): ChangeReader {
       const rebuilt = rebuildCarriedPlay(kept.game, notice);
       if (rebuilt) setBounded(remembered, notice.game, rebuilt);
       else remembered.delete(notice.game);
+    },
+    forgetPlayer: (playerId) => {
+      for (const [gameId, { game }] of remembered) {
+        if (seatOfPlayer(game, playerId) !== null) remembered.delete(gameId);
+      }
     },
     forgetAll: () => {
       remembered.clear();

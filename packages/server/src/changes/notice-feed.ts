@@ -32,7 +32,7 @@ export interface NoticeFeed {
 
 export async function startNoticeFeed(
   db: Database,
-  changes: Pick<ChangeReader, 'hear' | 'forgetAll'>,
+  changes: Pick<ChangeReader, 'hear' | 'forgetPlayer' | 'forgetAll'>,
   onError: (error: unknown) => void,
 ): Promise<NoticeFeed> {
   const games = new Map<string, Set<GameListener>>();
@@ -70,6 +70,10 @@ export async function startNoticeFeed(
         changes.hear(notice);
       });
       announceGame(notice.game, notice.version);
+    } else if ('seatOf' in notice) {
+      safely(() => {
+        changes.forgetPlayer(notice.seatOf);
+      });
     } else if ('table' in notice) {
       for (const listener of tables.get(notice.table) ?? []) safely(listener);
     } else {

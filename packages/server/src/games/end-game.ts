@@ -4,7 +4,7 @@ import type { Database, Queryable } from '../db/database.js';
 import { rateGame } from '../ratings/rate-game.js';
 import { gameError, type GameError } from './game-errors.js';
 import { loadGame } from './game-store.js';
-import { NOTICE_CHANNEL, noticeText } from './notices.js';
+import { announce, NOTICE_CHANNEL, noticeText, seatsChanged } from './notices.js';
 import { seatOfPlayer, type GameResult, type StoredGame } from './stored-game.js';
 
 /** A seated player gives up, on their turn or not; the other player wins. */
@@ -55,6 +55,7 @@ async function endGame(
       const ended = await tx.query(statement.sql, statement.params);
       if (ended.rows.length === 0) return null;
       await rateGame(tx, game.id);
+      await announce(tx, ...seatsChanged(game));
       return loadGame(tx, game.id);
     });
   }

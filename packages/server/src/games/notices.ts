@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { Queryable } from '../db/database.js';
+import type { StoredGame } from './stored-game.js';
 
 export const NOTICE_CHANNEL = 'katz_events';
 
@@ -40,6 +41,8 @@ const NOTICE = z.union([
   z.strictObject({ player: z.string(), gameStarted: z.string() }),
   // Around a game's table, not its moves: its spectators or its rematch offer changed (no new version).
   z.strictObject({ table: z.string() }),
+  // A player's name, account or rating changed: the games kept with them seated show the old ones.
+  z.strictObject({ seatOf: z.string() }),
 ]);
 
 export type Notice = z.infer<typeof NOTICE>;
@@ -57,6 +60,10 @@ export async function announce(tx: Queryable, ...notices: readonly Notice[]): Pr
     [NOTICE_CHANNEL, notices.map(noticeText)],
   );
 }
+
+/** The notices that a game's seated people changed (their ratings, at a rated game's end). */
+export const seatsChanged = (game: StoredGame): Notice[] =>
+  game.seats.flatMap((seat) => (seat.kind === 'person' ? [{ seatOf: seat.playerId }] : []));
 
 /** The payload of a notice, for a statement that sends it itself (`pg_notify`). */
 export const noticeText = (notice: Notice): string => JSON.stringify(notice);

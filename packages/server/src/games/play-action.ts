@@ -26,7 +26,7 @@ import { findClientAction, loadGame, loadLog } from './game-store.js';
 import { rateGame } from '../ratings/rate-game.js';
 import { deadlineChange, type KnownGames } from './known-play.js';
 import { storeKnownPlay } from './play-batches.js';
-import { announce } from './notices.js';
+import { announce, seatsChanged } from './notices.js';
 import { seatOfPlayer, type LogEntry, type StoredGame } from './stored-game.js';
 
 /** Who acts: a person by their player id, or the computer in its seat (only the server's own scheduler). */
@@ -216,7 +216,7 @@ async function store(
   }
   // A rated game's end moves both ratings in this same transaction; the game is read again to show them.
   const rated = over && (await rateGame(tx, game.id));
-  await announce(tx, { game: game.id, version });
+  await announce(tx, { game: game.id, version }, ...(rated ? seatsChanged(game) : []));
   const reread = rated ? await loadGame(tx, game.id) : null;
   if (reread) return ok({ game: reread, entries, repeated: false });
   const after: StoredGame = {

@@ -1,5 +1,6 @@
 /** Guests: start a session, see it, change the display name. */
 import { ENDPOINTS } from '@katz/protocol';
+import { announce } from '../games/notices.js';
 import { createGuest } from '../identity/guests.js';
 import { renamePlayer } from '../identity/players.js';
 import type { Services } from '../services.js';
@@ -14,5 +15,10 @@ export const sessionRoutes = ({ db, config }: Services): Route[] => [
     return guest.player;
   }),
   route(ENDPOINTS.getSession, ({ player }) => Promise.resolve(player)),
-  route(ENDPOINTS.renamePlayer, ({ player, body }) => renamePlayer(db, player, body.name)),
+  route(ENDPOINTS.renamePlayer, async ({ player, body }) => {
+    const renamed = await renamePlayer(db, player, body.name);
+    // Their games kept by any process show the old name: forgotten there, read again.
+    await announce(db, { seatOf: player.id });
+    return renamed;
+  }),
 ];

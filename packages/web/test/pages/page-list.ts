@@ -1,7 +1,8 @@
 /**
- * Every page of the app with something real on it, for the accessibility test and the screenshots: a guest
+ * Every page of the app with something real on it, for the accessibility test and the screenshots: a player
  * with a running and a finished game against the computer (a few turns played, then resigned, so the replay has
- * moves), an open invitation seen by someone else, and the pages with nothing to find.
+ * moves), registered after them (so that their profile lists a game), an open invitation seen by someone else,
+ * the account forms, and the pages with nothing to find.
  */
 import { ENDPOINTS, type ChallengeView, type GameView } from '@katz/protocol';
 import type { APIRequestContext, Browser, BrowserContext } from 'playwright-core';
@@ -69,6 +70,9 @@ export async function makeFixtures(browser: Browser, url: string): Promise<Fixtu
       visibility: 'lobby',
       turnSeconds: 300,
     });
+    // Registered last, so that the profile counts the games played as a guest.
+    const username = `Shots${String(Date.now() % 100_000)}`;
+    await json(player.request, 'POST', ENDPOINTS.register.path, { username, password: 'a long enough pass' });
     const table = '.game-table';
     const pages: ShownPage[] = [
       { name: 'home', path: '/', as: 'player', ready: '.home-running .list' },
@@ -80,6 +84,10 @@ export async function makeFixtures(browser: Browser, url: string): Promise<Fixtu
       { name: 'rules', path: '/rules', as: 'visitor', ready: '.rule-sketch' },
       { name: 'settings', path: '/settings', as: 'visitor', ready: '.settings-choice' },
       { name: 'leaderboard', path: '/leaderboard', as: 'visitor', ready: '.leaderboard-levels' },
+      { name: 'profile', path: `/players/${username}`, as: 'visitor', ready: '.profile-recent .list' },
+      { name: 'register', path: '/register', as: 'visitor', ready: '.account-form' },
+      { name: 'login', path: '/login', as: 'visitor', ready: '.account-form' },
+      { name: 'recover', path: '/recover', as: 'visitor', ready: '.account-form' },
       { name: 'practice', path: '/practice?level=random&seed=shots-1', as: 'visitor', ready: table },
       { name: 'learn', path: '/learn', as: 'visitor', ready: table },
       { name: 'not-found', path: '/no/such/page', as: 'visitor', ready: '.gone' },

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import type { CallError } from '../../server/api-client.js';
 import { api } from '../../server/browser-connection.js';
 import { useCall } from '../../server/use-call.js';
+import { useKnownPlayer } from '../../server/use-player.js';
 import { ErrorNotice } from '../shared/ErrorNotice.js';
 import { TurnTimeSelect } from '../shared/TurnTimeSelect.js';
 import { OFFERED_LEVELS, type HomeChoices, type OfferedLevel } from './home-choices.js';
@@ -22,6 +23,8 @@ export function PlayComputer({
   const [starting, setStarting] = useState(false);
   const [error, setError] = useState<CallError | null>(null);
   const ratings = useCall(ENDPOINTS.computerRatings, {}, 'computer-ratings');
+  // A registered player is past "no sign-up"; the note about guests is for everyone else.
+  const registered = Boolean(useKnownPlayer()?.username);
   /** "Kitten (1000)": a level with its fixed rating, once known. */
   const levelText = (level: OfferedLevel) => {
     const name = t(`computer.levels.${level}`);
@@ -90,7 +93,8 @@ export function PlayComputer({
         </Link>
       </div>
       <p className="muted home-note">
-        {t('home.computer.note')} {t('home.practice')}: {t('home.practiceNote')}.
+        {registered ? null : `${t('home.computer.note')} `}
+        {t('home.practice')}: {t('home.practiceNote')}.
       </p>
       {error ? <ErrorNotice error={error} retry={() => void start()} /> : null}
     </section>
