@@ -103,7 +103,7 @@ describe.skipIf(!runBrowserTests)('the pages around the table', () => {
 
     // Either seat at the bottom: the board's last side is the chosen seat's.
     const bottomName = () => page.locator('.replay-side .replay-name').last().textContent();
-    expect(await bottomName()).toMatch(/^Guest/);
+    expect(await bottomName()).toMatch(new RegExp(`^${fixtures.playerName}`));
     await page.getByRole('radio', { name: /Computer/ }).check();
     await expect.poll(bottomName).toMatch(/^Computer/);
 

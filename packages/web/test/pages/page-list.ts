@@ -18,6 +18,8 @@ interface ShownPage {
 
 export interface Fixtures {
   readonly pages: readonly ShownPage[];
+  /** The player's account name (they registered after their games, as a guest can). */
+  readonly playerName: string;
   /** The player's cookies, to open the pages as them in any language and size. */
   readonly player: Awaited<ReturnType<BrowserContext['storageState']>>;
   readonly visitor: Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -94,7 +96,12 @@ export async function makeFixtures(browser: Browser, url: string): Promise<Fixtu
       { name: 'game-not-found', path: '/game/NoSuchGame', as: 'visitor', ready: '.gone' },
       { name: 'invite-not-found', path: '/invite/NoSuchInvitation', as: 'visitor', ready: '.gone' },
     ];
-    return { pages, player: await player.storageState(), visitor: await visitor.storageState() };
+    return {
+      pages,
+      playerName: username,
+      player: await player.storageState(),
+      visitor: await visitor.storageState(),
+    };
   } finally {
     await Promise.all([player.close(), visitor.close()]);
   }
