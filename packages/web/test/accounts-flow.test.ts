@@ -109,6 +109,8 @@ describe.skipIf(!runBrowserTests)('accounts in the browser', () => {
       const replay = page.locator('.profile-recent').getByRole('link', { name: 'Replay' });
       expect(await replay.getAttribute('href')).toBe(`/replay/${gameId}`);
       expect(await page.locator('.profile-recent').textContent()).toContain('Lost');
+      // Only unrated games so far: the rating panel says where a rating starts.
+      expect(await page.locator('.profile-rating').textContent()).toContain('No rated games yet');
       await replay.click();
       await page.waitForURL(`${server.url}/replay/${gameId}`);
 

@@ -1,6 +1,6 @@
 /**
  * A profile's rating: the current one (marked while provisional) and how each rated game moved it, newest
- * first, each linked to its replay. Nothing before the player's first rated game.
+ * first, each linked to its replay. Before the player's first rated game, where a rating starts.
  */
 import { ENDPOINTS, type RatingChange, type SeatRating } from '@katz/protocol';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,14 @@ export function ProfileRating({
   readonly rating: SeatRating | null;
 }) {
   const { t } = useTranslation('ratings');
-  if (rating === null) return null;
+  if (rating === null) {
+    return (
+      <section className="panel profile-rating" aria-labelledby="profile-rating-title">
+        <h2 id="profile-rating-title">{t('profile.title')}</h2>
+        <p className="muted">{t('profile.none')}</p>
+      </section>
+    );
+  }
   return (
     <section className="panel profile-rating" aria-labelledby="profile-rating-title">
       <h2 id="profile-rating-title">
