@@ -53,8 +53,8 @@ export class LivePair {
   /** Plays the opponent has not yet seen, oldest first. */
   private unseen: Sent[] = [];
   private starting: Starting | null = null;
-  /** Answers awaited to messages other than plays (resignations), by `ref`. */
-  private readonly answers = new Map<string, () => void>();
+  /** Answers awaited to messages other than plays (watches, resignations), by `ref`: null, or the refusal's code. */
+  private readonly answers = new Map<string, (refusal: string | null) => void>();
   private refs = 0;
   private playing = false;
   private replacing = false;
@@ -100,20 +100,32 @@ export class LivePair {
     this.due.fill(false);
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.fill(undefined);
+    const watchRefs = this.players.map(() => `w${this.refs++}`);
     const firstUpdates = new Promise<void>((resolve, reject) => {
+      const fail = (why: string) => {
+        clearTimeout(timer);
+        for (const ref of watchRefs) this.answers.delete(ref);
+        reject(new Error(`game ${gameId}: ${why}`));
+      };
       const timer = setTimeout(() => {
-        reject(new Error(`game ${gameId}: no first update within ${START_TIMEOUT_MS} ms`));
+        fail(`no first update within ${START_TIMEOUT_MS} ms`);
       }, START_TIMEOUT_MS);
+      // A watch is answered by its first update; an error answered to it instead fails the new game at once.
+      for (const [seat, ref] of watchRefs.entries())
+        this.answers.set(ref, (refusal) => {
+          if (refusal !== null) fail(`seat ${seat}'s watch was refused: ${refusal}`);
+        });
       this.starting = {
         gameId,
         waiting: new Set([0, 1]),
         done: () => {
           clearTimeout(timer);
+          for (const ref of watchRefs) this.answers.delete(ref);
           resolve();
         },
       };
     });
-    for (const player of this.players) player.send({ type: 'watch', gameId });
+    for (const [seat, ref] of watchRefs.entries()) this.players[seat]?.send({ type: 'watch', gameId, ref });
     await firstUpdates;
     const updated = performance.now();
     meter.add(meter.created, created - start);
@@ -125,7 +137,11 @@ export class LivePair {
     const gameId = this.gameId;
     if (gameId === null) return;
     const ref = `r${this.refs++}`;
-    const answered = new Promise<void>((resolve) => this.answers.set(ref, resolve));
+    const answered = new Promise<void>((resolve) =>
+      this.answers.set(ref, () => {
+        resolve();
+      }),
+    );
     this.players[0].send({ type: 'resign', gameId, ref });
     await answered;
   }
@@ -137,8 +153,10 @@ export class LivePair {
   }
 
   private receive(seat: Seat, message: ServerMessage): void {
-    if (message.type === 'update') this.updated(seat, message.game);
-    else if (message.type === 'ack') this.answered(message.ref, null);
+    if (message.type === 'update') {
+      if (message.ref !== undefined) this.answers.delete(message.ref);
+      this.updated(seat, message.game);
+    } else if (message.type === 'ack') this.answered(message.ref, null);
     else if (message.type === 'error') this.answered(message.ref, message.error.code);
   }
 
@@ -197,8 +215,10 @@ export class LivePair {
     }
     if (ref !== undefined) {
       if (refusal !== null) meter.refused(refusal);
-      this.answers.get(ref)?.();
+      this.answers.get(ref)?.(refusal);
       this.answers.delete(ref);
+    } else if (refusal !== null) {
+      meter.refused(refusal);
     }
   }
 

@@ -55,6 +55,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const vacuums = watchVacuums(child);
+  passOnWarnings(child, options.name);
   const exited = new Promise<void>((resolve) => {
     child.once('exit', () => {
       resolve();
@@ -99,6 +100,22 @@ function watchVacuums(child: ChildProcess): { at: number; milliseconds: number }
     }
   });
   return vacuums;
+}
+
+/** pino's level for warnings: the server's warnings and errors are the bench's to show (a load hides none). */
+const WARN_LEVEL = 40;
+
+/** Writes the server's warnings and errors to the bench's standard error, named by the server. */
+function passOnWarnings(child: ChildProcess, name: string): void {
+  let partial = '';
+  child.stdout?.on('data', (data: Buffer) => {
+    const lines = (partial + data.toString('utf8')).split('\n');
+    partial = lines.pop() ?? '';
+    for (const text of lines) {
+      const level = /"level":(\d+)/.exec(text);
+      if (level && Number(level[1]) >= WARN_LEVEL) process.stderr.write(`${name}: ${text}\n`);
+    }
+  });
 }
 
 function listeningPort(child: ChildProcess): Promise<number> {
