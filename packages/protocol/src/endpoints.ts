@@ -54,11 +54,13 @@ export const ENDPOINTS = {
   renamePlayer: endpoint({
     method: 'PATCH',
     path: '/api/session',
-    summary: 'Change the display name',
+    summary:
+      "Change a guest's display name (409: a registered player's user name, or the session is a registered player's)",
     tag: 'session',
     session: true,
     body: RENAME_BODY,
     response: SESSION_PLAYER,
+    refusals: [409],
   }),
   listLevels: endpoint({
     method: 'GET',

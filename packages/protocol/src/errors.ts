@@ -35,6 +35,8 @@ export const ERROR_CODES = [
   'wrong-name-or-password',
   'wrong-recovery-code',
   'player-not-found',
+  'name-taken',
+  'registered-name',
   // ratings, rematches
   'account-required',
   'rematch-unavailable',

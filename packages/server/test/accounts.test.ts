@@ -67,6 +67,27 @@ describe.each(DATABASE_KINDS)('accounts $title', ({ kind, skip }) => {
     expect((await other.call(ENDPOINTS.getSession)).username).toBeNull(); // nothing changed
   });
 
+  it.skipIf(skip)(
+    "keeps a registered player's name theirs: no guest takes it, and they keep it",
+    async () => {
+      const username = freshName('Kater');
+      const { client: account } = await registered(server.url, username);
+      const guest = new Client(server.url);
+      const before = await guest.join();
+      for (const name of [username, username.toLowerCase(), ` ${username.toUpperCase()} `]) {
+        const refused = await guest.refused(ENDPOINTS.renamePlayer, { body: { name } });
+        expect(refused, name).toMatchObject({ status: 409, code: 'name-taken', path: 'body.name' });
+      }
+      expect(await guest.call(ENDPOINTS.getSession)).toEqual(before); // nothing changed
+      expect((await guest.call(ENDPOINTS.renamePlayer, { body: { name: `${username}s Katze` } })).name).toBe(
+        `${username}s Katze`,
+      );
+      const refused = await account.refused(ENDPOINTS.renamePlayer, { body: { name: 'Someone Else' } });
+      expect(refused).toMatchObject({ status: 409, code: 'registered-name' });
+      expect((await account.call(ENDPOINTS.getSession)).name).toBe(username);
+    },
+  );
+
   it.skipIf(skip)('logs in with the right password only, saying the same whatever was wrong', async () => {
     const username = freshName();
     const { account } = await registered(server.url, username);

@@ -1,5 +1,6 @@
 /** Guests: start a session, see it, change the display name. */
 import { ENDPOINTS } from '@katz/protocol';
+import { ApiError } from '../api/api-error.js';
 import { announce } from '../games/notices.js';
 import { createGuest } from '../identity/guests.js';
 import { renamePlayer } from '../identity/players.js';
@@ -17,8 +18,15 @@ export const sessionRoutes = ({ db, config }: Services): Route[] => [
   route(ENDPOINTS.getSession, ({ player }) => Promise.resolve(player)),
   route(ENDPOINTS.renamePlayer, async ({ player, body }) => {
     const renamed = await renamePlayer(db, player, body.name);
+    if (!renamed.ok) {
+      throw renamed.refusal === 'registered'
+        ? new ApiError(409, 'registered-name', 'a registered player plays under their user name')
+        : new ApiError(409, 'name-taken', `"${body.name}" is a registered player's name: choose another`, {
+            path: 'body.name',
+          });
+    }
     // Their games kept by any process show the old name: forgotten there, read again.
     await announce(db, { seatOf: player.id });
-    return renamed;
+    return renamed.player;
   }),
 ];

@@ -8,7 +8,27 @@ export interface Player {
   readonly username: string | null;
 }
 
-export async function renamePlayer(db: Queryable, player: Player, name: string): Promise<Player> {
-  await db.query('UPDATE players SET name = $2 WHERE id = $1', [player.id, name]);
-  return { ...player, name };
+/** Why a name was not taken: a registered player plays under their user name; a user name is its owner's. */
+export type RenameRefusal = 'registered' | 'taken';
+
+/**
+ * Gives a guest another display name, unless it is a registered player's user name (in any case): else anyone
+ * could sit down at a table as a known player. A registered player's name is their user name, so it stays.
+ */
+export async function renamePlayer(
+  db: Queryable,
+  player: Player,
+  name: string,
+): Promise<
+  { readonly ok: true; readonly player: Player } | { readonly ok: false; readonly refusal: RenameRefusal }
+> {
+  if (player.username !== null) return { ok: false, refusal: 'registered' };
+  // One statement, so that a registration of that user name cannot slip between a check and the update.
+  const renamed = await db.query(
+    `UPDATE players SET name = $2
+      WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM players WHERE lower(username) = lower($2))`,
+    [player.id, name],
+  );
+  if (renamed.rowCount === 0) return { ok: false, refusal: 'taken' };
+  return { ok: true, player: { ...player, name } };
 }

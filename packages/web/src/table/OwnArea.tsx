@@ -26,7 +26,21 @@ export function OwnArea({ model, seat }: { readonly model: TableModel; readonly 
           count: player.stockCount,
         });
   return (
-    <section className="area area-own" aria-label={t('ownArea')}>
+    <section
+      className={`area area-own${own ? '' : ' is-watched'}`}
+      aria-label={own ? t('ownArea') : t('opponentArea', { name })}
+    >
+      {own ? null : (
+        // A spectator sees whose side this is, as the top seat shows its name: the players see "you" in the bar.
+        <p className="seat-label">
+          <span className="opponent-name" title={name}>
+            {name}
+            {model.ratings[seat] === '' ? null : (
+              <span className="opponent-rating"> {model.ratings[seat]}</span>
+            )}
+          </span>
+        </p>
+      )}
       <div className="pile-row">
         <TableButton
           className="pile pile-stock pile-own-stock"
@@ -72,7 +86,12 @@ export function OwnArea({ model, seat }: { readonly model: TableModel; readonly 
           );
         })}
       </div>
-      <div className="hand" data-slot={`hand-${seat}`} role="group" aria-label={t('handLabel')}>
+      <div
+        className="hand"
+        data-slot={`hand-${seat}`}
+        role="group"
+        aria-label={own ? t('handLabel') : t('handBacks', { name, count: player.handCount })}
+      >
         {player.hand === undefined
           ? Array.from({ length: player.handCount }, (_, index) => (
               <span key={index} className="hand-card" data-hand-card="">

@@ -1,4 +1,4 @@
-/** Who the player is here (a guest name the server gave), and a small form to choose another name. */
+/** A guest's name here (the one the server gave), and a small form to choose another name. */
 import { ENDPOINTS } from '@katz/protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,8 @@ export function PlayerName() {
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState('');
   const [error, setError] = useState<CallError | null>(null);
-  if (player === null) return null;
+  // A registered player plays under their user name, shown in the header: only a guest names themselves here.
+  if (player?.username !== null) return null;
 
   const save = async () => {
     const result = await api.call(ENDPOINTS.renamePlayer, { body: { name } });

@@ -14,6 +14,7 @@ const EXPLAINED = new Set([
   'game-running',
   'not-your-turn',
   'stale-version',
+  'name-taken',
 ]);
 
 /** Codes explained in the `ratings` words (rated games and rematches). */
