@@ -85,6 +85,13 @@ describe.skipIf(!runBrowserTests)('rated correspondence games, watchers, rematch
         .toMatch(/day/);
 
       await carl.goto(firstGame);
+      // A spectator sees both seats named, with their ratings: the bottom seat too, which players see as theirs.
+      await expect
+        .poll(async () => (await carl.locator('.opponent-name').allInnerTexts()).sort())
+        .toEqual(['anna 1500?', 'bert 1500?']);
+      await expect
+        .poll(() => carl.getByRole('region', { name: /^Kaarten van (anna|bert)$/ }).count())
+        .toBe(2);
       await expect
         .poll(() => anna.getByTestId('watchers').getAttribute('title'), { timeout: 15_000 })
         .toBe('1 watching');
