@@ -109,12 +109,21 @@ describe.skipIf(!runBrowserTests)('rated correspondence games, watchers, rematch
       await bert.getByRole('button', { name: 'Aufgeben' }).click();
       await bert.getByRole('button', { name: 'Wirklich aufgeben?' }).click();
       await expect.poll(() => anna.getByTestId('game-over').isVisible(), { timeout: 15_000 }).toBe(true);
+      expect(await anna.getByTestId('game-over').locator('p').first().textContent()).toBe('bert resigned.');
+      expect(await bert.getByTestId('game-over').locator('p').first().textContent()).toBe(
+        'Du hast aufgegeben.',
+      );
 
       await anna.getByRole('button', { name: 'Play again' }).click();
       await expect
         .poll(() => bert.getByTestId('rematch').textContent(), { timeout: 15_000 })
         .toMatch(/bietet eine Revanche an/);
       await expect.poll(() => anna.getByTestId('rematch').textContent()).toMatch(/Waiting for an answer/);
+      // The offer's bar holds the buttons now; the panel offers no second way to the same thing.
+      expect(await anna.getByTestId('game-over').getByRole('button', { name: 'Play again' }).count()).toBe(0);
+      expect(await bert.getByTestId('game-over').getByRole('button', { name: 'Noch einmal' }).count()).toBe(
+        0,
+      );
       await shoot(bert, 'rematch-offer-de-360');
       await shoot(anna, 'rematch-offered-en-1280');
       await bert.getByTestId('rematch').getByRole('button', { name: 'Annehmen' }).click();

@@ -1,4 +1,5 @@
 /** The end of a game: who won and why, play again, the replay, and the fairness check explained in a sentence. */
+import type { PlayerIndex } from '@katz/engine';
 import type { GameView } from '@katz/protocol';
 import { useEffect, useRef, useState } from 'react';
 import type { TableT } from './table-words.js';
@@ -36,7 +37,7 @@ export function GameOverPanel({ t, game, names, onRematch, replayHref }: GameOve
           own: game.view.players[own].stockCount,
           other: game.view.players[own === 0 ? 1 : 0].stockCount,
         })
-      : t(`over.reason.${reason}`, { name: names[reason === 'stock' ? (winner ?? 0) : loser] });
+      : reasonText(t, reason, reason === 'stock' ? (winner ?? 0) : loser, game.seat, names);
   if (folded) {
     // Folded away to look at the final table; the result stays in view, one tap from the panel.
     return (
@@ -99,4 +100,18 @@ export function GameOverPanel({ t, game, names, onRematch, replayHref }: GameOve
       </details>
     </section>
   );
+}
+
+/**
+ * Why the game ended, naming who did it: the viewer in the second person ("Du hast aufgegeben"), since German
+ * cannot put "Du" in the sentence made for a name.
+ */
+function reasonText(
+  t: TableT,
+  reason: 'stock' | 'resigned' | 'timeout',
+  seat: PlayerIndex,
+  viewer: PlayerIndex | null,
+  names: readonly [string, string],
+): string {
+  return seat === viewer ? t(`over.reason.${reason}You`) : t(`over.reason.${reason}`, { name: names[seat] });
 }

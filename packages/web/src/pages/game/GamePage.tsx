@@ -72,7 +72,10 @@ function GameScreen({ source }: { readonly source: ServerGameSource }) {
       <GameTable
         source={source}
         replayHref={`/replay/${game.id}`}
-        {...(rematch.offer ? { onRematch: rematch.offer } : {})}
+        // Once a rematch is offered, by either player, the offer's bar below holds its buttons.
+        {...(rematch.offer && rematch.offered === null && !rematch.starting
+          ? { onRematch: rematch.offer }
+          : {})}
       />
       <Rematch state={rematch} />
     </div>

@@ -10,6 +10,7 @@ import { usePageTitle } from '../../app/page-title.js';
 import { randomSeed } from '../../local/seed.js';
 import { useLocalGame } from '../../local/use-local-game.js';
 import { GameTable } from '../../table/GameTable.js';
+import '../shared/pages.css';
 import './practice.css';
 
 const LEVEL_KEY = 'katz.practiceLevel';
