@@ -23,6 +23,7 @@ export class BenchPlayer {
   private cookie = '';
   private socket: WebSocket | null = null;
   private frames = 0;
+  private closing = false;
 
   constructor(readonly base: string) {}
 
@@ -44,6 +45,11 @@ export class BenchPlayer {
       socket.once('error', reject);
     });
     this.socket = socket;
+    // A connection the server closes while the bench still uses it would fail its games silently: say so.
+    socket.on('close', (code, reason) => {
+      if (!this.closing)
+        process.stderr.write(`load bench: the server closed a connection (${code} ${reason.toString()})\n`);
+    });
   }
 
   async call<E extends Endpoint>(endpoint: E, input: Partial<RequestInput<E>> = {}): Promise<ReplyOf<E>> {
@@ -70,6 +76,7 @@ export class BenchPlayer {
   }
 
   close(): void {
+    this.closing = true;
     this.socket?.close();
   }
 }
