@@ -34,6 +34,7 @@ export function HomePage() {
     <div className="page home">
       <h1>{t('home.title')}</h1>
       <p className="lead">{t('home.lead')}</p>
+      <PlayerName />
       <div className="home-grid">
         <PlayComputer choices={choices} onChoose={choose} />
         <p className="home-links">
@@ -44,7 +45,6 @@ export function HomePage() {
         <InviteFriend choices={choices} onChoose={choose} onChanged={lobby.reload} />
         <Lobby challenges={lobby.call} reload={lobby.reload} playerId={player?.id ?? null} />
         <FinishedGames />
-        <PlayerName />
       </div>
     </div>
   );
