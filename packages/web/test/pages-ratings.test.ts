@@ -147,9 +147,12 @@ describe.skipIf(!runBrowserTests)('rated correspondence games, watchers, rematch
       await expect.poll(() => rows.count()).toBe(2);
       expect(await rows.nth(0).textContent()).toMatch(/^1anna16\d\d\?1$/);
       expect(await anna.locator('.leaderboard-levels').textContent()).toMatch(/Kitten: 1000/);
+      expect(await rows.nth(0).getAttribute('class')).toBe('is-me');
+      expect(await rows.nth(1).getAttribute('class')).toBeNull();
       await shoot(anna, 'leaderboard-en-1280');
-      // The profile shows the rating and what the rated game did to it.
-      await anna.goto(`${server.url}/players/anna`);
+      // The profile, reached from the leaderboard, shows the rating and what the rated game did to it.
+      await rows.nth(0).getByRole('link', { name: 'anna' }).click();
+      await anna.waitForURL(`${server.url}/players/anna`);
       await expect.poll(() => anna.locator('.profile-rating h2').textContent()).toMatch(/^Rating 16\d\d\?$/);
       expect(await anna.locator('.rating-history li').first().textContent()).toMatch(
         /^1500 → 16\d\d against bert\+1\d\dReplay$/,

@@ -1,11 +1,14 @@
 /**
- * `/leaderboard`: registered players by rating, with their rated games, a provisional rating marked; below,
- * the computer's levels at their fixed ratings for comparison (games against the computer are unrated).
+ * `/leaderboard`: registered players by rating (each a link to their profile, one's own row marked), with their
+ * rated games, a provisional rating marked; below, the computer's levels at their fixed ratings for comparison
+ * (games against the computer are unrated).
  */
 import { ENDPOINTS } from '@katz/protocol';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { usePageTitle } from '../../app/page-title.js';
 import { useCall } from '../../server/use-call.js';
+import { usePlayer } from '../../server/use-player.js';
 import { ErrorNotice } from '../shared/ErrorNotice.js';
 import { RatingText } from '../shared/RatingText.js';
 import '../shared/pages.css';
@@ -18,6 +21,7 @@ export function LeaderboardPage() {
   const board = useCall(ENDPOINTS.leaderboard, { query: { limit: 100 } }, 'leaderboard');
   const levels = useCall(ENDPOINTS.computerRatings, {}, 'computer-ratings');
   const offered = new Set(['beginner', 'solid', 'strong']);
+  const me = usePlayer()?.id;
 
   return (
     <div className="page leaderboard">
@@ -41,9 +45,12 @@ export function LeaderboardPage() {
             </thead>
             <tbody>
               {board.call.value.map((entry) => (
-                <tr key={entry.player.id}>
+                <tr key={entry.player.id} className={entry.player.id === me ? 'is-me' : undefined}>
                   <td>{entry.rank}</td>
-                  <td className="leaderboard-name">{entry.player.name}</td>
+                  <td className="leaderboard-name">
+                    {/* A registered player's name is their user name, which names their profile. */}
+                    <Link to={`/players/${encodeURIComponent(entry.player.name)}`}>{entry.player.name}</Link>
+                  </td>
                   <td>
                     <RatingText rating={{ value: entry.rating, provisional: entry.provisional }} />
                   </td>
@@ -56,7 +63,7 @@ export function LeaderboardPage() {
       </section>
       {levels.call.state === 'ok' ? (
         <section className="panel">
-          <p>{t('leaderboard.method')}</p>
+          <p className="leaderboard-method">{t('leaderboard.method')}</p>
           <ul className="leaderboard-levels">
             {levels.call.value
               .filter((entry) => offered.has(entry.level))
