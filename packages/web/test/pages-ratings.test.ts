@@ -157,7 +157,14 @@ describe.skipIf(!runBrowserTests)('rated correspondence games, watchers, rematch
       expect(await anna.locator('.rating-history li').first().textContent()).toMatch(
         /^1500 → 16\d\d against bert\+1\d\dReplay$/,
       );
+      // The opponent, a registered player, is a link to their profile, in the rating's history and the games.
+      const toBert = anna.locator('main').getByRole('link', { name: 'bert', exact: true });
+      await expect.poll(() => toBert.count()).toBe(2);
+      expect(await toBert.first().getAttribute('href')).toBe('/players/bert');
       await shoot(anna, 'profile-rating-en-1280');
+      await toBert.first().click();
+      await expect.poll(() => anna.locator('h1').textContent()).toBe('bert');
+      await expect.poll(() => anna.locator('.profile-rating h2').textContent()).toMatch(/^Rating 13\d\d\?$/);
       await bert.goto(`${server.url}/leaderboard`);
       await expect.poll(() => bert.locator('.leaderboard-table tbody tr').count()).toBe(2);
       await shoot(bert, 'leaderboard-de-360');

@@ -2,14 +2,15 @@
  * A registered player's profile (/players/:name): since when, their finished games counted, the last ones with
  * their replays; on the player's own profile, logging out here or everywhere.
  */
-import { ENDPOINTS, type Profile } from '@katz/protocol';
-import { useTranslation } from 'react-i18next';
+import { ENDPOINTS, type Profile, type SeatView } from '@katz/protocol';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title.js';
 import { useCall } from '../../server/use-call.js';
 import { useKnownPlayer } from '../../server/use-player.js';
 import { ErrorNotice } from '../shared/ErrorNotice.js';
 import { Gone } from '../shared/Gone.js';
+import { playerElement } from '../shared/PlayerLink.js';
 import { seatName } from '../shared/seat-name.js';
 import { AccountActions } from './AccountActions.js';
 import { ProfileRating } from './ProfileRating.js';
@@ -69,7 +70,12 @@ function ProfileView({ profile }: { readonly profile: Profile }) {
               <li key={game.id}>
                 <span className={`badge badge-${game.outcome}`}>{t(`profile.outcome.${game.outcome}`)}</span>
                 <span className="grow">
-                  {t('profile.against', { name: seatName(tPages, game.opponent) })}
+                  <Trans
+                    t={t}
+                    i18nKey="profile.against"
+                    values={{ name: seatName(tPages, game.opponent) }}
+                    components={{ player: playerElement(registeredName(game.opponent)) }}
+                  />
                   <span className="muted"> · {date(game.endedAt)}</span>
                 </span>
                 <Link className="button" to={`/replay/${game.id}`}>
@@ -83,4 +89,9 @@ function ProfileView({ profile }: { readonly profile: Profile }) {
       {me?.username === profile.username ? <AccountActions /> : null}
     </div>
   );
+}
+
+/** A seat's user name: a person with a rating is registered, and plays under it. */
+function registeredName(seat: SeatView): string | null {
+  return seat.kind === 'person' && seat.rating !== undefined ? seat.name : null;
 }

@@ -3,9 +3,10 @@
  * first, each linked to its replay. Before the player's first rated game, where a rating starts.
  */
 import { ENDPOINTS, type RatingChange, type SeatRating } from '@katz/protocol';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCall } from '../../server/use-call.js';
+import { playerElement } from '../shared/PlayerLink.js';
 import { RatingText } from '../shared/RatingText.js';
 
 const HISTORY_SHOWN = 20;
@@ -49,11 +50,16 @@ function RatingHistory({ username }: { readonly username: string }) {
       {call.value.map((change) => (
         <li key={change.gameId}>
           <span className="grow">
-            {t('profile.change', {
-              before: change.before,
-              after: change.after,
-              name: change.opponent.username ?? change.opponent.name,
-            })}
+            <Trans
+              t={t}
+              i18nKey="profile.change"
+              values={{
+                before: change.before,
+                after: change.after,
+                name: change.opponent.username ?? change.opponent.name,
+              }}
+              components={{ player: playerElement(change.opponent.username) }}
+            />
           </span>
           <span className={`rating-delta ${deltaClass(change)}`}>{signed(change.after - change.before)}</span>
           <Link className="button" to={`/replay/${change.gameId}`}>
