@@ -90,16 +90,21 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
 /** The vacuums the server logs (db/embedded-vacuum.ts), as they end: when, by the bench's clock, and how long. */
 function watchVacuums(child: ChildProcess): { at: number; milliseconds: number }[] {
   const vacuums: { at: number; milliseconds: number }[] = [];
+  onOutputLines(child, (text) => {
+    const match = /vacuumed the embedded database \(\w+\) in (\d+) ms/.exec(text);
+    if (match) vacuums.push({ at: performance.now(), milliseconds: Number(match[1]) });
+  });
+  return vacuums;
+}
+
+/** Calls `onLine` with each whole line the server writes to its standard output (its log, a JSON line each). */
+function onOutputLines(child: ChildProcess, onLine: (text: string) => void): void {
   let partial = '';
   child.stdout?.on('data', (data: Buffer) => {
     const lines = (partial + data.toString('utf8')).split('\n');
     partial = lines.pop() ?? '';
-    for (const text of lines) {
-      const match = /vacuumed the embedded database \(\w+\) in (\d+) ms/.exec(text);
-      if (match) vacuums.push({ at: performance.now(), milliseconds: Number(match[1]) });
-    }
+    for (const text of lines) onLine(text);
   });
-  return vacuums;
 }
 
 /** pino's level for warnings: the server's warnings and errors are the bench's to show (a load hides none). */
@@ -107,14 +112,9 @@ const WARN_LEVEL = 40;
 
 /** Writes the server's warnings and errors to the bench's standard error, named by the server. */
 function passOnWarnings(child: ChildProcess, name: string): void {
-  let partial = '';
-  child.stdout?.on('data', (data: Buffer) => {
-    const lines = (partial + data.toString('utf8')).split('\n');
-    partial = lines.pop() ?? '';
-    for (const text of lines) {
-      const level = /"level":(\d+)/.exec(text);
-      if (level && Number(level[1]) >= WARN_LEVEL) process.stderr.write(`${name}: ${text}\n`);
-    }
+  onOutputLines(child, (text) => {
+    const level = /"level":(\d+)/.exec(text);
+    if (level && Number(level[1]) >= WARN_LEVEL) process.stderr.write(`${name}: ${text}\n`);
   });
 }
 

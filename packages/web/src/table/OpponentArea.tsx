@@ -2,6 +2,7 @@
 import type { Card, PlayerIndex } from '@katz/engine';
 import { PlayingCard } from '../cards/PlayingCard.js';
 import { PileCards } from './PileCards.js';
+import { SeatName } from './SeatName.js';
 import type { TableModel } from './table-model.js';
 import { cardWords, pileWords } from './table-words.js';
 
@@ -17,12 +18,7 @@ export function OpponentArea({ model, seat }: { readonly model: TableModel; read
         role="img"
         aria-label={t('handBacks', { name, count: player.handCount })}
       >
-        <span className="opponent-name" title={name}>
-          {name}
-          {model.ratings[seat] === '' ? null : (
-            <span className="opponent-rating"> {model.ratings[seat]}</span>
-          )}
-        </span>
+        <SeatName name={name} rating={model.ratings[seat]} />
         <span className="opponent-backs">
           {Array.from({ length: player.handCount }, (_, index) => (
             <span key={index} className="opponent-back" data-hand-card="">

@@ -3,6 +3,7 @@ import type { PlayerIndex } from '@katz/engine';
 import { PlayingCard } from '../cards/PlayingCard.js';
 import { stockCards } from './OpponentArea.js';
 import { PileCards } from './PileCards.js';
+import { SeatName } from './SeatName.js';
 import { TableButton } from './TableButton.js';
 import { handOf, type TableModel } from './table-model.js';
 import { cardWords, pileWords } from './table-words.js';
@@ -33,12 +34,7 @@ export function OwnArea({ model, seat }: { readonly model: TableModel; readonly 
       {own ? null : (
         // A spectator sees whose side this is, as the top seat shows its name: the players see "you" in the bar.
         <p className="seat-label">
-          <span className="opponent-name" title={name}>
-            {name}
-            {model.ratings[seat] === '' ? null : (
-              <span className="opponent-rating"> {model.ratings[seat]}</span>
-            )}
-          </span>
+          <SeatName name={name} rating={model.ratings[seat]} />
         </p>
       )}
       <div className="pile-row">

@@ -10,6 +10,7 @@ import { usePageTitle } from '../../app/page-title.js';
 import { useCall } from '../../server/use-call.js';
 import { usePlayer } from '../../server/use-player.js';
 import { ErrorNotice } from '../shared/ErrorNotice.js';
+import { profilePath } from '../shared/PlayerLink.js';
 import { RatingText } from '../shared/RatingText.js';
 import '../shared/pages.css';
 import '../shared/ratings.css';
@@ -49,7 +50,7 @@ export function LeaderboardPage() {
                   <td>{entry.rank}</td>
                   <td className="leaderboard-name">
                     {/* A registered player's name is their user name, which names their profile. */}
-                    <Link to={`/players/${encodeURIComponent(entry.player.name)}`}>{entry.player.name}</Link>
+                    <Link to={profilePath(entry.player.name)}>{entry.player.name}</Link>
                   </td>
                   <td>
                     <RatingText rating={{ value: entry.rating, provisional: entry.provisional }} />
