@@ -9,10 +9,10 @@ import type { Player } from '../identity/players.js';
 import { endAllSessions, endSession, startSession } from '../identity/sessions.js';
 import type { Services } from '../services.js';
 import { route, type Route } from './endpoint.js';
-import { guardLogin, wrongNameOrPassword } from './login-guard.js';
+import { guardLogin, tooMany, wrongNameOrPassword } from './login-guard.js';
 import { clearSessionCookie, sessionToken, setSessionCookie } from './session-cookie.js';
 
-export const accountRoutes = ({ db, config, loginThrottle: throttle }: Services): Route[] => {
+export const accountRoutes = ({ db, config, accountLimits: limits }: Services): Route[] => {
   const { scrypt, sessions } = config.accounts;
   const secure = config.cookieSecure;
   const registeredCookie = { secure, maxAgeSeconds: sessions.maxSeconds };
@@ -27,8 +27,22 @@ export const accountRoutes = ({ db, config, loginThrottle: throttle }: Services)
   };
   return [
     route(ENDPOINTS.register, async ({ player, body, request, reply }) => {
-      const done = await register({ db, scrypt }, { player, token: sessionToken(request) }, body);
+      const place = await limits.newAccount(request.ip);
+      if (!place.granted) {
+        throw tooMany(
+          reply,
+          place.waitSeconds,
+          `too many accounts registered from this address: try again in ${place.waitSeconds} seconds`,
+        );
+      }
+      const done = await register({ db, scrypt }, { player, token: sessionToken(request) }, body).catch(
+        async (error: unknown) => {
+          await place.giveBack();
+          throw error;
+        },
+      );
       if (done.outcome !== 'registered') {
+        await place.giveBack();
         throw done.outcome === 'taken'
           ? new ApiError(409, 'username-taken', `the user name "${body.username}" is taken: choose another`, {
               path: 'body.username',
@@ -40,12 +54,8 @@ export const accountRoutes = ({ db, config, loginThrottle: throttle }: Services)
     }),
 
     route(ENDPOINTS.logIn, async ({ body, request, reply }) => {
-      const attempt = { username: body.username, address: request.ip };
-      await guardLogin(throttle, attempt, reply);
-      const player = await checkCredentials(
-        { db, scrypt, throttle },
-        { ...attempt, password: body.password },
-      );
+      const attempt = await guardLogin(limits.login, { username: body.username, address: request.ip }, reply);
+      const player = await checkCredentials({ db, scrypt }, attempt, body);
       if (!player) throw wrongNameOrPassword();
       // A new token at every login: a token someone else planted or saw before stops working here.
       const old = sessionToken(request);
@@ -70,11 +80,8 @@ export const accountRoutes = ({ db, config, loginThrottle: throttle }: Services)
     }),
 
     route(ENDPOINTS.recover, async ({ body, request, reply }) => {
-      await guardLogin(throttle, { username: body.username, address: request.ip }, reply);
-      const done = await recover(
-        { db, scrypt, throttle },
-        { ...body, address: request.ip, currentToken: sessionToken(request) },
-      );
+      const attempt = await guardLogin(limits.login, { username: body.username, address: request.ip }, reply);
+      const done = await recover({ db, scrypt }, attempt, { ...body, currentToken: sessionToken(request) });
       if (!done) throw new ApiError(401, 'wrong-recovery-code', 'wrong name or recovery code');
       setSessionCookie(reply, done.token, registeredCookie);
       return { player: done.player, recoveryCode: done.recoveryCode };

@@ -6,11 +6,22 @@ import { createGuest } from '../identity/guests.js';
 import { renamePlayer } from '../identity/players.js';
 import type { Services } from '../services.js';
 import { route, type Route } from './endpoint.js';
+import { tooMany } from './login-guard.js';
 import { setSessionCookie } from './session-cookie.js';
 
-export const sessionRoutes = ({ db, config }: Services): Route[] => [
+export const sessionRoutes = ({ db, config, accountLimits }: Services): Route[] => [
   route(ENDPOINTS.startSession, async ({ player, request, reply }) => {
     if (player) return player;
+    // Each guest is a session, and each session a client of its own to the rate limit: one address may not mint
+    // them without end.
+    const place = await accountLimits.newGuest(request.ip);
+    if (!place.granted) {
+      throw tooMany(
+        reply,
+        place.waitSeconds,
+        `too many new guests from this address: try again in ${place.waitSeconds} seconds`,
+      );
+    }
     const guest = await createGuest(db, request.headers['accept-language']);
     setSessionCookie(reply, guest.sessionToken, { secure: config.cookieSecure });
     return guest.player;
