@@ -7,8 +7,8 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { MAX_FRAME_BYTES } from '@katz/protocol';
 import { ApiError } from './api/api-error.js';
+import { createRequestLimit } from './api/request-limit.js';
 import { accountRoutes } from './http/account-routes.js';
-import { createRateLimiter } from './api/rate-limiter.js';
 import { challengeRoutes } from './http/challenge-routes.js';
 import type { PlayerLookup } from './http/endpoint.js';
 import { gameRoutes } from './http/game-routes.js';
@@ -19,7 +19,7 @@ import { checkOrigin } from './http/origin-guard.js';
 import { ratingRoutes } from './http/rating-routes.js';
 import { rematchRoutes } from './http/rematch-routes.js';
 import { replayRoutes } from './http/replay-routes.js';
-import { requirePlayer, sessionPlayer, sessionToken } from './http/session-cookie.js';
+import { issuedToken, requirePlayer, sessionPlayer, sessionToken } from './http/session-cookie.js';
 import { sessionRoutes } from './http/session-routes.js';
 import { webFiles } from './http/web-files.js';
 import type { Player } from './identity/players.js';
@@ -53,6 +53,13 @@ export async function buildApp(
       done(new ApiError(400, 'malformed-json', `the body is not valid JSON: ${(error as Error).message}`));
     }
   });
+  const requestLimit = createRequestLimit(
+    { perSecond: config.ratePerSecond, burst: config.rateBurst },
+    {
+      tokenOf: sessionToken,
+      playerOf: (request) => sessionPlayer(db, request, config.accounts.sessions),
+    },
+  );
   // While stopping, the answers to requests in flight close their connections: a client's idle keep-alive
   // connection would otherwise hold the stop until the client let go of it.
   let closing = false;
@@ -60,20 +67,21 @@ export async function buildApp(
     closing = true;
     done();
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     if (closing) void reply.header('connection', 'close');
+    const token = issuedToken(request);
+    if (token !== undefined) requestLimit.issued(token);
     return payload;
   });
   await app.register(fastifyCookie);
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
 
-  const limiter = createRateLimiter({ perSecond: config.ratePerSecond, burst: config.rateBurst });
   app.addHook('onRequest', async (request, reply) => {
     checkOrigin(request, config.allowedOrigins);
     if (!request.url.startsWith('/api/')) return;
-    const key = sessionToken(request) ?? `ip:${request.ip}`;
-    if (!limiter.take(key)) {
-      void reply.header('retry-after', String(limiter.retryAfter(key)));
+    const wait = await requestLimit.take(request);
+    if (wait !== null) {
+      void reply.header('retry-after', String(wait));
       throw new ApiError(
         429,
         'throttled',
@@ -97,7 +105,7 @@ export async function buildApp(
     ...gameRoutes(services),
     ...replayRoutes(services),
     ...challengeRoutes(services),
-    healthRoute(services),
+    healthRoute(services, () => requestLimit.sizes()),
     ...accountRoutes(services),
     ...ratingRoutes(services),
     ...rematchRoutes(services),

@@ -1,6 +1,7 @@
 /**
  * Who may do what, and bad input: each refusal over real HTTP and WebSocket, each checked to change nothing.
  */
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Action } from '@katz/engine';
@@ -216,9 +217,40 @@ describe.each(DATABASE_KINDS)('throttling $title', ({ kind, skip }) => {
         expect(throttled.length).toBeGreaterThanOrEqual(15);
         expect(throttled[0]?.headers.get('retry-after')).toMatch(/^\d+$/);
         expect(throttled[0]?.result).toMatchObject({ ok: false, error: { code: 'throttled' } });
+        // Another session from the same address is a client of its own.
         const calm = new Client(server.url);
-        calm.cookie = 'katz_session=another-client';
+        await calm.join();
         expect((await calm.attempt(ENDPOINTS.listLevels)).status).toBe(200);
+      } finally {
+        await server.close();
+      }
+    },
+  );
+
+  it.skipIf(skip)(
+    'counts requests with made-up session cookies on their address, keeping no bucket for each',
+    async () => {
+      // Refilled so slowly that only the burst passes, however long the machine takes to answer.
+      const server = await startTestServer(kind, { RATE_PER_SECOND: '0.1', RATE_BURST: '10' });
+      try {
+        const real = new Client(server.url);
+        await real.join(); // one of the address's 10
+        const forged = () => {
+          const client = new Client(server.url);
+          client.cookie = `katz_session=${randomBytes(32).toString('base64url')}`;
+          return client.attempt(ENDPOINTS.listLevels);
+        };
+        const replies = await Promise.all(Array.from({ length: 80 }, forged));
+        const passed = replies.filter((reply) => reply.status !== 429);
+        expect(passed.length).toBeGreaterThanOrEqual(9);
+        expect(passed.length).toBeLessThanOrEqual(10);
+        expect(passed[0]?.status).toBe(200);
+        // The real session is a client of its own, and the limiter kept a bucket for the address, not for each
+        // made-up cookie.
+        expect((await real.attempt(ENDPOINTS.getSession)).status).toBe(200);
+        const health = await real.call(ENDPOINTS.health);
+        expect(health.process.rateLimitedClients).toBe(2);
+        expect(health.process.verifiedSessions).toBe(1);
       } finally {
         await server.close();
       }
