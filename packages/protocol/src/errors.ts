@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   // who asks
   'no-session',
   'unknown-session',
+  'session-ended',
   'foreign-origin',
   'throttled',
   // games and challenges

@@ -27,6 +27,7 @@ export { HEALTH, type Health, type ProcessStatus } from './health.js';
 export { COMPUTER_LEVELS, LEVEL, LEVEL_INFO, type ComputerLevel, type LevelInfo } from './levels.js';
 export {
   CLIENT_MESSAGE,
+  LIVE_CLOSE,
   MAX_FRAME_BYTES,
   MAX_MESSAGE_BYTES,
   SERVER_MESSAGE,

@@ -23,6 +23,7 @@ import { issuedToken, requirePlayer, sessionPlayer, sessionToken } from './http/
 import { sessionRoutes } from './http/session-routes.js';
 import { webFiles } from './http/web-files.js';
 import type { Player } from './identity/players.js';
+import { sha256Hex } from './identity/tokens.js';
 import { serveConnection } from './live/live-connection.js';
 import type { Services } from './services.js';
 
@@ -114,14 +115,15 @@ export async function buildApp(
   const openApi = openApiDocument(routes.map((route) => route.contract));
   app.get('/api/openapi.json', () => Promise.resolve(openApi));
 
-  /** The player each handshake authenticated, so the socket handler can start listening at once. */
-  const handshakes = new WeakMap<object, Player>();
+  /** The session each handshake authenticated, so the socket handler can start listening at once. */
+  const handshakes = new WeakMap<object, { player: Player; tokenHash: string }>();
   app.route({
     method: 'GET',
     url: '/api/live',
     // The handshake is an ordinary request first: Origin and rate were checked above, the session is here.
     preValidation: async (request) => {
-      handshakes.set(request, await requirePlayer(db, request, config.accounts.sessions));
+      const player = await requirePlayer(db, request, config.accounts.sessions);
+      handshakes.set(request, { player, tokenHash: sha256Hex(sessionToken(request) ?? '') });
     },
     handler: () => {
       throw new ApiError(
@@ -132,12 +134,12 @@ export async function buildApp(
     },
     // Synchronous on purpose: a message that arrives before the listener is attached would be lost.
     wsHandler: (socket, request) => {
-      const player = handshakes.get(request);
-      if (!player) {
+      const session = handshakes.get(request);
+      if (!session) {
         socket.close(1008, 'no session');
         return;
       }
-      serveConnection(socket, player, services, {
+      serveConnection(socket, session, services, {
         rate: { perSecond: config.ratePerSecond, burst: config.rateBurst },
         log: request.log,
       });

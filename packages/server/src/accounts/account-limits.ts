@@ -12,7 +12,7 @@ import { loginThrottle, type LoginThrottle } from './login-throttle.js';
 import { openAttemptCounter } from './open-attempt-counter.js';
 
 /** A place that may be given back: a registration that did not happen (its name was taken) does not count. */
-export type NewAccountPlace =
+type NewAccountPlace =
   | { readonly granted: true; giveBack(): Promise<void> }
   | { readonly granted: false; readonly waitSeconds: number };
 

@@ -16,7 +16,7 @@ export interface LoginAttempt {
   succeeded(): Promise<void>;
 }
 
-export type LoginPlace =
+type LoginPlace =
   | { readonly granted: true; readonly attempt: LoginAttempt }
   | { readonly granted: false; readonly waitSeconds: number };
 

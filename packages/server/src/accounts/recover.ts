@@ -9,7 +9,8 @@ import { findAccount, resetCredentials } from '../identity/accounts.js';
 import { hashPassword, type ScryptParams } from '../identity/passwords.js';
 import type { Player } from '../identity/players.js';
 import { newRecoveryCode, recoveryCodeHash } from '../identity/recovery-codes.js';
-import { endAllSessions, endSession, startSession } from '../identity/sessions.js';
+import { startSession } from '../identity/sessions.js';
+import { endAllSessionsIn, endSessionIn } from './end-sessions.js';
 import type { LoginAttempt } from './login-throttle.js';
 
 export interface Recovered {
@@ -43,8 +44,8 @@ export async function recover(
       recoveryHash: recoveryCodeHash(recoveryCode),
     });
     if (!reset) return null; // the same code used at the same moment elsewhere: it worked there
-    await endAllSessions(tx, player.id);
-    if (given.currentToken !== undefined) await endSession(tx, given.currentToken);
+    await endAllSessionsIn(tx, player.id);
+    if (given.currentToken !== undefined) await endSessionIn(tx, given.currentToken);
     return { player, token: await startSession(tx, player.id), recoveryCode };
   });
 }

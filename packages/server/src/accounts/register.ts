@@ -8,7 +8,8 @@ import { findAccount, registerPlayer, type Registration } from '../identity/acco
 import { hashPassword, type ScryptParams } from '../identity/passwords.js';
 import type { Player } from '../identity/players.js';
 import { newRecoveryCode, recoveryCodeHash } from '../identity/recovery-codes.js';
-import { endSession, startSession } from '../identity/sessions.js';
+import { startSession } from '../identity/sessions.js';
+import { endSessionIn } from './end-sessions.js';
 
 export type Registered =
   | {
@@ -39,7 +40,7 @@ export async function register(
     if (outcome !== 'registered') return { outcome };
     // Their games kept by any process show the guest's name: forgotten there, read again.
     await announce(tx, { seatOf: guest.player.id });
-    if (guest.token !== undefined) await endSession(tx, guest.token);
+    if (guest.token !== undefined) await endSessionIn(tx, guest.token);
     const token = await startSession(tx, guest.player.id);
     const player = { id: guest.player.id, name: account.username, username: account.username };
     return { outcome, player, token, recoveryCode };

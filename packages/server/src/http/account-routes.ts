@@ -6,7 +6,8 @@ import { recover } from '../accounts/recover.js';
 import { register } from '../accounts/register.js';
 import { ApiError } from '../api/api-error.js';
 import type { Player } from '../identity/players.js';
-import { endAllSessions, endSession, startSession } from '../identity/sessions.js';
+import { startSession } from '../identity/sessions.js';
+import { endAllSessionsNow, endSessionNow } from '../accounts/end-sessions.js';
 import type { Services } from '../services.js';
 import { route, type Route } from './endpoint.js';
 import { guardLogin, tooMany, wrongNameOrPassword } from './login-guard.js';
@@ -59,7 +60,7 @@ export const accountRoutes = ({ db, config, accountLimits: limits }: Services): 
       if (!player) throw wrongNameOrPassword();
       // A new token at every login: a token someone else planted or saw before stops working here.
       const old = sessionToken(request);
-      if (old !== undefined) await endSession(db, old);
+      if (old !== undefined) await endSessionNow(db, old);
       setSessionCookie(reply, await startSession(db, player.id), registeredCookie);
       return player;
     }),
@@ -67,14 +68,14 @@ export const accountRoutes = ({ db, config, accountLimits: limits }: Services): 
     route(ENDPOINTS.logOut, async ({ player, request, reply }) => {
       mustBeRegistered(player);
       const token = sessionToken(request);
-      if (token !== undefined) await endSession(db, token);
+      if (token !== undefined) await endSessionNow(db, token);
       clearSessionCookie(reply, secure);
       return null;
     }),
 
     route(ENDPOINTS.logOutEverywhere, async ({ player, reply }) => {
       mustBeRegistered(player);
-      await endAllSessions(db, player.id);
+      await endAllSessionsNow(db, player.id);
       clearSessionCookie(reply, secure);
       return null;
     }),

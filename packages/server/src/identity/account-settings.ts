@@ -57,7 +57,7 @@ export interface LoginLimits {
 }
 
 /** What one client address may start in a window: new guests (each a session) and accounts. */
-export interface AddressLimits {
+interface AddressLimits {
   readonly windowSeconds: number;
   readonly newGuests: number;
   readonly registrations: number;
