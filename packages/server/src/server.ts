@@ -10,6 +10,7 @@ import type { Config } from './config.js';
 import { startWorkerPool } from './computer/worker-pool.js';
 import { startEmbeddedVacuum, VACUUM_EVERY_MS } from './db/embedded-vacuum.js';
 import { openDatabase } from './db/open-database.js';
+import { fillNameKeys } from './identity/name-keys.js';
 import { CLOCK_LEASE, startClockSweeper } from './games/clock-sweeper.js';
 import { startComputerTurns } from './games/computer-turns.js';
 import { createChangeReader } from './changes/change-reader.js';
@@ -57,6 +58,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     },
   });
   const cleanups: (() => Promise<void>)[] = [() => db.close()];
+  // Rows from before names had keys get theirs (once; after that a read that finds none).
+  await fillNameKeys(db);
   let log = (message: string): void => {
     process.stderr.write(`katz server: ${message}\n`);
   };

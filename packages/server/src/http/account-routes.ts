@@ -45,9 +45,14 @@ export const accountRoutes = ({ db, config, accountLimits: limits }: Services): 
       if (done.outcome !== 'registered') {
         await place.giveBack();
         throw done.outcome === 'taken'
-          ? new ApiError(409, 'username-taken', `the user name "${body.username}" is taken: choose another`, {
-              path: 'body.username',
-            })
+          ? new ApiError(
+              409,
+              'username-taken',
+              `the user name "${body.username}" is taken, or looks like one that is: choose another`,
+              {
+                path: 'body.username',
+              },
+            )
           : new ApiError(409, 'already-registered', `this session's player is registered already`);
       }
       setSessionCookie(reply, done.token, registeredCookie);

@@ -32,9 +32,14 @@ export const sessionRoutes = ({ db, config, accountLimits }: Services): Route[] 
     if (!renamed.ok) {
       throw renamed.refusal === 'registered'
         ? new ApiError(409, 'registered-name', 'a registered player plays under their user name')
-        : new ApiError(409, 'name-taken', `"${body.name}" is a registered player's name: choose another`, {
-            path: 'body.name',
-          });
+        : new ApiError(
+            409,
+            'name-taken',
+            `"${body.name}" is, or looks like, a registered player's name: choose another`,
+            {
+              path: 'body.name',
+            },
+          );
     }
     // Their games kept by any process show the old name: forgotten there, read again.
     await announce(db, { seatOf: player.id });
