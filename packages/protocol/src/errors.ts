@@ -35,6 +35,7 @@ export const ERROR_CODES = [
   'not-registered',
   'wrong-name-or-password',
   'wrong-recovery-code',
+  'weak-password',
   'player-not-found',
   'name-taken',
   'registered-name',

@@ -6,6 +6,7 @@ import { recover } from '../accounts/recover.js';
 import { register } from '../accounts/register.js';
 import { ApiError } from '../api/api-error.js';
 import type { Player } from '../identity/players.js';
+import { WEAK_PASSWORD_MESSAGES, weakPassword } from '../identity/weak-passwords.js';
 import { startSession } from '../identity/sessions.js';
 import { endAllSessionsNow, endSessionNow } from '../accounts/end-sessions.js';
 import type { Services } from '../services.js';
@@ -28,6 +29,7 @@ export const accountRoutes = ({ db, config, accountLimits: limits }: Services): 
   };
   return [
     route(ENDPOINTS.register, async ({ player, body, request, reply }) => {
+      refuseWeakPassword(body.password, body.username, 'body.password');
       const place = await limits.newAccount(request.ip);
       if (!place.granted) {
         throw tooMany(
@@ -86,6 +88,7 @@ export const accountRoutes = ({ db, config, accountLimits: limits }: Services): 
     }),
 
     route(ENDPOINTS.recover, async ({ body, request, reply }) => {
+      refuseWeakPassword(body.newPassword, body.username, 'body.newPassword');
       const attempt = await guardLogin(limits.login, { username: body.username, address: request.ip }, reply);
       const done = await recover({ db, scrypt }, attempt, { ...body, currentToken: sessionToken(request) });
       if (!done) throw new ApiError(401, 'wrong-recovery-code', 'wrong name or recovery code');
@@ -102,3 +105,9 @@ export const accountRoutes = ({ db, config, accountLimits: limits }: Services): 
     }),
   ];
 };
+
+/** A new password that is guessed first is refused before anything else is done (identity/weak-passwords.ts). */
+function refuseWeakPassword(password: string, username: string, path: string): void {
+  const weak = weakPassword(password, username);
+  if (weak !== null) throw new ApiError(400, 'weak-password', WEAK_PASSWORD_MESSAGES[weak], { path });
+}
