@@ -3,6 +3,7 @@
  * body and every WebSocket message, both ways, as one zod schema each, with the TypeScript types derived from
  * them. Zod and the engine only, so that it runs in browsers as well as in Node.
  */
+import './zod-in-browsers.js';
 export { ACTION, ACTIONS, MAX_BATCH_ACTIONS } from './action.js';
 export { ACCEPTED, CHALLENGE, CHALLENGE_BODY, type ChallengeView } from './challenge.js';
 export type { Endpoint, InputOf, ParsedOf, ReplyOf } from './endpoint.js';

@@ -20,6 +20,7 @@ import { ratingRoutes } from './http/rating-routes.js';
 import { rematchRoutes } from './http/rematch-routes.js';
 import { replayRoutes } from './http/replay-routes.js';
 import { issuedToken, requirePlayer, sessionPlayer, sessionToken } from './http/session-cookie.js';
+import { securityHeaders } from './http/security-headers.js';
 import { sessionRoutes } from './http/session-routes.js';
 import { webFiles } from './http/web-files.js';
 import type { Player } from './identity/players.js';
@@ -74,6 +75,7 @@ export async function buildApp(
     if (token !== undefined) requestLimit.issued(token);
     return payload;
   });
+  await securityHeaders(app, { https: config.cookieSecure });
   await app.register(fastifyCookie);
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
 
