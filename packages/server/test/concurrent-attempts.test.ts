@@ -8,8 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '@katz/protocol';
 import { freshName, PASSWORD, registered } from './support/accounts.js';
 import { Client } from './support/client.js';
-import { DATABASE_KINDS, type DatabaseKind } from './support/databases.js';
-import { REDIS, redisSettings } from './support/redis.js';
+import { ATTEMPT_STORES, redisSettings } from './support/redis.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 const PER_NAME = 5;
@@ -22,16 +21,6 @@ const LIMITS = {
   NEW_GUESTS_PER_ADDRESS: '7',
   REGISTRATIONS_PER_ADDRESS: '3',
 };
-
-const STORES = [
-  ...DATABASE_KINDS.map(({ kind, title, skip }) => ({
-    title: `in the database ${title}`,
-    kind,
-    skip,
-    redis: false,
-  })),
-  { title: REDIS.title, kind: 'pglite' as DatabaseKind, skip: REDIS.skip, redis: true },
-];
 
 /** A client with a made-up session cookie, as an attacker would send to look like many clients. */
 function forger(base: string): Client {
@@ -54,7 +43,7 @@ const tally = (statuses: readonly number[]) => ({
   refused: statuses.filter((status) => status === 429).length,
 });
 
-describe.each(STORES)('attempts at the same moment counted $title', ({ kind, skip, redis }) => {
+describe.each(ATTEMPT_STORES)('attempts at the same moment counted $title', ({ kind, skip, redis }) => {
   const servers: TestServer[] = [];
   afterEach(async () => {
     for (const server of servers.splice(0)) await server.close();

@@ -6,26 +6,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '@katz/protocol';
 import { freshName, PASSWORD, registered } from './support/accounts.js';
 import { Client } from './support/client.js';
-import { DATABASE_KINDS, scratchDatabase, type DatabaseKind } from './support/databases.js';
-import { REDIS, redisSettings } from './support/redis.js';
+import { scratchDatabase } from './support/databases.js';
+import { ATTEMPT_STORES, redisSettings } from './support/redis.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 const LIMITS = { LOGIN_FAILURES_PER_NAME: '3', LOGIN_FAILURES_PER_ADDRESS: '6', LOGIN_WINDOW_SECONDS: '3' };
 
-const STORES = [
-  ...DATABASE_KINDS.map(({ kind, title, skip }) => ({
-    title: `in the database ${title}`,
-    kind,
-    skip,
-    redis: false,
-  })),
-  { title: REDIS.title, kind: 'pglite' as DatabaseKind, skip: REDIS.skip, redis: true },
-];
-
 const logIn = (client: Client, username: string, password: string) =>
   client.attempt(ENDPOINTS.logIn, { body: { username, password } });
 
-describe.each(STORES)('failed logins counted $title', ({ kind, skip, redis }) => {
+describe.each(ATTEMPT_STORES)('failed logins counted $title', ({ kind, skip, redis }) => {
   const servers: TestServer[] = [];
   afterEach(async () => {
     for (const server of servers.splice(0)) await server.close();

@@ -31,13 +31,7 @@ export const accountRoutes = ({ db, config, accountLimits: limits }: Services): 
     route(ENDPOINTS.register, async ({ player, body, request, reply }) => {
       refuseWeakPassword(body.password, body.username, 'body.password');
       const place = await limits.newAccount(request.ip);
-      if (!place.granted) {
-        throw tooMany(
-          reply,
-          place.waitSeconds,
-          `too many accounts registered from this address: try again in ${place.waitSeconds} seconds`,
-        );
-      }
+      if (!place.granted) throw tooMany(reply, place.waitSeconds, 'accounts registered from this address');
       const done = await register({ db, scrypt }, { player, token: sessionToken(request) }, body).catch(
         async (error: unknown) => {
           await place.giveBack();

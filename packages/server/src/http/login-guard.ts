@@ -13,17 +13,13 @@ export async function guardLogin(
 ): Promise<LoginAttempt> {
   const place = await throttle.attempt(attempt.username, attempt.address);
   if (place.granted) return place.attempt;
-  throw tooMany(
-    reply,
-    place.waitSeconds,
-    `too many failed logins for this name or from this address: try again in ${place.waitSeconds} seconds`,
-  );
+  throw tooMany(reply, place.waitSeconds, 'failed logins for this name or from this address');
 }
 
-/** A 429 refusal with its Retry-After. */
-export function tooMany(reply: FastifyReply, waitSeconds: number, message: string): ApiError {
+/** A 429 refusal with its Retry-After: too many of `what`. */
+export function tooMany(reply: FastifyReply, waitSeconds: number, what: string): ApiError {
   void reply.header('retry-after', String(waitSeconds));
-  return new ApiError(429, 'throttled', message);
+  return new ApiError(429, 'throttled', `too many ${what}: try again in ${waitSeconds} seconds`);
 }
 
 /** The one answer to a wrong user name or password, whichever it was. */

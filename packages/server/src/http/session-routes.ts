@@ -15,13 +15,7 @@ export const sessionRoutes = ({ db, config, accountLimits }: Services): Route[] 
     // Each guest is a session, and each session a client of its own to the rate limit: one address may not mint
     // them without end.
     const place = await accountLimits.newGuest(request.ip);
-    if (!place.granted) {
-      throw tooMany(
-        reply,
-        place.waitSeconds,
-        `too many new guests from this address: try again in ${place.waitSeconds} seconds`,
-      );
-    }
+    if (!place.granted) throw tooMany(reply, place.waitSeconds, 'new guests from this address');
     const guest = await createGuest(db, request.headers['accept-language']);
     setSessionCookie(reply, guest.sessionToken, { secure: config.cookieSecure });
     return guest.player;
