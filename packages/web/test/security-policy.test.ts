@@ -17,7 +17,9 @@ async function collectViolations(page: Page): Promise<() => Promise<string[]>> {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
     document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.violatedDirective}: ${event.blockedURI} (${event.sourceFile}:${String(event.lineNumber)}:${String(event.columnNumber)})`);
+      seen.push(
+        `${event.violatedDirective}: ${event.blockedURI} (${event.sourceFile}:${String(event.lineNumber)}:${String(event.columnNumber)})`,
+      );
     });
   });
   return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
