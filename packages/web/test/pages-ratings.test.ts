@@ -162,9 +162,28 @@ describe.skipIf(!runBrowserTests)('rated correspondence games, watchers, rematch
       expect(seats).toEqual([bertId, annaId]);
 
       // Coming back to the first game later stays there: only a rematch starting while one looks takes one along.
+      // The page hears of the rematch through the game's table news: once that frame has arrived and the page
+      // has drawn after it, it would have left if it were going to.
+      const firstGameId = firstGame.split('/').pop() ?? '';
+      const newsHeard = new Promise<void>((resolve) => {
+        anna.on('websocket', (socket) => {
+          socket.on('framereceived', ({ payload }) => {
+            if (
+              typeof payload === 'string' &&
+              payload.includes('"type":"table"') &&
+              payload.includes(firstGameId)
+            ) {
+              resolve();
+            }
+          });
+        });
+      });
       await anna.goto(firstGame);
       await expect.poll(() => anna.getByTestId('game-over').isVisible(), { timeout: 15_000 }).toBe(true);
-      await anna.waitForTimeout(1500);
+      await newsHeard;
+      await anna.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+      );
       expect(anna.url()).toBe(firstGame);
 
       await anna.goto(`${server.url}/leaderboard`);
