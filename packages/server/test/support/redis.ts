@@ -8,7 +8,7 @@ import { DATABASE_KINDS, type DatabaseKind } from './databases.js';
 const REDIS_URL = process.env.KATZ_TEST_REDIS_URL ?? '';
 const ON_CI = process.env.CI === 'true';
 
-export const REDIS = {
+const REDIS = {
   title:
     REDIS_URL || ON_CI
       ? 'in Redis'
