@@ -13,22 +13,34 @@ import { launchChromium, runBrowserTests } from './support/browser.js';
 import { presetSettings } from './support/table-driver.js';
 import { startWebServer } from './support/web-server.js';
 
-/** Plays the first legal discard of the page's player in the game at `gameUrl`, as the page's own session. */
-async function discardThroughApi(page: Page, gameUrl: string): Promise<void> {
+/**
+ * Each of the two pages' players completes a turn (its first legal discard, through the API as the page's own
+ * session), whoever is to move first: a rated game that ends before that is aborted, not rated.
+ */
+async function takeATurnEach(pages: readonly Page[], gameUrl: string): Promise<void> {
   const id = gameUrl.split('/').pop() ?? '';
-  await page.evaluate(async (gameId) => {
-    const game = (await (await fetch(`/api/games/${gameId}`)).json()) as {
-      version: number;
-      legalActions: { type: string }[];
-    };
-    const action = game.legalActions.find((legal) => legal.type === 'discard');
-    const answer = await fetch(`/api/games/${gameId}/actions`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ version: game.version, action }),
-    });
-    if (!answer.ok) throw new Error(`the discard was refused: ${await answer.text()}`);
-  }, id);
+  for (let turn = 0; turn < 2; turn += 1) {
+    let played = false;
+    for (const page of pages) {
+      played = await page.evaluate(async (gameId) => {
+        const game = (await (await fetch(`/api/games/${gameId}`)).json()) as {
+          version: number;
+          legalActions: { type: string }[];
+        };
+        const action = game.legalActions.find((legal) => legal.type === 'discard');
+        if (action === undefined) return false; // not this player's turn
+        const answer = await fetch(`/api/games/${gameId}/actions`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ version: game.version, action }),
+        });
+        if (!answer.ok) throw new Error(`the discard was refused: ${await answer.text()}`);
+        return true;
+      }, id);
+      if (played) break;
+    }
+    if (!played) throw new Error('neither page could discard');
+  }
 }
 
 const OUT = fileURLToPath(new URL('../test-artifacts/ratings/', import.meta.url));
@@ -130,7 +142,7 @@ describe.skipIf(!runBrowserTests)('rated correspondence games, watchers, rematch
 
       // Each completes a turn first (through the API, the table is tested elsewhere): a rated game that ends
       // before that is aborted, not rated.
-      for (const page of [anna, bert]) await discardThroughApi(page, firstGame);
+      await takeATurnEach([anna, bert], firstGame);
       await bert.getByRole('button', { name: 'Aufgeben' }).click();
       await bert.getByRole('button', { name: 'Wirklich aufgeben?' }).click();
       await expect.poll(() => anna.getByTestId('game-over').isVisible(), { timeout: 15_000 }).toBe(true);
