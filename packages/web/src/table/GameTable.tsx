@@ -22,11 +22,13 @@ import { confirmsTurn } from '../settings/settings.js';
 import { useSettings } from '../settings/settings-store.js';
 import { announcement } from './announce.js';
 import { DragKitContext } from './drag-kit-context.js';
+import { dragWords } from './drag-words.js';
 import { GameOverPanel } from './GameOverPanel.js';
 import { moveFocus } from './keyboard.js';
 import { MiddleArea } from './MiddleArea.js';
 import { OpponentArea } from './OpponentArea.js';
 import { OwnArea } from './OwnArea.js';
+import { PileShow } from './PileShow.js';
 import {
   cardOfAction,
   cardOfSource,
@@ -40,6 +42,7 @@ import type { TableModel } from './table-model.js';
 import { cardWords, needsWords, playWords, seatName, type TableT } from './table-words.js';
 import { TurnBar } from './TurnBar.js';
 import { useDragKit } from './use-drag-kit.js';
+import { usePileShow } from './use-pile-show.js';
 import { useShownGame } from './use-shown-game.js';
 import { useTurnSignals } from './use-turn-signals.js';
 import './table.css';
@@ -195,6 +198,7 @@ export function GameTable({ source, onRematch, replayHref, suggest }: GameTableP
   }, [canPlay]);
 
   const dragKit = useDragKit(root, game !== undefined && !shown.animating);
+  const pileShow = usePileShow(root, game !== undefined);
   const onDragStart = (sourceId: string) => {
     const from = view === undefined ? null : parseSourceId(sourceId, view);
     setDragging(from);
@@ -203,7 +207,8 @@ export function GameTable({ source, onRematch, replayHref, suggest }: GameTableP
   const onDragEnd = (over: string | null) => {
     const from = dragging;
     setDragging(null);
-    if (from === null || over === null) {
+    // Let go over no pile, or back onto the pile it came from: the card goes back, nothing is said.
+    if (from === null || over === null || over === selectedId) {
       setSelectedId(null);
       return;
     }
@@ -263,6 +268,8 @@ export function GameTable({ source, onRematch, replayHref, suggest }: GameTableP
       data-my-turn={String(canPlay)}
       data-state={game.state}
       data-version={game.version}
+      // Once the drag-and-drop chunk is in, cards can be dragged (until then they are tapped or clicked).
+      data-drag={dragKit === null ? undefined : 'ready'}
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
           setSelectedId(null);
@@ -313,6 +320,8 @@ export function GameTable({ source, onRematch, replayHref, suggest }: GameTableP
             onDragCancel={() => {
               setDragging(null);
             }}
+            words={dragWords(t, view)}
+
             overlay={
               draggedCard === null ? null : (
                 <span className="drag-card">
@@ -325,6 +334,9 @@ export function GameTable({ source, onRematch, replayHref, suggest }: GameTableP
           </dragKit.DragArea>
         )}
       </DragKitContext>
+      {pileShow.shown === null ? null : (
+        <PileShow t={t} view={view} names={names} shown={pileShow.shown} root={root} />
+      )}
       {over ? (
         <GameOverPanel t={t} game={game} names={names} onRematch={onRematch} replayHref={replayHref} />
       ) : null}

@@ -47,7 +47,8 @@ export function MiddleArea({ model }: { readonly model: TableModel }) {
               <PileCards
                 cards={pile}
                 layout="stack"
-                emptyText={t('needsStart')}
+                // The badge above says what an empty pile takes; the outline says nothing twice.
+                emptyText=""
                 {...(top?.startsWith('K') === true ? { standsFor: pile.length } : {})}
               />
             </TableButton>
