@@ -18,11 +18,12 @@ import { useTranslation } from 'react-i18next';
 import { PlayingCard } from '../cards/PlayingCard.js';
 import type { GameSource } from '../game/game-source.js';
 import { useAnimationScale } from '../settings/reduced-motion.js';
-import { confirmsTurn } from '../settings/settings.js';
+import { confirmsTurn, isCorrespondence } from '../settings/settings.js';
 import { useSettings } from '../settings/settings-store.js';
 import { announcement } from './announce.js';
 import { DragKitContext } from './drag-kit-context.js';
 import { dragWords } from './drag-words.js';
+import { SeatClock } from './Clock.js';
 import { GameOverPanel } from './GameOverPanel.js';
 import { moveFocus } from './keyboard.js';
 import { MiddleArea } from './MiddleArea.js';
@@ -42,6 +43,12 @@ import type { TableModel } from './table-model.js';
 import { cardWords, needsWords, playWords, seatName, type TableT } from './table-words.js';
 import { TurnBar } from './TurnBar.js';
 import { useDragKit } from './use-drag-kit.js';
+import { useHeldPlays } from './use-held-plays.js';
+import { useGameLog } from './use-game-log.js';
+import { useWideTable } from './use-wide-table.js';
+import { markedSlots, shownTurn, turnsOf } from './turn-log.js';
+import { LastTurn } from './LastTurn.js';
+import { MoveList, MoveListButton } from './MoveList.js';
 import { usePileShow } from './use-pile-show.js';
 import { useShownGame } from './use-shown-game.js';
 import { useTurnSignals } from './use-turn-signals.js';
@@ -64,7 +71,6 @@ export function GameTable({ source, onRematch, replayHref, suggest }: GameTableP
   const root = useRef<HTMLDivElement>(null);
   const scaleRef = useRef(scale);
   scaleRef.current = scale;
-  const [held, setHeld] = useState<readonly Action[]>([]);
   // The held card by its place (`hand:3`), not by its card: a hand may hold two of the same card.
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [message, setMessage] = useState<Message>(null);
@@ -82,11 +88,16 @@ export function GameTable({ source, onRematch, replayHref, suggest }: GameTableP
     count: 0,
     travelled: 0,
     onShown: () => {
-      setHeld([]);
+      clearHeld.current();
     },
   });
   const shown = useShownGame(source, { root, scale: scaleRef, onEvent, shownAhead });
   const game = shown.game;
+  const [held, setHeld] = useHeldPlays(source.gameId, game?.version, shown.view);
+  const clearHeld = useRef<() => void>(() => undefined);
+  clearHeld.current = () => {
+    setHeld([]);
+  };
 
   const names = useMemo<readonly [string, string]>(() => {
     if (game === undefined) return ['', ''];
@@ -105,7 +116,11 @@ export function GameTable({ source, onRematch, replayHref, suggest }: GameTableP
   const seat = game?.seat ?? null;
   const over = game?.state === 'over';
   const canPlay = view !== undefined && seat !== null && !over && view.toMove === seat && !shown.animating;
-  const confirm = game !== undefined && confirmsTurn(settings, game.turnSeconds);
+  const confirm =
+    game !== undefined &&
+    confirmsTurn(settings, {
+      correspondence: source.kind === 'server' && isCorrespondence(game.turnSeconds),
+    });
   useTurnSignals({ yourTurn: canPlay, t, sound: settings.sound });
 
   const selected = useMemo(
@@ -197,6 +212,16 @@ export function GameTable({ source, onRematch, replayHref, suggest }: GameTableP
     if (!canPlay) setSelectedId(null);
   }, [canPlay]);
 
+  const log = useGameLog(source);
+  const wide = useWideTable();
+  // The log as far as the table has shown it: the last turn is told once its cards have moved.
+  const shownVersion = game?.version ?? 0;
+  const turns = useMemo(
+    () => turnsOf(log.filter((entry) => entry.version <= shownVersion)),
+    [log, shownVersion],
+  );
+  const lastTurn = useMemo(() => shownTurn(turns, game?.seat ?? null), [turns, game?.seat]);
+  const marked = useMemo(() => markedSlots(lastTurn), [lastTurn]);
   const dragKit = useDragKit(root, game !== undefined && !shown.animating);
   const pileShow = usePileShow(root, game !== undefined);
   const onDragStart = (sourceId: string) => {
@@ -247,6 +272,9 @@ export function GameTable({ source, onRematch, replayHref, suggest }: GameTableP
     selectedId,
     legalTargets,
     hint,
+    timed: source.kind === 'server' ? game : null,
+    marked,
+    markedBy: lastTurn === null ? '' : names[lastTurn.seat],
     onSource,
     onTarget,
   };
@@ -302,38 +330,65 @@ export function GameTable({ source, onRematch, replayHref, suggest }: GameTableP
           void source.resign();
         }}
         hintButton={suggest === undefined ? undefined : { onHint: askHint }}
+        clock={
+          source.kind === 'server' && seat !== null ? (
+            <SeatClock game={game} seat={seat} name={names[seat]} t={t} />
+          ) : null
+        }
       />
-      <p
-        className={`table-message${message?.kind === 'refusal' ? ' is-refusal' : ''}`}
-        role="status"
-        data-testid="message"
-      >
-        {message?.text ?? ''}
-      </p>
-      <DragKitContext value={dragKit}>
-        {dragKit === null ? (
-          felt
-        ) : (
-          <dragKit.DragArea
-            onDragStart={onDragStart}
-            onDragEnd={onDragEnd}
-            onDragCancel={() => {
-              setDragging(null);
-            }}
-            words={dragWords(t, view)}
+      <div className="table-body">
+        <div className="table-main">
+          {wide ? null : (
+            <LastTurn t={t} turn={lastTurn} viewer={seat} names={names} layout="line">
+              <MoveListButton t={t} turns={turns} names={names} />
+            </LastTurn>
+          )}
+          <div className="felt-wrap">
+            <p
+              className={`table-message${message?.kind === 'refusal' ? ' is-refusal' : ''}`}
+              role="status"
+              data-testid="message"
+            >
+              {message?.text ?? ''}
+            </p>
+            <DragKitContext value={dragKit}>
+              {dragKit === null ? (
+                felt
+              ) : (
+                <dragKit.DragArea
+                  onDragStart={onDragStart}
+                  onDragEnd={onDragEnd}
+                  onDragCancel={() => {
+                    setDragging(null);
+                  }}
+                  words={dragWords(t, view)}
 
-            overlay={
-              draggedCard === null ? null : (
-                <span className="drag-card">
-                  <PlayingCard card={draggedCard} />
-                </span>
-              )
-            }
-          >
-            {felt}
-          </dragKit.DragArea>
-        )}
-      </DragKitContext>
+                  overlay={
+                    draggedCard === null ? null : (
+                      <span className="drag-card">
+                        <PlayingCard card={draggedCard} />
+                      </span>
+                    )
+                  }
+                >
+                  {felt}
+                </dragKit.DragArea>
+              )}
+            </DragKitContext>
+          </div>
+        </div>
+        {wide ? (
+          <aside className="table-side" aria-label={t('log.side')}>
+            <div className="table-side-inner">
+              <LastTurn t={t} turn={lastTurn} viewer={seat} names={names} layout="box" />
+              <section className="table-side-moves" aria-labelledby="table-side-moves">
+                <h2 id="table-side-moves">{t('log.movesTitle')}</h2>
+                <MoveList t={t} turns={turns} names={names} />
+              </section>
+            </div>
+          </aside>
+        ) : null}
+      </div>
       {pileShow.shown === null ? null : (
         <PileShow t={t} view={view} names={names} shown={pileShow.shown} root={root} />
       )}

@@ -2,7 +2,7 @@
 import { PlayingCard } from '../cards/PlayingCard.js';
 import { PileCards } from './PileCards.js';
 import { TableButton } from './TableButton.js';
-import type { TableModel } from './table-model.js';
+import { markedLabel, type TableModel } from './table-model.js';
 import { needsWords, pileWords, valueName } from './table-words.js';
 
 export function MiddleArea({ model }: { readonly model: TableModel }) {
@@ -39,7 +39,12 @@ export function MiddleArea({ model }: { readonly model: TableModel }) {
               targetId={targetId}
               legal={model.legalTargets.has(targetId)}
               hinted={model.hint?.target === targetId}
-              label={t('buildingLabel', { number: index + 1, cards: pileWords(t, pile), needs })}
+              marked={model.marked.has(`building-${index}`)}
+              label={markedLabel(
+                model,
+                `building-${index}`,
+                t('buildingLabel', { number: index + 1, cards: pileWords(t, pile), needs }),
+              )}
               onActivate={() => {
                 model.onTarget(targetId);
               }}

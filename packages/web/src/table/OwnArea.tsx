@@ -1,11 +1,12 @@
 /** The bottom seat's side: stock, four discard piles (each a source and a target) and the hand. */
 import type { PlayerIndex } from '@katz/engine';
 import { PlayingCard } from '../cards/PlayingCard.js';
+import { SeatClock } from './Clock.js';
 import { stockCards } from './OpponentArea.js';
 import { PileCards } from './PileCards.js';
 import { SeatName } from './SeatName.js';
 import { TableButton } from './TableButton.js';
-import { handOf, type TableModel } from './table-model.js';
+import { handOf, markedLabel, type TableModel } from './table-model.js';
 import { cardWords, pileWords } from './table-words.js';
 
 export function OwnArea({ model, seat }: { readonly model: TableModel; readonly seat: PlayerIndex }) {
@@ -35,6 +36,7 @@ export function OwnArea({ model, seat }: { readonly model: TableModel; readonly 
         // A spectator sees whose side this is, as the top seat shows its name: the players see "you" in the bar.
         <p className="seat-label">
           <SeatName name={name} rating={model.ratings[seat]} />
+          {model.timed === null ? null : <SeatClock game={model.timed} seat={seat} name={name} t={t} />}
         </p>
       )}
       <div className="pile-row">
@@ -44,8 +46,9 @@ export function OwnArea({ model, seat }: { readonly model: TableModel; readonly 
           sourceId={sourceIf('stock', player.stockTop !== null)}
           selected={selectedId === 'stock'}
           hinted={model.hint?.source === 'stock'}
+          marked={model.marked.has(`stock-${seat}`)}
           card={player.stockTop ?? undefined}
-          label={stockLabel}
+          label={markedLabel(model, `stock-${seat}`, stockLabel)}
           onActivate={() => {
             model.onSource('stock');
           }}
@@ -67,11 +70,14 @@ export function OwnArea({ model, seat }: { readonly model: TableModel; readonly 
               legal={model.legalTargets.has(id)}
               selected={selectedId === id}
               hinted={model.hint?.source === id || model.hint?.target === id}
-              label={
+              marked={model.marked.has(`discard-${seat}-${index}`)}
+              label={markedLabel(
+                model,
+                `discard-${seat}-${index}`,
                 own
                   ? t('ownDiscard', { number: index + 1, cards: pileWords(t, pile) })
-                  : t('otherDiscard', { name, number: index + 1, cards: pileWords(t, pile) })
-              }
+                  : t('otherDiscard', { name, number: index + 1, cards: pileWords(t, pile) }),
+              )}
               onActivate={() => {
                 if (selectedId?.startsWith('hand:') === true) model.onTarget(id);
                 else model.onSource(id);

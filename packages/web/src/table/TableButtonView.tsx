@@ -17,6 +17,8 @@ export interface TableButtonProps {
   readonly legal?: boolean;
   readonly selected?: boolean;
   readonly hinted?: boolean;
+  /** Where the other player's last turn put a card. */
+  readonly marked?: boolean;
   readonly card?: string | undefined;
   /** Marks a card in the hand, for the refill animation. */
   readonly handCard?: boolean;
@@ -33,6 +35,7 @@ export function TableButtonView(props: TableButtonProps & { readonly drag: DragB
     props.legal === true ? 'is-legal' : '',
     props.selected === true ? 'is-selected' : '',
     props.hinted === true ? 'is-hinted' : '',
+    props.marked === true ? 'is-last-turn' : '',
     drag.isOver && props.legal === true ? 'is-over' : '',
     drag.isDragging ? 'is-dragging' : '',
   ].join(' ');
@@ -47,6 +50,7 @@ export function TableButtonView(props: TableButtonProps & { readonly drag: DragB
       data-legal={targetId === undefined ? undefined : String(props.legal === true)}
       data-card={props.card}
       data-hand-card={props.handCard === true ? '' : undefined}
+      data-last-turn={props.marked === true ? '' : undefined}
       data-nav=""
       {...drag.listeners}
       {...drag.attributes}

@@ -1,5 +1,6 @@
 /** What the table's parts need to draw themselves and report what the player does. */
 import type { Card, PlayerIndex, PositionView } from '@katz/engine';
+import type { GameView } from '@katz/protocol';
 import type { TableT } from './table-words.js';
 
 export interface TableModel {
@@ -18,9 +19,20 @@ export interface TableModel {
   readonly legalTargets: ReadonlySet<string>;
   /** A suggested play's source and target ids (the guided game's hints). */
   readonly hint: { readonly source: string; readonly target: string } | null;
+  /** The game, when its turns are timed (a game on the server): each seat's clock shows beside its name. */
+  readonly timed: GameView | null;
+  /** The slots (`building-2`, `discard-1-3`, `stock-1`) the other player's last turn put cards on. */
+  readonly marked: ReadonlySet<string>;
+  /** Whose last turn that was. */
+  readonly markedBy: string;
   onSource(sourceId: string): void;
   onTarget(targetId: string): void;
 }
 
 export const handOf = (view: PositionView, seat: PlayerIndex): readonly Card[] =>
   view.players[seat].hand ?? [];
+
+/** A pile's label, with a word that the other player's last turn put a card there when it did. */
+export function markedLabel(model: TableModel, slot: string, label: string): string {
+  return model.marked.has(slot) ? `${label}; ${model.t('log.markedPile', { name: model.markedBy })}` : label;
+}
