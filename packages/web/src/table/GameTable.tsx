@@ -25,7 +25,6 @@ import { DragKitContext } from './drag-kit-context.js';
 import { dragWords } from './drag-words.js';
 import { SeatClock } from './Clock.js';
 import { GameOverPanel } from './GameOverPanel.js';
-import { moveFocus } from './keyboard.js';
 import { MiddleArea } from './MiddleArea.js';
 import { OpponentArea } from './OpponentArea.js';
 import { OwnArea } from './OwnArea.js';
@@ -43,6 +42,8 @@ import type { TableModel } from './table-model.js';
 import { cardWords, needsWords, playWords, seatName, type TableT } from './table-words.js';
 import { TurnBar } from './TurnBar.js';
 import { useDragKit } from './use-drag-kit.js';
+import { useInputKind } from './use-input-kind.js';
+import { useTableFocus } from './use-table-focus.js';
 import { useHeldPlays } from './use-held-plays.js';
 import { useGameLog } from './use-game-log.js';
 import { useWideTable } from './use-wide-table.js';
@@ -69,6 +70,7 @@ export function GameTable({ source, onRematch, replayHref, suggest }: GameTableP
   const settings = useSettings();
   const scale = useAnimationScale();
   const root = useRef<HTMLDivElement>(null);
+  const inputKind = useInputKind();
   const scaleRef = useRef(scale);
   scaleRef.current = scale;
   // The held card by its place (`hand:3`), not by its card: a hand may hold two of the same card.
@@ -93,6 +95,7 @@ export function GameTable({ source, onRematch, replayHref, suggest }: GameTableP
   });
   const shown = useShownGame(source, { root, scale: scaleRef, onEvent, shownAhead });
   const game = shown.game;
+  const focus = useTableFocus(root, game !== undefined);
   const [held, setHeld] = useHeldPlays(source.gameId, game?.version, shown.view);
   const clearHeld = useRef<() => void>(() => undefined);
   clearHeld.current = () => {
@@ -152,12 +155,14 @@ export function GameTable({ source, onRematch, replayHref, suggest }: GameTableP
   );
 
   const attempt = useCallback(
-    (from: MoveSource, targetId: string, movedByHand: boolean) => {
+    (from: MoveSource, targetId: string, movedByHand: boolean, byKeyboard = false) => {
       const target = parseTargetId(targetId);
       if (view === undefined || target === null) return;
       const intent: Intent = intentOf(view, from, target, canPlay);
       setSelectedId(null);
       setHint(null);
+      // The keyboard goes back to where the card came from, for the next play.
+      if (byKeyboard) focus.focusNext(from.from === 'hand' ? 'hand' : 'piles');
       if (!intent.ok) {
         const card = intent.card === null ? '' : cardWords(t, intent.card);
         const pile = target.to === 'building' ? view.building[target.pile].length : 0;
@@ -174,11 +179,11 @@ export function GameTable({ source, onRematch, replayHref, suggest }: GameTableP
       }
       void send([...held, intent.action], held.length, movedByHand);
     },
-    [view, canPlay, confirm, held, send, t],
+    [view, canPlay, confirm, held, send, t, focus],
   );
 
   const onSource = useCallback(
-    (sourceId: string) => {
+    (sourceId: string, byKeyboard: boolean) => {
       if (view === undefined) return;
       if (!canPlay) {
         if (!over && seat !== null) setMessage({ kind: 'refusal', text: t('refusal.not-your-turn') });
@@ -188,24 +193,28 @@ export function GameTable({ source, onRematch, replayHref, suggest }: GameTableP
       if (from === null) return;
       const same = selectedId === sourceId;
       setSelectedId(same ? null : sourceId);
+      // Picked up by keyboard: the focus goes to the first pile the card may go to.
+      if (byKeyboard && !same) focus.focusNext('legal');
       const card = cardOfSource(view, from);
       setMessage(
-        same || card === null ? null : { kind: 'hint', text: t('hint.drop', { card: cardWords(t, card) }) },
+        same || card === null
+          ? null
+          : { kind: 'hint', text: t(`hint.drop.${inputKind.current}`, { card: cardWords(t, card) }) },
       );
     },
-    [view, canPlay, over, seat, selectedId, t],
+    [view, canPlay, over, seat, selectedId, t, focus, inputKind],
   );
 
   const onTarget = useCallback(
-    (targetId: string) => {
+    (targetId: string, byKeyboard: boolean) => {
       if (selected === null) {
-        if (canPlay) setMessage({ kind: 'hint', text: t('hint.pick') });
+        if (canPlay) setMessage({ kind: 'hint', text: t(`hint.pick.${inputKind.current}`) });
         else if (!over && seat !== null) setMessage({ kind: 'refusal', text: t('refusal.not-your-turn') });
         return;
       }
-      attempt(selected, targetId, false);
+      attempt(selected, targetId, false, byKeyboard);
     },
-    [selected, attempt, canPlay, over, seat, t],
+    [selected, attempt, canPlay, over, seat, t, inputKind],
   );
 
   useEffect(() => {
@@ -275,6 +284,8 @@ export function GameTable({ source, onRematch, replayHref, suggest }: GameTableP
     timed: source.kind === 'server' ? game : null,
     marked,
     markedBy: lastTurn === null ? '' : names[lastTurn.seat],
+    stops: focus.stops,
+    onFocusItem: focus.onFocusItem,
     onSource,
     onTarget,
   };
@@ -300,17 +311,13 @@ export function GameTable({ source, onRematch, replayHref, suggest }: GameTableP
       data-drag={dragKit === null ? undefined : 'ready'}
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
+          // The card goes back, and the keyboard with it to where it lies.
+          if (selectedId !== null) focus.focusNext(selectedId.startsWith('hand') ? 'hand' : 'piles');
           setSelectedId(null);
           setMessage(null);
           return;
         }
-        if (
-          event.key.startsWith('Arrow') &&
-          root.current !== null &&
-          (event.target as HTMLElement).closest('[data-nav]') !== null
-        ) {
-          if (moveFocus(root.current, event.key)) event.preventDefault();
-        }
+        focus.onKeyDown(event);
       }}
     >
       <TurnBar

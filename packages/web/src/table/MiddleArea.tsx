@@ -2,8 +2,10 @@
 import { PlayingCard } from '../cards/PlayingCard.js';
 import { PileCards } from './PileCards.js';
 import { TableButton } from './TableButton.js';
-import { markedLabel, type TableModel } from './table-model.js';
+import { markedLabel, navProps, type TableModel } from './table-model.js';
 import { needsWords, pileWords, valueName } from './table-words.js';
+
+const BUILDING_IDS = ['building:0', 'building:1', 'building:2', 'building:3'];
 
 export function MiddleArea({ model }: { readonly model: TableModel }) {
   const { t, view } = model;
@@ -45,8 +47,9 @@ export function MiddleArea({ model }: { readonly model: TableModel }) {
                 `building-${index}`,
                 t('buildingLabel', { number: index + 1, cards: pileWords(t, pile), needs }),
               )}
-              onActivate={() => {
-                model.onTarget(targetId);
+              {...navProps(model, 'building', targetId, BUILDING_IDS)}
+              onActivate={(byKeyboard) => {
+                model.onTarget(targetId, byKeyboard);
               }}
             >
               <PileCards

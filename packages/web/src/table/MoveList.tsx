@@ -24,7 +24,14 @@ export function MoveList({
   }, [turns.length]);
   if (turns.length === 0) return <p className="move-list-none">{t('log.nothingYet')}</p>;
   return (
-    <ol className="move-list" ref={list} data-testid="move-list">
+    // Focusable, so the keyboard scrolls it too.
+    <ol
+      className="move-list"
+      ref={list}
+      data-testid="move-list"
+      tabIndex={0}
+      aria-label={t('log.movesTitle')}
+    >
       {turns.map((turn) => (
         <li key={turn.number} className={`move-list-turn move-list-seat-${turn.seat}`}>
           <span className="move-list-who">{names[turn.seat]}</span>{' '}

@@ -6,13 +6,16 @@ import { stockCards } from './OpponentArea.js';
 import { PileCards } from './PileCards.js';
 import { SeatName } from './SeatName.js';
 import { TableButton } from './TableButton.js';
-import { handOf, markedLabel, type TableModel } from './table-model.js';
+import { handOf, markedLabel, navProps, type TableModel } from './table-model.js';
 import { cardWords, pileWords } from './table-words.js';
+
+const PILE_IDS = ['stock', 'discard:0', 'discard:1', 'discard:2', 'discard:3'];
 
 export function OwnArea({ model, seat }: { readonly model: TableModel; readonly seat: PlayerIndex }) {
   const { t, view, selectedId } = model;
   const player = view.players[seat];
   const hand = handOf(view, seat);
+  const handIds = hand.map((_, index) => `hand:${index}`);
   const sourceIf = (id: string, present: boolean) => (model.canPlay && present ? id : undefined);
   // A spectator sees seat 0 at the bottom: its piles are named by the player's name, not "your".
   const own = view.viewer === seat;
@@ -49,8 +52,9 @@ export function OwnArea({ model, seat }: { readonly model: TableModel; readonly 
           marked={model.marked.has(`stock-${seat}`)}
           card={player.stockTop ?? undefined}
           label={markedLabel(model, `stock-${seat}`, stockLabel)}
-          onActivate={() => {
-            model.onSource('stock');
+          {...navProps(model, 'piles', 'stock', PILE_IDS)}
+          onActivate={(byKeyboard) => {
+            model.onSource('stock', byKeyboard);
           }}
         >
           <PileCards cards={stockCards(player.stockTop, player.stockCount)} layout="stack" emptyText="" />
@@ -78,9 +82,10 @@ export function OwnArea({ model, seat }: { readonly model: TableModel; readonly 
                   ? t('ownDiscard', { number: index + 1, cards: pileWords(t, pile) })
                   : t('otherDiscard', { name, number: index + 1, cards: pileWords(t, pile) }),
               )}
-              onActivate={() => {
-                if (selectedId?.startsWith('hand:') === true) model.onTarget(id);
-                else model.onSource(id);
+              {...navProps(model, 'piles', id, PILE_IDS)}
+              onActivate={(byKeyboard) => {
+                if (selectedId?.startsWith('hand:') === true) model.onTarget(id, byKeyboard);
+                else model.onSource(id, byKeyboard);
               }}
             >
               <PileCards cards={pile} layout="fan" emptyText={t('discardShort', { number: index + 1 })} />
@@ -114,8 +119,9 @@ export function OwnArea({ model, seat }: { readonly model: TableModel; readonly 
               card={card}
               handCard
               label={t('handCard', { card: cardWords(t, card) })}
-              onActivate={() => {
-                model.onSource(id);
+              {...navProps(model, 'hand', id, handIds)}
+              onActivate={(byKeyboard) => {
+                model.onSource(id, byKeyboard);
               }}
             >
               <PlayingCard card={card} />

@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { DragBinding } from './drag-binding.js';
+import type { Region } from './keyboard.js';
 
 export interface TableButtonProps {
   readonly className: string;
@@ -22,7 +23,13 @@ export interface TableButtonProps {
   readonly card?: string | undefined;
   /** Marks a card in the hand, for the refill animation. */
   readonly handCard?: boolean;
-  readonly onActivate: () => void;
+  /** The keyboard's region and this item's place in it (keyboard.ts): one Tab stop per region. */
+  readonly region: Region;
+  readonly navId: string;
+  readonly tabStop: boolean;
+  readonly onFocusItem: (region: Region, navId: string) => void;
+  /** `byKeyboard`: Enter or Space (a click without a pointer). */
+  readonly onActivate: (byKeyboard: boolean) => void;
   readonly children: ReactNode;
 }
 
@@ -51,7 +58,8 @@ export function TableButtonView(props: TableButtonProps & { readonly drag: DragB
       data-card={props.card}
       data-hand-card={props.handCard === true ? '' : undefined}
       data-last-turn={props.marked === true ? '' : undefined}
-      data-nav=""
+      data-region={props.region}
+      data-nav={props.navId}
       {...drag.listeners}
       {...drag.attributes}
       // dnd-kit's attributes would make every button a "draggable" with its own role; keep the button's.
@@ -60,8 +68,13 @@ export function TableButtonView(props: TableButtonProps & { readonly drag: DragB
       aria-describedby={undefined}
       aria-disabled={undefined}
       aria-pressed={sourceId === undefined ? undefined : props.selected === true}
-      tabIndex={0}
-      onClick={props.onActivate}
+      tabIndex={props.tabStop ? 0 : -1}
+      onFocus={() => {
+        props.onFocusItem(props.region, props.navId);
+      }}
+      onClick={(event) => {
+        props.onActivate(event.detail === 0);
+      }}
     >
       {/* The name is spoken from the hidden text; the drawn cards are for the eyes only. */}
       <span className="visually-hidden">{props.label}</span>

@@ -1,6 +1,7 @@
 /** What the table's parts need to draw themselves and report what the player does. */
 import type { Card, PlayerIndex, PositionView } from '@katz/engine';
 import type { GameView } from '@katz/protocol';
+import { stopOf, type Region, type TabStops } from './keyboard.js';
 import type { TableT } from './table-words.js';
 
 export interface TableModel {
@@ -25,8 +26,21 @@ export interface TableModel {
   readonly marked: ReadonlySet<string>;
   /** Whose last turn that was. */
   readonly markedBy: string;
-  onSource(sourceId: string): void;
-  onTarget(targetId: string): void;
+  /** Each keyboard region's Tab stop (keyboard.ts). */
+  readonly stops: TabStops;
+  readonly onFocusItem: (region: Region, navId: string) => void;
+  onSource(sourceId: string, byKeyboard: boolean): void;
+  onTarget(targetId: string, byKeyboard: boolean): void;
+}
+
+/** The props a table button needs for the keyboard: its region, its id in it, whether it is the Tab stop. */
+export function navProps(model: TableModel, region: Region, navId: string, ids: readonly string[]) {
+  return {
+    region,
+    navId,
+    tabStop: stopOf(model.stops, region, ids) === navId,
+    onFocusItem: model.onFocusItem,
+  };
 }
 
 export const handOf = (view: PositionView, seat: PlayerIndex): readonly Card[] =>

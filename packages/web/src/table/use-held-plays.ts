@@ -45,6 +45,13 @@ export function useHeldPlays(
   view: PositionView | undefined,
 ): readonly [readonly Action[], (actions: readonly Action[]) => void] {
   const [held, setHeld] = useState<readonly Action[]>(() => read(gameId, version, view));
+  // A game that reaches a new version (a reload that catches up with the other player's turn, say) finds the
+  // plays kept for that version, if any.
+  const [readAt, setReadAt] = useState(version);
+  if (readAt !== version && view !== undefined) {
+    setReadAt(version);
+    setHeld(read(gameId, version, view));
+  }
   const change = useCallback(
     (actions: readonly Action[]) => {
       setHeld(actions);
