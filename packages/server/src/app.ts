@@ -22,6 +22,7 @@ import { replayRoutes } from './http/replay-routes.js';
 import { requirePlayer, sessionPlayer, sessionToken } from './http/session-cookie.js';
 import { sessionRoutes } from './http/session-routes.js';
 import { webFiles } from './http/web-files.js';
+import { pageStatus } from './http/web-pages.js';
 import type { Player } from './identity/players.js';
 import { serveConnection } from './live/live-connection.js';
 import type { Services } from './services.js';
@@ -137,11 +138,13 @@ export async function buildApp(
   });
 
   const web = webFiles(config.webDist);
+  const pageStatusOf = pageStatus(db);
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method === 'GET' && !request.url.startsWith('/api/')) {
       const file = await web.find(request.url, request.headers['accept-encoding']);
       if (file) {
         void reply
+          .code(file.appPage ? await pageStatusOf(request.url) : 200)
           .type(file.type)
           .header('cache-control', file.cacheControl)
           .header('vary', 'accept-encoding');

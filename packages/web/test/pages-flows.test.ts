@@ -179,11 +179,12 @@ describe.skipIf(!runBrowserTests)('the pages around the table', () => {
   it('says clearly when a link leads nowhere', async () => {
     const context = await browser.newContext({ baseURL: server.url, locale: 'de-DE' });
     const page = await context.newPage();
-    await page.goto('/invite/NoSuchInvitation');
+    // The same app page, which says it plainly, with the status that says it too.
+    expect((await page.goto('/invite/NoSuchInvitation'))?.status()).toBe(404);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Einladung nicht gefunden');
-    await page.goto('/game/NoSuchGame');
+    expect((await page.goto('/game/NoSuchGame'))?.status()).toBe(404);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Partie nicht gefunden');
-    await page.goto('/replay/NoSuchGame');
+    expect((await page.goto('/replay/NoSuchGame'))?.status()).toBe(404);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Partie nicht gefunden');
     await page.goto('/no/such/page');
     await expect.poll(() => page.locator('h1').textContent()).toBe('Seite nicht gefunden');
