@@ -1,8 +1,9 @@
 /**
  * The whole table within the screen, however long the piles (issue 28, item 2): late in a long game (discard
- * piles of 24 cards and more) at 1440×900, 1366×768 and 360×640, every part of the table, the turn bar and every
- * pile's top card are on screen without scrolling, and every card of a squeezed pile is one hover or tap away.
- * Screenshots go to packages/web/test-artifacts/table/ for a person to look at.
+ * piles of 20 cards and more) at 1440×900, 1366×768 and 360×640, in practice and on the server (with the clocks
+ * and the connection's badge), every part of the table, the turn bar and every pile's top card are on screen
+ * without scrolling, and every card of a squeezed pile is one hover or tap away. Screenshots go to
+ * packages/web/test-artifacts/table/ for a person to look at.
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../server/test/support/test-server.js';
 import { launchChromium, runBrowserTests } from './support/browser.js';
 import { keepLongGame, longGame } from './support/long-game.js';
+import { longServerGame } from './support/long-server-game.js';
 import { presetSettings, waitForTurnOrEnd } from './support/table-driver.js';
 import { startWebServer } from './support/web-server.js';
 
@@ -33,7 +35,7 @@ async function outside(page: Page): Promise<string[]> {
     if (document.documentElement.scrollWidth > width)
       found.push(`the page is ${document.documentElement.scrollWidth} px wide`);
     const parts = document.querySelectorAll<HTMLElement>(
-      '.turn-bar, .turn-bar button, .table-felt, [data-slot], [data-slot] [data-top]',
+      '.turn-bar, .turn-bar button, [role="timer"], .last-turn, .table-felt, [data-slot], [data-slot] [data-top]',
     );
     for (const part of parts) {
       const rect = part.getBoundingClientRect();
@@ -67,8 +69,37 @@ describe.skipIf(!runBrowserTests)('the table within the screen late in a long ga
     await Promise.all([browser.close(), server.close()]);
   });
 
+  it('on the server, at every size', { timeout: 120_000 }, async () => {
+    const player = await browser.newContext({ baseURL: server.url });
+    contexts.push(player);
+    const game = await longServerGame(player.request, [22, 10, 4, 1]);
+    const cookies = await player.storageState();
+    for (const size of SIZES) {
+      const context = await browser.newContext({
+        baseURL: server.url,
+        storageState: cookies,
+        viewport: { width: size.width, height: size.height },
+        locale: size.locale,
+        hasTouch: size.touch,
+        isMobile: size.touch,
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      await presetSettings(page, { animationSpeed: 'off' });
+      await page.goto(`/game/${game.id}`);
+      expect(await waitForTurnOrEnd(page)).toBe(true);
+      if (!size.touch) await page.mouse.move(2, 2);
+      await page.locator('.game-table[data-drag="ready"]').waitFor({ timeout: 30_000 });
+      await page.locator('.connection-live').waitFor();
+      expect(await page.locator('[data-slot="discard-0-0"] .pile-card').count()).toBeGreaterThanOrEqual(22);
+      expect(await page.locator('[role="timer"]').count()).toBe(2);
+      await page.screenshot({ path: `${OUT}long-game-server-${size.width}x${size.height}.png` });
+      expect(await outside(page)).toEqual([]);
+    }
+  });
+
   for (const size of SIZES) {
-    it(`at ${size.width}×${size.height}`, async () => {
+    it(`in practice at ${size.width}×${size.height}`, async () => {
       const context = await browser.newContext({
         viewport: { width: size.width, height: size.height },
         locale: size.locale,

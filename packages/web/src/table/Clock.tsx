@@ -76,7 +76,20 @@ export function SeatClock({
       data-seat={seat}
       data-level={level}
     >
-      <span aria-hidden="true">⏱ {time}</span>
+      <span className="clock-face" aria-hidden="true">
+        {/* Drawn, not a character: a clock's emoji is missing from many a device's fonts. */}
+        <svg className="clock-icon" viewBox="0 0 16 16" width="13" height="13">
+          <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+          <path
+            d="M8 4.2V8l2.6 1.6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+          />
+        </svg>
+        {time}
+      </span>
     </span>
   );
 }

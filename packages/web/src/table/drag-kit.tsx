@@ -23,7 +23,7 @@ import {
   type Modifier,
   type Over,
 } from '@dnd-kit/core';
-import { useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { TableButtonView, type TableButtonProps } from './TableButtonView.js';
 
 /** What a screen reader hears while a card is dragged, in the game's language (the table's words). */
@@ -67,14 +67,26 @@ export function DragArea({ onDragStart, onDragEnd, onDragCancel, overlay, words,
   const wordsRef = useRef(words);
   wordsRef.current = words;
 
+  // Where the card is held is measured as the pointer goes down, before anything moves: once the drag starts,
+  // the picked card's pile is drawn raised.
+  useEffect(() => {
+    const onDown = (event: PointerEvent) => {
+      grab.current = grabAt(event);
+    };
+    document.addEventListener('pointerdown', onDown, true);
+    return () => {
+      document.removeEventListener('pointerdown', onDown, true);
+    };
+  }, []);
+
   // The overlay is drawn at the dragged button's corner plus the pointer's travel; this moves it so that the
   // card is where the pointer is, held at the point of the top card it was picked up by.
   const underPointer = useMemo<Modifier>(
     () =>
       ({ activatorEvent, active, activeNodeRect, transform }) => {
+        const held = grab.current;
         if (activatorEvent === null || active === null || activeNodeRect === null) return transform;
-        const held = grabOf(activatorEvent, sourceOf(active), grab);
-        if (held === null) return transform;
+        if (held?.event !== activatorEvent) return transform;
         return {
           ...transform,
           x: transform.x + held.x - held.dx - activeNodeRect.left,
@@ -103,13 +115,9 @@ export function DragArea({ onDragStart, onDragEnd, onDragCancel, overlay, words,
         onDragStart(sourceOf(event.active));
       }}
       onDragEnd={(event: DragEndEvent) => {
-        grab.current = null;
         onDragEnd(targetOf(event.over));
       }}
-      onDragCancel={() => {
-        grab.current = null;
-        onDragCancel();
-      }}
+      onDragCancel={onDragCancel}
     >
       {children}
       <DragOverlay dropAnimation={null} modifiers={[underPointer]}>
@@ -119,27 +127,20 @@ export function DragArea({ onDragStart, onDragEnd, onDragCancel, overlay, words,
   );
 }
 
-/**
- * Where the drag began and where in the card the pointer holds it, measured once per drag: the top card of the
- * pile (a fan's last card), with the pointer's offset kept inside the card's box.
- */
-function grabOf(event: Event, sourceId: string, kept: { current: Grab | null }): Grab | null {
-  if (kept.current?.event === event) return kept.current;
-  if (!(event instanceof MouseEvent)) return null; // a pointer event (a mouse, a finger, a pen) is one
-  const button = document.querySelector(`[data-source="${CSS.escape(sourceId)}"]`);
+/** Where a press began and where in the pile's top card it holds it (kept inside the card's box). */
+function grabAt(event: PointerEvent): Grab | null {
+  const button = event.target instanceof Element ? event.target.closest('[data-source]') : null;
   const card = button?.querySelector('[data-top]') ?? button;
   if (!card) return null;
   const rect = card.getBoundingClientRect();
   const inside = (value: number, size: number) => Math.min(Math.max(value, size * 0.1), size * 0.9);
-  const grab: Grab = {
+  return {
     event,
     x: event.clientX,
     y: event.clientY,
     dx: inside(event.clientX - rect.left, rect.width),
     dy: inside(event.clientY - rect.top, rect.height),
   };
-  kept.current = grab;
-  return grab;
 }
 
 export function DraggableTableButton(props: TableButtonProps) {
