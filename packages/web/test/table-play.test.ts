@@ -46,6 +46,13 @@ describe.skipIf(!runBrowserTests)('playing at the table', () => {
     expect(await waitForTurnOrEnd(page)).toBe(true);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(360);
+    // An empty building pile says what it takes once, above it ("A/K"), not again inside its outline.
+    const empty = page.locator('.building:has(.pile-empty)');
+    expect(await empty.count()).toBeGreaterThan(0);
+    expect(await empty.locator('.building-needs').allInnerTexts()).toEqual(
+      Array.from({ length: await empty.count() }, () => 'A/K'),
+    );
+    expect((await empty.locator('.pile-empty').allInnerTexts()).join('')).toBe('');
     let plays = 0;
     while ((await playOnce(page, 'tap')) === 'build') plays++;
     await expect.poll(() => page.locator('.game-table').getAttribute('data-my-turn')).toBe('false');

@@ -119,6 +119,30 @@ describe.skipIf(!runBrowserTests)('a game on the server at the table', () => {
     expect(await smallControls(page)).toEqual([]);
     await page.screenshot({ path: `${OUT}server-game-de-360x640.png` });
 
+    // A card held: the hint speaks of taps, and lies over the computer's piles, never over a clock or Resign.
+    await page.locator('[data-source^="hand"]').first().tap();
+    const hint = page.getByTestId('message');
+    await expect
+      .poll(() => hint.innerText())
+      .toMatch(/^Tippe jetzt einen leuchtenden Stapel .* an; noch einmal auf die Karte tippen/);
+    const overlaps = await page.evaluate(() => {
+      const message = document.querySelector('[data-testid="message"]')?.getBoundingClientRect();
+      if (message === undefined) return ['no message'];
+      const covered: string[] = [];
+      for (const part of document.querySelectorAll('.turn-bar, .turn-bar button, [role="timer"]')) {
+        const rect = part.getBoundingClientRect();
+        const apart =
+          rect.bottom <= message.top ||
+          rect.top >= message.bottom ||
+          rect.right <= message.left ||
+          rect.left >= message.right;
+        if (!apart) covered.push(part.className);
+      }
+      return covered;
+    });
+    expect(overlaps).toEqual([]);
+    await page.locator('[data-source^="hand"]').first().tap();
+
     // The network gone: said within seconds (the browser's offline event), and healed once it is back.
     const started = Date.now();
     await page.context().setOffline(true);
