@@ -22,7 +22,7 @@ async function smallControls(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
     const controls = document.querySelectorAll<HTMLElement>(
-      'button, select, input, textarea, a[href], [role="button"], [tabindex="0"]',
+      'button, select, input, textarea, summary, a[href], [role="button"], [tabindex="0"]',
     );
     for (const control of controls) {
       const rect = control.getBoundingClientRect();
@@ -151,6 +151,12 @@ describe.skipIf(!runBrowserTests)('a game on the server at the table', () => {
     expect(await page.locator('.connection-offline').innerText()).toMatch(/Kein Netz/);
     await page.context().setOffline(false);
     await page.locator('.connection-live').waitFor({ timeout: 20_000 });
+
+    // Resigned (two taps on the flag): the game-over panel's controls are a finger's size too.
+    await page.getByRole('button', { name: 'Aufgeben' }).tap();
+    await page.getByRole('button', { name: 'Wirklich aufgeben?' }).tap();
+    await page.locator('.game-over').waitFor();
+    expect(await smallControls(page)).toEqual([]);
   });
 
   it('a 30-second game is not red from its first second; a wide screen has the moves beside the felt', async () => {

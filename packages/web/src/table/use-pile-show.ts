@@ -20,9 +20,18 @@ function pileOf(target: EventTarget | null): HTMLElement | null {
   return target instanceof Element ? target.closest<HTMLElement>(PILE) : null;
 }
 
-/** A fan with cards hidden under the top card's neighbours is worth showing; one or two cards show already. */
+/**
+ * A fan whose older cards are squeezed (a step too small to read a card's corner) is worth showing whole; one
+ * that shows every corner already is not.
+ */
 function worthShowing(pile: HTMLElement): boolean {
-  return pile.querySelectorAll('.pile-fan .pile-card').length > 2;
+  const cards = Array.from(pile.querySelectorAll('.pile-fan .pile-card'), (card) =>
+    card.getBoundingClientRect(),
+  );
+  return cards.some((card, index) => {
+    const next = cards[index + 1];
+    return next !== undefined && next.top - card.top < card.width * 0.28;
+  });
 }
 
 export function usePileShow(
