@@ -31,7 +31,7 @@ function format(ms: number): string {
 }
 
 /** How much of the turn is left, as the clock's colour says it. */
-export function clockLevel(msLeft: number, turnSeconds: number): 'calm' | 'half' | 'short' {
+function clockLevel(msLeft: number, turnSeconds: number): 'calm' | 'half' | 'short' {
   const share = msLeft / (turnSeconds * 1000);
   return share > 0.5 ? 'calm' : share > 0.2 ? 'half' : 'short';
 }

@@ -5,8 +5,7 @@
  * picks a card up and puts it down (the buttons' own activation), and a digit picks up the hand's card of that
  * number: a play is a digit and Enter.
  */
-export const REGIONS = ['building', 'piles', 'hand'] as const;
-export type Region = (typeof REGIONS)[number];
+export type Region = 'building' | 'piles' | 'hand';
 
 /** The item of each region that holds the region's Tab stop, by its nav id (`building:2`, `stock`, `hand:3`). */
 export type TabStops = Readonly<Record<Region, string>>;

@@ -8,7 +8,7 @@ import { rankOf, SUIT_SYMBOL, suitOf } from '../cards/card-names.js';
 import type { Turn, TurnItem } from './turn-log.js';
 import { cardWords, type TableT } from './table-words.js';
 
-export const cardPrint = (card: Card): string => `${rankOf(card)}${SUIT_SYMBOL[suitOf(card)]}`;
+const cardPrint = (card: Card): string => `${rankOf(card)}${SUIT_SYMBOL[suitOf(card)]}`;
 
 /** Each thing the turn did, in a sentence. */
 export function turnSentences(t: TableT, turn: Turn): string[] {
