@@ -12,44 +12,40 @@ import {
   type MoveSource,
   type PlayerIndex,
 } from '@katz/engine';
-import type { ApiErrorJson, Entry, SeatView } from '@katz/protocol';
+import type { Entry } from '@katz/protocol';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlayingCard } from '../cards/PlayingCard.js';
 import type { GameSource } from '../game/game-source.js';
 import { useAnimationScale } from '../settings/reduced-motion.js';
 import { confirmsTurn, isCorrespondence } from '../settings/settings.js';
 import { useSettings } from '../settings/settings-store.js';
 import { announcement } from './announce.js';
-import { DragKitContext } from './drag-kit-context.js';
 import { dragWords } from './drag-words.js';
 import { SeatClock } from './Clock.js';
 import { GameOverPanel } from './GameOverPanel.js';
-import { MiddleArea } from './MiddleArea.js';
-import { OpponentArea } from './OpponentArea.js';
-import { OwnArea } from './OwnArea.js';
 import { PileShow } from './PileShow.js';
 import {
   cardOfAction,
   cardOfSource,
   intentOf,
   parseSourceId,
+  hintOf,
   parseTargetId,
-  sourceIdOf,
   type Intent,
 } from './play-intent.js';
 import type { TableModel } from './table-model.js';
-import { cardWords, needsWords, playWords, seatName, type TableT } from './table-words.js';
+import { cardWords, errorText, needsWords, playWords, ratingText, seatName } from './table-words.js';
+import { TableFelt } from './TableFelt.js';
 import { TurnBar } from './TurnBar.js';
 import { useDragKit } from './use-drag-kit.js';
 import { useInputKind } from './use-input-kind.js';
 import { useTableFocus } from './use-table-focus.js';
 import { useHeldPlays } from './use-held-plays.js';
-import { useGameLog } from './use-game-log.js';
+import { useTurnLog } from './use-turn-log.js';
 import { useWideTable } from './use-wide-table.js';
-import { markedSlots, shownTurn, turnsOf } from './turn-log.js';
 import { LastTurn } from './LastTurn.js';
-import { MoveList, MoveListButton } from './MoveList.js';
+import { MoveListButton } from './MoveList.js';
+import { TableSide } from './TableSide.js';
 import { usePileShow } from './use-pile-show.js';
 import { useShownGame } from './use-shown-game.js';
 import { useTurnSignals } from './use-turn-signals.js';
@@ -221,16 +217,8 @@ export function GameTable({ source, onRematch, replayHref, suggest }: GameTableP
     if (!canPlay) setSelectedId(null);
   }, [canPlay]);
 
-  const log = useGameLog(source);
+  const log = useTurnLog(source, game);
   const wide = useWideTable();
-  // The log as far as the table has shown it: the last turn is told once its cards have moved.
-  const shownVersion = game?.version ?? 0;
-  const turns = useMemo(
-    () => turnsOf(log.filter((entry) => entry.version <= shownVersion)),
-    [log, shownVersion],
-  );
-  const lastTurn = useMemo(() => shownTurn(turns, game?.seat ?? null), [turns, game?.seat]);
-  const marked = useMemo(() => markedSlots(lastTurn), [lastTurn]);
   const dragKit = useDragKit(root, game !== undefined && !shown.animating);
   const pileShow = usePileShow(root, game !== undefined);
   const onDragStart = (sourceId: string) => {
@@ -253,14 +241,7 @@ export function GameTable({ source, onRematch, replayHref, suggest }: GameTableP
     if (suggest === undefined || view === undefined) return;
     void suggest(source).then((action) => {
       if (action === null) return;
-      const from: MoveSource =
-        action.type === 'discard' || action.from === 'hand'
-          ? { from: 'hand', card: action.card }
-          : action.from === 'stock'
-            ? { from: 'stock' }
-            : { from: 'discard', pile: action.pile };
-      const target = action.type === 'discard' ? `discard:${action.to}` : `building:${action.to}`;
-      setHint({ source: sourceIdOf(from, view.players[seat ?? 0].hand ?? []), target });
+      setHint(hintOf(action, view.players[seat ?? 0].hand ?? []));
       setMessage({
         kind: 'hint',
         text: t('hint.suggest', { play: playWords(t, action, (a) => cardOfAction(view, a)) }),
@@ -270,7 +251,6 @@ export function GameTable({ source, onRematch, replayHref, suggest }: GameTableP
 
   if (game === undefined || view === undefined) return <p className="table-loading">…</p>;
   const bottom: PlayerIndex = seat ?? 0;
-  const top: PlayerIndex = bottom === 0 ? 1 : 0;
   const model: TableModel = {
     t,
     view,
@@ -282,22 +262,13 @@ export function GameTable({ source, onRematch, replayHref, suggest }: GameTableP
     legalTargets,
     hint,
     timed: source.kind === 'server' ? game : null,
-    marked,
-    markedBy: lastTurn === null ? '' : names[lastTurn.seat],
+    marked: log.marked,
+    markedBy: log.lastTurn === null ? '' : names[log.lastTurn.seat],
     stops: focus.stops,
     onFocusItem: focus.onFocusItem,
     onSource,
     onTarget,
   };
-  const draggedCard = dragging === null ? null : cardOfSource(view, dragging);
-  const felt = (
-    <div className="table-felt">
-      <OpponentArea model={model} seat={top} />
-      <MiddleArea model={model} />
-      <OwnArea model={model} seat={bottom} />
-    </div>
-  );
-
   return (
     <div
       className={`game-table${selected !== null ? ' is-holding' : ''}`}
@@ -346,8 +317,8 @@ export function GameTable({ source, onRematch, replayHref, suggest }: GameTableP
       <div className="table-body">
         <div className="table-main">
           {wide ? null : (
-            <LastTurn t={t} turn={lastTurn} viewer={seat} names={names} layout="line">
-              <MoveListButton t={t} turns={turns} names={names} />
+            <LastTurn t={t} turn={log.lastTurn} viewer={seat} names={names} layout="line">
+              <MoveListButton t={t} turns={log.turns} names={names} />
             </LastTurn>
           )}
           <div className="felt-wrap">
@@ -358,43 +329,20 @@ export function GameTable({ source, onRematch, replayHref, suggest }: GameTableP
             >
               {message?.text ?? ''}
             </p>
-            <DragKitContext value={dragKit}>
-              {dragKit === null ? (
-                felt
-              ) : (
-                <dragKit.DragArea
-                  onDragStart={onDragStart}
-                  onDragEnd={onDragEnd}
-                  onDragCancel={() => {
-                    setDragging(null);
-                  }}
-                  words={dragWords(t, view)}
-
-                  overlay={
-                    draggedCard === null ? null : (
-                      <span className="drag-card">
-                        <PlayingCard card={draggedCard} />
-                      </span>
-                    )
-                  }
-                >
-                  {felt}
-                </dragKit.DragArea>
-              )}
-            </DragKitContext>
+            <TableFelt
+              model={model}
+              dragKit={dragKit}
+              dragged={dragging === null ? null : cardOfSource(view, dragging)}
+              words={dragWords(t, view)}
+              onDragStart={onDragStart}
+              onDragEnd={onDragEnd}
+              onDragCancel={() => {
+                setDragging(null);
+              }}
+            />
           </div>
         </div>
-        {wide ? (
-          <aside className="table-side" aria-label={t('log.side')}>
-            <div className="table-side-inner">
-              <LastTurn t={t} turn={lastTurn} viewer={seat} names={names} layout="box" />
-              <section className="table-side-moves" aria-labelledby="table-side-moves">
-                <h2 id="table-side-moves">{t('log.movesTitle')}</h2>
-                <MoveList t={t} turns={turns} names={names} />
-              </section>
-            </div>
-          </aside>
-        ) : null}
+        {wide ? <TableSide t={t} log={log} viewer={seat} names={names} /> : null}
       </div>
       {pileShow.shown === null ? null : (
         <PileShow t={t} view={view} names={names} shown={pileShow.shown} root={root} />
@@ -407,16 +355,4 @@ export function GameTable({ source, onRematch, replayHref, suggest }: GameTableP
       </p>
     </div>
   );
-}
-
-function errorText(t: TableT, error: ApiErrorJson): string {
-  if (error.refusal !== undefined) return t(`refusal.${error.refusal}`, { card: '', needs: '' });
-  if (error.code === 'not-your-turn' || error.code === 'game-over') return t(`refusal.${error.code}`);
-  return t('refusal.failed', { message: error.message });
-}
-
-/** A person's rating as shown beside their name: the number, with "?" while it is provisional. */
-function ratingText(seat: SeatView): string {
-  if (seat.kind !== 'person' || seat.rating === undefined) return '';
-  return `${String(seat.rating.value)}${seat.rating.provisional ? '?' : ''}`;
 }
