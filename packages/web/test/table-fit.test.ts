@@ -48,6 +48,30 @@ async function outside(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * The cards of every fan whose corner is meant to be read (the readable step, 0.33 of a card's width: the newest
+ * of a squeezed pile, all of a short one) whose corner the next card covers: a queen read as "O" was one.
+ */
+async function coveredCorners(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const fan of document.querySelectorAll('.pile-fan')) {
+      const cards = Array.from(fan.querySelectorAll('.pile-card'));
+      cards.forEach((card, index) => {
+        const next = cards[index + 1]?.getBoundingClientRect();
+        const rect = card.getBoundingClientRect();
+        const corner = card.querySelector('.card-index')?.getBoundingClientRect();
+        if (next === undefined || corner === undefined || next.top - rect.top < rect.width * 0.33 - 0.5)
+          return;
+        // The corner's line (rank and suit, a queen's tail within it) lies wholly above the next card.
+        if (corner.bottom > next.top)
+          found.push(`${card.getAttribute('data-card') ?? '?'}: ${corner.bottom - next.top}`);
+      });
+    }
+    return found;
+  });
+}
+
 describe.skipIf(!runBrowserTests)('the table within the screen late in a long game', () => {
   let browser: Browser;
   let server: TestServer;
@@ -117,6 +141,7 @@ describe.skipIf(!runBrowserTests)('the table within the screen late in a long ga
       expect(await page.locator('[data-slot="discard-0-0"] .pile-card').count()).toBe(24);
       await page.screenshot({ path: `${OUT}long-game-practice-${size.width}x${size.height}.png` });
       expect(await outside(page)).toEqual([]);
+      expect(await coveredCorners(page)).toEqual([]);
 
       // Every card of the long pile, bottom to top, one hover (a mouse) or one tap on its older cards away.
       const pile = game.position.players[0].discards[0];
