@@ -10,12 +10,15 @@ export const USERNAME_MAX = 24;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;
 
-/** An account name as it is chosen: compared case-insensitively, shown as it was written. */
+/** The characters a user name may hold (between USERNAME_MIN and USERNAME_MAX of them). */
+export const USERNAME_CHARACTERS = /^[A-Za-z0-9_-]*$/;
+
+/** An account name as it is chosen: compared by its look (the server's name key), shown as it was written. */
 const USERNAME = z
   .string()
   .min(USERNAME_MIN, `a user name has at least ${USERNAME_MIN} characters`)
   .max(USERNAME_MAX, `a user name has at most ${USERNAME_MAX} characters`)
-  .regex(/^[A-Za-z0-9_-]*$/, 'a user name holds only letters A-Z and a-z, digits, "_" and "-"');
+  .regex(USERNAME_CHARACTERS, 'a user name holds only letters A-Z and a-z, digits, "_" and "-"');
 
 /** A new password: long enough to resist guessing; any characters, kept exactly as typed (never trimmed). */
 const NEW_PASSWORD = z

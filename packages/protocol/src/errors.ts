@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   // who asks
   'no-session',
   'unknown-session',
+  'session-ended',
   'foreign-origin',
   'throttled',
   // games and challenges
@@ -34,6 +35,7 @@ export const ERROR_CODES = [
   'not-registered',
   'wrong-name-or-password',
   'wrong-recovery-code',
+  'weak-password',
   'player-not-found',
   'name-taken',
   'registered-name',

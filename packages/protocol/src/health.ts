@@ -17,6 +17,12 @@ const PROCESS_STATUS = z
     computerDecisionsWasted: COUNT.meta({
       description: 'of those, decisions that could not be stored because the game had moved on meanwhile',
     }),
+    rateLimitedClients: COUNT.meta({
+      description: 'clients (verified sessions, and addresses) whose request rate this process keeps now',
+    }),
+    verifiedSessions: COUNT.meta({
+      description: 'session cookies this process has seen verified lately, each limited on its own',
+    }),
   })
   .meta({ description: 'the server process that answered' });
 export type ProcessStatus = z.infer<typeof PROCESS_STATUS>;

@@ -3,6 +3,7 @@
  * body and every WebSocket message, both ways, as one zod schema each, with the TypeScript types derived from
  * them. Zod and the engine only, so that it runs in browsers as well as in Node.
  */
+import './zod-in-browsers.js';
 export { ACTION, ACTIONS, MAX_BATCH_ACTIONS } from './action.js';
 export { ACCEPTED, CHALLENGE, CHALLENGE_BODY, type ChallengeView } from './challenge.js';
 export type { Endpoint, InputOf, ParsedOf, ReplyOf } from './endpoint.js';
@@ -27,6 +28,7 @@ export { HEALTH, type Health, type ProcessStatus } from './health.js';
 export { COMPUTER_LEVELS, LEVEL, LEVEL_INFO, type ComputerLevel, type LevelInfo } from './levels.js';
 export {
   CLIENT_MESSAGE,
+  LIVE_CLOSE,
   MAX_FRAME_BYTES,
   MAX_MESSAGE_BYTES,
   SERVER_MESSAGE,
@@ -53,6 +55,7 @@ export {
   PASSWORD_MAX,
   PASSWORD_MIN,
   PROFILE,
+  USERNAME_CHARACTERS,
   USERNAME_MAX,
   USERNAME_MIN,
   type Outcome,

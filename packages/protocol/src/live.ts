@@ -94,6 +94,13 @@ export const SERVER_MESSAGE = z.discriminatedUnion('type', [
 ]);
 export type ServerMessage = z.infer<typeof SERVER_MESSAGE>;
 
+/**
+ * The close codes of /api/live beyond the standard ones (1001 the server stops, 1008 flooding, 1009 a frame too
+ * large). 4401: the connection's session ended (a logout here or everywhere, a recovery, or a login on that
+ * device): the client should show its logged-out state, not reconnect with the same cookie.
+ */
+export const LIVE_CLOSE = { sessionEnded: 4401 } as const;
+
 /** Text frames longer than this are refused with an error frame; frames over `MAX_FRAME_BYTES` close the connection. */
 export const MAX_MESSAGE_BYTES = 4096;
 export const MAX_FRAME_BYTES = 65_536;

@@ -35,6 +35,8 @@ describe('readReply', () => {
       computerTurns: 0,
       computerDecisions: 12,
       computerDecisionsWasted: 0,
+      rateLimitedClients: 3,
+      verifiedSessions: 2,
     },
   };
 

@@ -7,8 +7,8 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { MAX_FRAME_BYTES } from '@katz/protocol';
 import { ApiError } from './api/api-error.js';
+import { createRequestLimit } from './api/request-limit.js';
 import { accountRoutes } from './http/account-routes.js';
-import { createRateLimiter } from './api/rate-limiter.js';
 import { challengeRoutes } from './http/challenge-routes.js';
 import type { PlayerLookup } from './http/endpoint.js';
 import { gameRoutes } from './http/game-routes.js';
@@ -19,11 +19,13 @@ import { checkOrigin } from './http/origin-guard.js';
 import { ratingRoutes } from './http/rating-routes.js';
 import { rematchRoutes } from './http/rematch-routes.js';
 import { replayRoutes } from './http/replay-routes.js';
-import { requirePlayer, sessionPlayer, sessionToken } from './http/session-cookie.js';
+import { issuedToken, requirePlayer, sessionPlayer, sessionToken } from './http/session-cookie.js';
+import { securityHeaders } from './http/security-headers.js';
 import { sessionRoutes } from './http/session-routes.js';
 import { webFiles } from './http/web-files.js';
 import { pageStatus } from './http/web-pages.js';
 import type { Player } from './identity/players.js';
+import { sha256Hex } from './identity/tokens.js';
 import { serveConnection } from './live/live-connection.js';
 import type { Services } from './services.js';
 
@@ -54,6 +56,13 @@ export async function buildApp(
       done(new ApiError(400, 'malformed-json', `the body is not valid JSON: ${(error as Error).message}`));
     }
   });
+  const requestLimit = createRequestLimit(
+    { perSecond: config.ratePerSecond, burst: config.rateBurst },
+    {
+      tokenOf: sessionToken,
+      playerOf: (request) => sessionPlayer(db, request, config.accounts.sessions),
+    },
+  );
   // While stopping, the answers to requests in flight close their connections: a client's idle keep-alive
   // connection would otherwise hold the stop until the client let go of it.
   let closing = false;
@@ -61,20 +70,22 @@ export async function buildApp(
     closing = true;
     done();
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     if (closing) void reply.header('connection', 'close');
+    const token = issuedToken(request);
+    if (token !== undefined) requestLimit.issued(token);
     return payload;
   });
+  await securityHeaders(app, { https: config.cookieSecure });
   await app.register(fastifyCookie);
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
 
-  const limiter = createRateLimiter({ perSecond: config.ratePerSecond, burst: config.rateBurst });
   app.addHook('onRequest', async (request, reply) => {
     checkOrigin(request, config.allowedOrigins);
     if (!request.url.startsWith('/api/')) return;
-    const key = sessionToken(request) ?? `ip:${request.ip}`;
-    if (!limiter.take(key)) {
-      void reply.header('retry-after', String(limiter.retryAfter(key)));
+    const wait = await requestLimit.take(request);
+    if (wait !== null) {
+      void reply.header('retry-after', String(wait));
       throw new ApiError(
         429,
         'throttled',
@@ -98,7 +109,7 @@ export async function buildApp(
     ...gameRoutes(services),
     ...replayRoutes(services),
     ...challengeRoutes(services),
-    healthRoute(services),
+    healthRoute(services, () => requestLimit.sizes()),
     ...accountRoutes(services),
     ...ratingRoutes(services),
     ...rematchRoutes(services),
@@ -107,14 +118,15 @@ export async function buildApp(
   const openApi = openApiDocument(routes.map((route) => route.contract));
   app.get('/api/openapi.json', () => Promise.resolve(openApi));
 
-  /** The player each handshake authenticated, so the socket handler can start listening at once. */
-  const handshakes = new WeakMap<object, Player>();
+  /** The session each handshake authenticated, so the socket handler can start listening at once. */
+  const handshakes = new WeakMap<object, { player: Player; tokenHash: string }>();
   app.route({
     method: 'GET',
     url: '/api/live',
     // The handshake is an ordinary request first: Origin and rate were checked above, the session is here.
     preValidation: async (request) => {
-      handshakes.set(request, await requirePlayer(db, request, config.accounts.sessions));
+      const player = await requirePlayer(db, request, config.accounts.sessions);
+      handshakes.set(request, { player, tokenHash: sha256Hex(sessionToken(request) ?? '') });
     },
     handler: () => {
       throw new ApiError(
@@ -125,12 +137,12 @@ export async function buildApp(
     },
     // Synchronous on purpose: a message that arrives before the listener is attached would be lost.
     wsHandler: (socket, request) => {
-      const player = handshakes.get(request);
-      if (!player) {
+      const session = handshakes.get(request);
+      if (!session) {
         socket.close(1008, 'no session');
         return;
       }
-      serveConnection(socket, player, services, {
+      serveConnection(socket, session, services, {
         rate: { perSecond: config.ratePerSecond, burst: config.rateBurst },
         log: request.log,
       });

@@ -10,11 +10,12 @@ import type { Config } from './config.js';
 import { startWorkerPool } from './computer/worker-pool.js';
 import { startEmbeddedVacuum, VACUUM_EVERY_MS } from './db/embedded-vacuum.js';
 import { openDatabase } from './db/open-database.js';
+import { fillNameKeys } from './identity/name-keys.js';
 import { CLOCK_LEASE, startClockSweeper } from './games/clock-sweeper.js';
 import { startComputerTurns } from './games/computer-turns.js';
 import { createChangeReader } from './changes/change-reader.js';
 import { startNoticeFeed } from './changes/notice-feed.js';
-import { openLoginThrottle } from './accounts/open-login-throttle.js';
+import { openAccountLimits } from './accounts/account-limits.js';
 import { startLeaseKeeper } from './leases/lease-keeper.js';
 import { forgetAllLeases } from './leases/lease-store.js';
 import { newProcessId } from './process-id.js';
@@ -57,6 +58,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     },
   });
   const cleanups: (() => Promise<void>)[] = [() => db.close()];
+  // Rows from before names had keys get theirs (once; after that a read that finds none).
+  await fillNameKeys(db);
   let log = (message: string): void => {
     process.stderr.write(`katz server: ${message}\n`);
   };
@@ -95,10 +98,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     );
     cleanups.push(() => leases.close());
     const computerCounts = { decisions: 0, wasted: 0 };
-    const loginThrottle = await openLoginThrottle(db, config.accounts, (error) => {
+    const accountLimits = await openAccountLimits(db, config.accounts, (error) => {
       reportError(error);
     });
-    cleanups.push(() => loginThrottle.close());
+    cleanups.push(() => accountLimits.close());
     const spectators = startSpectatorRegistry(db, {
       heartbeatMs: config.spectatorHeartbeatMs,
       onError: (error) => {
@@ -106,7 +109,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       },
     });
     cleanups.push(() => spectators.close());
-    const services = { config, db, feed, changes, loginThrottle, leases, computerCounts, spectators };
+    const services = { config, db, feed, changes, accountLimits, leases, computerCounts, spectators };
     const app = await buildApp(services, logger);
     reportError = (error) => {
       app.log.error({ err: error }, 'background failure');

@@ -3,7 +3,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { ChangeReader } from './changes/change-reader.js';
 import type { NoticeFeed } from './changes/notice-feed.js';
-import type { LoginThrottle } from './accounts/login-throttle.js';
+import type { AccountLimits } from './accounts/account-limits.js';
 import type { ComputerCounts } from './games/computer-turn.js';
 import type { LeaseKeeper } from './leases/lease-keeper.js';
 import type { SpectatorRegistry } from './spectators/spectator-registry.js';
@@ -13,8 +13,8 @@ export interface Services {
   readonly db: Database;
   readonly feed: NoticeFeed;
   readonly changes: ChangeReader;
-  /** Failed logins, counted across every server process (in the database or in Redis). */
-  readonly loginThrottle: LoginThrottle;
+  /** Failed logins, new guests and registrations, counted across every server process (database or Redis). */
+  readonly accountLimits: AccountLimits;
   /** This process's leases; their owner is the process's id. */
   readonly leases: LeaseKeeper;
   readonly computerCounts: ComputerCounts;

@@ -88,6 +88,41 @@ describe.each(DATABASE_KINDS)('accounts $title', ({ kind, skip }) => {
     },
   );
 
+  it.skipIf(skip)(
+    'refuses passwords that are guessed first, naming the field, and changes nothing',
+    async () => {
+      const username = freshName('Maus');
+      const guest = new Client(server.url);
+      const before = await guest.join();
+      for (const password of [
+        'password',
+        'PassWord',
+        '12345678',
+        '        ',
+        'aaaaaaaa',
+        'iloveyou',
+        username,
+      ]) {
+        const refused = await guest.refused(ENDPOINTS.register, { body: { username, password } });
+        expect(refused, password).toMatchObject({
+          status: 400,
+          code: 'weak-password',
+          path: 'body.password',
+        });
+      }
+      expect(await guest.call(ENDPOINTS.getSession)).toEqual(before);
+      const { account } = await registered(server.url, username);
+      const refused = await new Client(server.url).refused(ENDPOINTS.recover, {
+        body: { username, recoveryCode: account.recoveryCode, newPassword: 'qwertyuiop' },
+      });
+      expect(refused).toMatchObject({ status: 400, code: 'weak-password', path: 'body.newPassword' });
+      // The code was not used up: it still works with a good password.
+      await new Client(server.url).call(ENDPOINTS.recover, {
+        body: { username, recoveryCode: account.recoveryCode, newPassword: 'a cat on the windowsill' },
+      });
+    },
+  );
+
   it.skipIf(skip)('logs in with the right password only, saying the same whatever was wrong', async () => {
     const username = freshName();
     const { account } = await registered(server.url, username);

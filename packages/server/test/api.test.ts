@@ -108,6 +108,20 @@ describe.each(DATABASE_KINDS)('the game API $title', ({ kind, skip }) => {
     },
   );
 
+  it.skipIf(skip)('gives no record of a game dealt with a shuffle this engine does not know', async () => {
+    const [a, b] = [client(), client()];
+    await a.join();
+    await b.join();
+    const id = await personGame(a, b, 90);
+    await b.call(ENDPOINTS.resign, { params: { id } });
+    expect((await a.call(ENDPOINTS.getRecord, { params: { id } })).shuffle).toBe('km1');
+    // As a game stored under a later shuffle would be, read by this server: its record must not claim km1.
+    await server.database.query(`UPDATE games SET shuffle = 'km2' WHERE id = $1`, [id]);
+    const answer = await a.request('GET', `/api/games/${id}/record`);
+    expect(answer.status).toBe(500);
+    expect(answer.text).not.toContain('km1');
+  });
+
   it.skipIf(skip)('lists running games with whose turn it is and the time left', async () => {
     const [a, b] = [client(), client()];
     await a.join();

@@ -30,6 +30,8 @@ describe.each(DATABASE_KINDS)('crash safety $title', ({ kind, skip }) => {
       CLOCK_SWEEP_MS: '50',
       RATE_PER_SECOND: '10000',
       RATE_BURST: '10000',
+      NEW_GUESTS_PER_ADDRESS: '1000000',
+      REGISTRATIONS_PER_ADDRESS: '1000000',
     };
     const random = Random.fromSeed(`crash-${kind}`);
     let server: ChildServer = await startChildServer(env);

@@ -9,8 +9,6 @@ import { releaseLease, renewLeases, takeLease } from '../src/leases/lease-store.
 import { DATABASE_KINDS, scratchDatabase, type DatabaseKind } from './support/databases.js';
 import { eventually } from './support/play.js';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 async function withDatabase(
   kind: DatabaseKind,
   work: (db: Awaited<ReturnType<typeof openDatabase>>) => Promise<void>,
@@ -38,7 +36,8 @@ describe.each(DATABASE_KINDS)('leases $title', ({ kind, skip }) => {
       expect(await takeLease(db, 'clocks', 'b', 300)).toBe(false);
       expect(await takeLease(db, 'clocks', 'a', 300)).toBe(true); // its owner renews it
       expect(await renewLeases(db, 'a', 300)).toEqual(new Set(['clocks']));
-      await sleep(400);
+      // Its time runs out (by the database's clock, moved instead of waited for).
+      await db.query(`UPDATE leases SET expires_at = now() - interval '1 millisecond' WHERE name = 'clocks'`);
       expect(await renewLeases(db, 'a', 300)).toEqual(new Set()); // expired: no longer a's to renew
       expect(await takeLease(db, 'clocks', 'b', 300)).toBe(true);
       expect(await takeLease(db, 'clocks', 'a', 300)).toBe(false);
@@ -63,7 +62,8 @@ describe.each(DATABASE_KINDS)('leases $title', ({ kind, skip }) => {
 
   it.skipIf(skip)('are renewed while their process runs, and given up when it stops', async () => {
     await withDatabase(kind, async (db) => {
-      const times = { leaseMs: 400, renewMs: 100 };
+      // Long enough a lease that a busy machine's late renewal does not lose it.
+      const times = { leaseMs: 2000, renewMs: 200 };
       const fail = (error: unknown) => {
         throw error;
       };
@@ -75,12 +75,23 @@ describe.each(DATABASE_KINDS)('leases $title', ({ kind, skip }) => {
         second.seek('clocks');
         expect(await first.take('computer:g')).toBe(true);
         expect(await second.take('computer:g')).toBe(false);
-        await sleep(1000); // more than two lease lengths: only renewals keep them
+        // Two lease lengths on, only renewals keep them: wait until both were renewed past that.
+        const until = await db.query<{ at: Date }>(`SELECT now() + interval '4 seconds' AS at`);
+        const renewedPast = async () => {
+          const found = await db.query<{ renewed: number }>(
+            `SELECT count(*)::integer AS renewed FROM leases WHERE owner = 'first' AND expires_at > $1`,
+            [until.rows[0]?.at],
+          );
+          return found.rows[0]?.renewed === 2 ? true : undefined;
+        };
+        await eventually(renewedPast, 30_000);
         expect([first.holds('clocks'), first.countHeld('computer:')]).toEqual([true, 1]);
         expect(second.holds('clocks')).toBe(false);
         await first.close();
-        // Given up at once, not at expiry: the other process takes the clocks at its next renewal.
-        await eventually(() => Promise.resolve(second.holds('clocks') ? true : undefined), 300);
+        // Given up at once, not at expiry: no row of it is left, and the other process takes the clocks.
+        const left = await db.query(`SELECT 1 FROM leases WHERE owner = 'first'`);
+        expect(left.rows).toEqual([]);
+        await eventually(() => Promise.resolve(second.holds('clocks') ? true : undefined));
         expect(await second.take('computer:g')).toBe(true);
       } finally {
         await first.close();

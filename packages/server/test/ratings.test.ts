@@ -5,10 +5,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Random } from '@katz/engine';
 import { ENDPOINTS } from '@katz/protocol';
-import { rateGame } from '../src/ratings/rate-game.js';
+import { rateGame, RATED_GAMES_PER_PAIR_PER_DAY } from '../src/ratings/rate-game.js';
 import { Client } from './support/client.js';
 import { DATABASE_KINDS } from './support/databases.js';
-import { eventually, playRandomAction } from './support/play.js';
+import { eventually, playRandomAction, takeATurnEach } from './support/play.js';
 import { freshUsername, registerClient } from './support/registered.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
@@ -32,9 +32,15 @@ describe.each(DATABASE_KINDS)('rated games $title', ({ kind, skip }) => {
     return { ...joined, username };
   };
   /** A rated game between two registered players; the first sits in seat 0. */
-  const ratedGame = async (turnSeconds = 600) => {
-    const first = await registered();
-    const second = await registered();
+  const ratedGame = async (
+    turnSeconds = 600,
+    players?: {
+      first: Awaited<ReturnType<typeof registered>>;
+      second: Awaited<ReturnType<typeof registered>>;
+    },
+  ) => {
+    const first = players?.first ?? (await registered());
+    const second = players?.second ?? (await registered());
     const challenge = await first.client.call(ENDPOINTS.createChallenge, {
       body: { visibility: 'lobby', turnSeconds, rated: true },
     });
@@ -82,6 +88,7 @@ describe.each(DATABASE_KINDS)('rated games $title', ({ kind, skip }) => {
     const before = await first.client.game(gameId);
     expect(before.rated).toBe(true);
     expect(before.seats[0]).toMatchObject({ rating: { value: 1500, provisional: true } });
+    await takeATurnEach([first.client, second.client], gameId);
     await second.client.call(ENDPOINTS.resign, { params: { id: gameId } });
 
     const winner = await ratingOf(first.username);
@@ -125,8 +132,60 @@ describe.each(DATABASE_KINDS)('rated games $title', ({ kind, skip }) => {
     );
   });
 
+  it.skipIf(skip)(
+    'aborts a rated game that ends before each player completed a turn: not rated',
+    async () => {
+      for (const turns of ['none', 'one'] as const) {
+        const { first, second, gameId } = await ratedGame();
+        if (turns === 'one') {
+          const game = await first.client.game(gameId);
+          const mover = [first, second][game.toMove]!.client;
+          const seen = await mover.game(gameId);
+          const discard = seen.legalActions.find((action) => action.type === 'discard');
+          await mover.call(ENDPOINTS.play, {
+            params: { id: gameId },
+            body: { version: seen.version, action: discard },
+          });
+        }
+        // The second account resigns at once, as a farmer's would.
+        await second.client.call(ENDPOINTS.resign, { params: { id: gameId } });
+        const over = await first.client.game(gameId);
+        expect([over.state, over.rated], turns).toEqual(['over', false]);
+        expect(over.result).toEqual({ winner: 0, reason: 'resigned' });
+        const [one, two] = [await ratingOf(first.username), await ratingOf(second.username)];
+        expect([one.games, two.games, one.rating, two.rating], turns).toEqual([0, 0, 1500, 1500]);
+      }
+    },
+  );
+
+  it.skipIf(skip)(
+    `rates at most ${RATED_GAMES_PER_PAIR_PER_DAY} games of the same two players in 24 hours`,
+    async () => {
+      const players = { first: await registered(), second: await registered() };
+      const rated: boolean[] = [];
+      for (let game = 0; game <= RATED_GAMES_PER_PAIR_PER_DAY; game += 1) {
+        const { gameId } = await ratedGame(600, players);
+        await takeATurnEach([players.first.client, players.second.client], gameId);
+        await players.second.client.call(ENDPOINTS.resign, { params: { id: gameId } });
+        rated.push((await players.first.client.game(gameId)).rated);
+      }
+      expect(rated).toEqual([...Array<boolean>(RATED_GAMES_PER_PAIR_PER_DAY).fill(true), false]);
+      expect((await ratingOf(players.first.username)).games).toBe(RATED_GAMES_PER_PAIR_PER_DAY);
+      // Another opponent still counts.
+      const { first, second, gameId } = await ratedGame(600, {
+        first: players.first,
+        second: await registered(),
+      });
+      await takeATurnEach([first.client, second.client], gameId);
+      await second.client.call(ENDPOINTS.resign, { params: { id: gameId } });
+      expect((await first.client.game(gameId)).rated).toBe(true);
+    },
+    120_000,
+  );
+
   it.skipIf(skip)('moves both ratings when a rated game is lost on time', async () => {
     const { first, second, gameId } = await ratedGame();
+    await takeATurnEach([first.client, second.client], gameId);
     const game = await first.client.game(gameId);
     await server.database.query(
       `UPDATE games SET turn_deadline = now() - interval '1 second' WHERE id = $1`,
@@ -161,6 +220,7 @@ describe.each(DATABASE_KINDS)('rated games $title', ({ kind, skip }) => {
 
   it.skipIf(skip)('changes neither rating when the transaction ending the game fails', async () => {
     const { first, second, gameId } = await ratedGame();
+    await takeATurnEach([first.client, second.client], gameId);
     const ids = [first.player.id, second.player.id];
     await expect(
       server.database.transaction(async (tx) => {

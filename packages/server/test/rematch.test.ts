@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '@katz/protocol';
 import { Client, type LiveSocket } from './support/client.js';
 import { DATABASE_KINDS } from './support/databases.js';
-import { personGame } from './support/play.js';
+import { personGame, takeATurnEach } from './support/play.js';
 import { freshUsername, registerClient } from './support/registered.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
@@ -36,6 +36,7 @@ describe.each(DATABASE_KINDS)('rematches $title', ({ kind, skip }) => {
     } else {
       gameId = await personGame(anna, bert, 90);
     }
+    await takeATurnEach([anna, bert], gameId);
     await bert.call(ENDPOINTS.resign, { params: { id: gameId } });
     const live = await Promise.all([anna.live(), bert.live()]);
     sockets.push(...live);

@@ -1,6 +1,8 @@
 /**
  * Who may do what, and bad input: each refusal over real HTTP and WebSocket, each checked to change nothing.
  */
+import { randomBytes } from 'node:crypto';
+import { get } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Action } from '@katz/engine';
@@ -45,6 +47,40 @@ describe.each(DATABASE_KINDS)('security and bad input $title', ({ kind, skip }) 
   };
   const legalBody = () => ({ version: game.version, action: legalAction() });
   const actionsUrl = () => `/api/games/${gameId}/actions`;
+
+  it.skipIf(skip)('sends its pages and answers with a policy that keeps them to this server', async () => {
+    for (const path of ['/', '/api/session']) {
+      const reply = await new Client(server.url).request('GET', path);
+      const policy = reply.headers.get('content-security-policy') ?? '';
+      for (const directive of [
+        "default-src 'self'",
+        "script-src 'self'",
+        "style-src 'self'",
+        "object-src 'none'",
+        "frame-ancestors 'none'",
+        `connect-src 'self' ws://${new URL(server.url).host} wss://${new URL(server.url).host}`,
+      ]) {
+        expect(policy, path).toContain(directive);
+      }
+      expect(policy).not.toContain('unsafe');
+      expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(reply.headers.get('x-frame-options')).toBe('DENY');
+      expect(reply.headers.get('referrer-policy')).toBe('same-origin');
+      // Plain HTTP here (COOKIE_SECURE unset): no HSTS.
+      expect(reply.headers.get('strict-transport-security')).toBeNull();
+    }
+    // A Host header that is not a plain host is kept out of the policy (fetch cannot send one: node:http can).
+    const { port } = new URL(server.url);
+    const [status, policy] = await new Promise<[number, string]>((resolve, reject) => {
+      get({ host: '127.0.0.1', port, path: '/', headers: { host: 'evil.test; script-src *' } }, (reply) => {
+        reply.resume();
+        resolve([reply.statusCode ?? 0, String(reply.headers['content-security-policy'])]);
+      }).on('error', reject);
+    });
+    expect(status).toBe(200);
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).not.toContain('evil');
+  });
 
   it.skipIf(skip)(
     'only the seated player to move may act: not the other, a stranger, nor no session',
@@ -216,9 +252,40 @@ describe.each(DATABASE_KINDS)('throttling $title', ({ kind, skip }) => {
         expect(throttled.length).toBeGreaterThanOrEqual(15);
         expect(throttled[0]?.headers.get('retry-after')).toMatch(/^\d+$/);
         expect(throttled[0]?.result).toMatchObject({ ok: false, error: { code: 'throttled' } });
+        // Another session from the same address is a client of its own.
         const calm = new Client(server.url);
-        calm.cookie = 'katz_session=another-client';
+        await calm.join();
         expect((await calm.attempt(ENDPOINTS.listLevels)).status).toBe(200);
+      } finally {
+        await server.close();
+      }
+    },
+  );
+
+  it.skipIf(skip)(
+    'counts requests with made-up session cookies on their address, keeping no bucket for each',
+    async () => {
+      // Refilled so slowly that only the burst passes, however long the machine takes to answer.
+      const server = await startTestServer(kind, { RATE_PER_SECOND: '0.1', RATE_BURST: '10' });
+      try {
+        const real = new Client(server.url);
+        await real.join(); // one of the address's 10
+        const forged = () => {
+          const client = new Client(server.url);
+          client.cookie = `katz_session=${randomBytes(32).toString('base64url')}`;
+          return client.attempt(ENDPOINTS.listLevels);
+        };
+        const replies = await Promise.all(Array.from({ length: 80 }, forged));
+        const passed = replies.filter((reply) => reply.status !== 429);
+        expect(passed.length).toBeGreaterThanOrEqual(9);
+        expect(passed.length).toBeLessThanOrEqual(10);
+        expect(passed[0]?.status).toBe(200);
+        // The real session is a client of its own, and the limiter kept a bucket for the address, not for each
+        // made-up cookie.
+        expect((await real.attempt(ENDPOINTS.getSession)).status).toBe(200);
+        const health = await real.call(ENDPOINTS.health);
+        expect(health.process.rateLimitedClients).toBe(2);
+        expect(health.process.verifiedSessions).toBe(1);
       } finally {
         await server.close();
       }

@@ -135,4 +135,41 @@ describe.skipIf(!runBrowserTests)('accounts in the browser', () => {
       await context.close();
     },
   );
+
+  it(
+    'sends a device whose session was ended elsewhere to the login page, saying so',
+    { timeout: 120_000 },
+    async () => {
+      const username = `Kater_${Date.now() % 100_000}`;
+      const phoneContext = await browser.newContext({ baseURL: server.url, locale: 'de-DE' });
+      const phone = await phoneContext.newPage();
+      const post = async (page: Page, path: string, data?: unknown) => {
+        const response = await page.request.post(path, data === undefined ? {} : { data });
+        if (!response.ok()) throw new Error(`POST ${path}: ${response.status()} ${await response.text()}`);
+        return response.status() === 204 ? null : ((await response.json()) as unknown);
+      };
+      await post(phone, ENDPOINTS.startSession.path);
+      await post(phone, ENDPOINTS.register.path, { username, password: PASSWORD });
+      const game = (await post(phone, ENDPOINTS.startComputerGame.path, {
+        level: 'first',
+        turnSeconds: 600,
+      })) as GameView;
+      await phone.goto(`/game/${game.id}`);
+      await expect.poll(() => phone.locator('.connection-live').count()).toBe(1);
+
+      const laptopContext = await browser.newContext({ baseURL: server.url, locale: 'en-GB' });
+      const laptop = await laptopContext.newPage();
+      await post(laptop, ENDPOINTS.logIn.path, { username, password: PASSWORD });
+      await post(laptop, ENDPOINTS.logOutEverywhere.path);
+
+      await phone.waitForURL(`${server.url}/login?ended=1`);
+      await expect
+        .poll(() => phone.locator('.notice[role=status]').textContent())
+        .toContain('Deine Sitzung ist beendet');
+      await expect
+        .poll(() => phone.locator('header').getByRole('link', { name: 'Anmelden' }).count())
+        .toBe(1);
+      await Promise.all([phoneContext.close(), laptopContext.close()]);
+    },
+  );
 });

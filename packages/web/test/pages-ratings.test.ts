@@ -13,6 +13,36 @@ import { launchChromium, runBrowserTests } from './support/browser.js';
 import { presetSettings } from './support/table-driver.js';
 import { startWebServer } from './support/web-server.js';
 
+/**
+ * Each of the two pages' players completes a turn (its first legal discard, through the API as the page's own
+ * session), whoever is to move first: a rated game that ends before that is aborted, not rated.
+ */
+async function takeATurnEach(pages: readonly Page[], gameUrl: string): Promise<void> {
+  const id = gameUrl.split('/').pop() ?? '';
+  for (let turn = 0; turn < 2; turn += 1) {
+    let played = false;
+    for (const page of pages) {
+      played = await page.evaluate(async (gameId) => {
+        const game = (await (await fetch(`/api/games/${gameId}`)).json()) as {
+          version: number;
+          legalActions: { type: string }[];
+        };
+        const action = game.legalActions.find((legal) => legal.type === 'discard');
+        if (action === undefined) return false; // not this player's turn
+        const answer = await fetch(`/api/games/${gameId}/actions`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ version: game.version, action }),
+        });
+        if (!answer.ok) throw new Error(`the discard was refused: ${await answer.text()}`);
+        return true;
+      }, id);
+      if (played) break;
+    }
+    if (!played) throw new Error('neither page could discard');
+  }
+}
+
 const OUT = fileURLToPath(new URL('../test-artifacts/ratings/', import.meta.url));
 
 describe.skipIf(!runBrowserTests)('rated correspondence games, watchers, rematch and leaderboard', () => {
@@ -110,6 +140,9 @@ describe.skipIf(!runBrowserTests)('rated correspondence games, watchers, rematch
       await carl.close();
       await expect.poll(() => anna.getByTestId('watchers').count(), { timeout: 15_000 }).toBe(0);
 
+      // Each completes a turn first (through the API, the table is tested elsewhere): a rated game that ends
+      // before that is aborted, not rated.
+      await takeATurnEach([anna, bert], firstGame);
       await bert.getByRole('button', { name: 'Aufgeben' }).click();
       await bert.getByRole('button', { name: 'Wirklich aufgeben?' }).click();
       await expect.poll(() => anna.getByTestId('game-over').isVisible(), { timeout: 15_000 }).toBe(true);
@@ -141,9 +174,28 @@ describe.skipIf(!runBrowserTests)('rated correspondence games, watchers, rematch
       expect(seats).toEqual([bertId, annaId]);
 
       // Coming back to the first game later stays there: only a rematch starting while one looks takes one along.
+      // The page hears of the rematch through the game's table news: once that frame has arrived and the page
+      // has drawn after it, it would have left if it were going to.
+      const firstGameId = firstGame.split('/').pop() ?? '';
+      const newsHeard = new Promise<void>((resolve) => {
+        anna.on('websocket', (socket) => {
+          socket.on('framereceived', ({ payload }) => {
+            if (
+              typeof payload === 'string' &&
+              payload.includes('"type":"table"') &&
+              payload.includes(firstGameId)
+            ) {
+              resolve();
+            }
+          });
+        });
+      });
       await anna.goto(firstGame);
       await expect.poll(() => anna.getByTestId('game-over').isVisible(), { timeout: 15_000 }).toBe(true);
-      await anna.waitForTimeout(1500);
+      await newsHeard;
+      await anna.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+      );
       expect(anna.url()).toBe(firstGame);
 
       await anna.goto(`${server.url}/leaderboard`);

@@ -3,7 +3,7 @@
  * gaps, reconnection with a growing pause and a watch from the version held, plays sent again with the same
  * client action id, and every frame checked by the protocol. (server-game.test.ts plays against a real server.)
  */
-import type { ClientMessage } from '@katz/protocol';
+import { LIVE_CLOSE, type ClientMessage } from '@katz/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SourceStatus, SourceUpdate } from '../src/game/game-source.js';
 import { LiveConnection, type SocketEvents } from '../src/server/live-connection.js';
@@ -27,8 +27,8 @@ class FakeSocket {
   push(message: unknown) {
     this.events.message(JSON.stringify(message));
   }
-  drop() {
-    this.events.close();
+  drop(code = 1006) {
+    this.events.close(code);
   }
   sentOf<T extends ClientMessage['type']>(type: T): Extract<ClientMessage, { type: T }>[] {
     return this.sent.filter(
@@ -42,6 +42,8 @@ interface Harness {
   readonly sockets: FakeSocket[];
   readonly faults: string[];
   readonly renewals: boolean[];
+  /** One entry per session ending heard, the number of sockets opened by then. */
+  readonly endings: number[];
   readonly socket: () => FakeSocket;
 }
 
@@ -49,6 +51,7 @@ function harness(): Harness {
   const sockets: FakeSocket[] = [];
   const faults: string[] = [];
   const renewals: boolean[] = [];
+  const endings: number[] = [];
   const live = new LiveConnection({
     url: 'ws://test/api/live',
     openSocket: (_url, events) => {
@@ -62,13 +65,14 @@ function harness(): Harness {
     },
     random: () => 0.5,
     onFault: (message) => faults.push(message),
+    onSessionEnded: () => endings.push(sockets.length),
   });
   const socket = () => {
     const last = sockets.at(-1);
     if (!last) throw new Error('no socket opened yet');
     return last;
   };
-  return { live, sockets, faults, renewals, socket };
+  return { live, sockets, faults, renewals, endings, socket };
 }
 
 /** Lets the connection's `prepare` promise settle, so the socket is opened. */
@@ -325,5 +329,22 @@ describe('the server game source over a live connection', () => {
     second.close();
     expect(socket().closed).toBe(true);
     expect(live.status()).toBe('offline');
+  });
+
+  it('waits after the server ended its session, until told to try again with a session asked anew', async () => {
+    const { live, sockets, renewals, endings, socket } = harness();
+    const source = new ServerGameSource('g1', live);
+    await settle();
+    socket().open();
+    socket().drop(LIVE_CLOSE.sessionEnded);
+    expect(endings).toEqual([1]);
+    expect(source.status()).toBe('reconnecting');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(sockets).toHaveLength(1);
+    live.retryNow();
+    await settle();
+    expect(sockets).toHaveLength(2);
+    expect(renewals).toEqual([false, true]);
+    source.close();
   });
 });

@@ -49,6 +49,8 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
       // Every client of the bench comes from one address: the limits are for abuse, not for this.
       RATE_PER_SECOND: '100000',
       RATE_BURST: '100000',
+      NEW_GUESTS_PER_ADDRESS: '1000000',
+      REGISTRATIONS_PER_ADDRESS: '1000000',
       WEB_DIST: '/nonexistent/katz-web-dist',
       ...options.env,
     },

@@ -1,37 +1,52 @@
 /**
- * Throttling of failed logins (and recoveries): at most `perName` failures per user name and `perAddress` per
- * client address in a window of `windowSeconds` (5 and 20 in 15 minutes by default). Past either, further
- * attempts are refused with 429 before any password is looked at, until the window ends. A successful login
- * clears its name's count; the address's stays.
+ * Throttling of logins (and recoveries) that fail: at most `perName` failures per user name and `perAddress`
+ * per client address in a window of `windowSeconds` (5 and 20 in 15 minutes by default). Each attempt takes
+ * its place before any password is looked at (attempt-limits.ts): past either limit it is refused with 429,
+ * until the window ends. A failed attempt keeps its place; a successful one clears its name's count and gives
+ * its address's place back.
  */
 import type { LoginLimits } from '../identity/account-settings.js';
-import type { FailureCounter } from './failure-counter.js';
+import type { AttemptCounter } from './attempt-counter.js';
+import { takePlace } from './attempt-limits.js';
+import { addressKey } from './client-address.js';
 
-export interface LoginThrottle {
-  /** Seconds to wait when this name or address has failed too often; null when it may try. */
-  wait(username: string, address: string): Promise<number | null>;
-  failed(username: string, address: string): Promise<void>;
-  succeeded(username: string): Promise<void>;
-  close(): Promise<void>;
+/** An attempt that got its place: it says how it went once the password (or code) is checked. */
+export interface LoginAttempt {
+  /** Clears the name's failures and gives back the address's place. */
+  succeeded(): Promise<void>;
 }
 
-export function loginThrottle(counter: FailureCounter, limits: LoginLimits): LoginThrottle {
-  const nameKey = (username: string) => `name:${username.toLowerCase()}`;
-  const addressKey = (address: string) => `address:${address}`;
+type LoginPlace =
+  | { readonly granted: true; readonly attempt: LoginAttempt }
+  | { readonly granted: false; readonly waitSeconds: number };
+
+export interface LoginThrottle {
+  attempt(username: string, address: string): Promise<LoginPlace>;
+}
+
+export function loginThrottle(counter: AttemptCounter, limits: LoginLimits): LoginThrottle {
   return {
-    wait: async (username, address) => {
-      const keys = { name: nameKey(username), address: addressKey(address) };
-      const counts = await counter.read([keys.name, keys.address]);
-      const over = (key: string, limit: number): number[] => {
-        const count = counts.get(key);
-        return count && count.failures >= limit ? [count.secondsLeft] : [];
+    attempt: async (username, address) => {
+      const name = `login-name:${username.toLowerCase()}`;
+      const from = `login-address:${addressKey(address)}`;
+      const place = await takePlace(
+        counter,
+        [
+          { key: name, limit: limits.perName },
+          { key: from, limit: limits.perAddress },
+        ],
+        limits.windowSeconds,
+      );
+      if (!place.granted) return place;
+      return {
+        granted: true,
+        attempt: {
+          succeeded: async () => {
+            await counter.clear(name);
+            await counter.giveBack([from]);
+          },
+        },
       };
-      const waits = [...over(keys.name, limits.perName), ...over(keys.address, limits.perAddress)];
-      return waits.length === 0 ? null : Math.max(...waits);
     },
-    failed: (username, address) =>
-      counter.add([nameKey(username), addressKey(address)], limits.windowSeconds),
-    succeeded: (username) => counter.clear(nameKey(username)),
-    close: () => counter.close(),
   };
 }

@@ -4,11 +4,13 @@
  */
 import type { Database } from '../db/database.js';
 import { announce } from '../games/notices.js';
-import { findAccount, registerPlayer, type Registration } from '../identity/accounts.js';
+import { registerPlayer, type Registration } from '../identity/accounts.js';
+import { lockNameKey, registeredNameLike, renameGuestsLike } from '../identity/name-keys.js';
 import { hashPassword, type ScryptParams } from '../identity/passwords.js';
 import type { Player } from '../identity/players.js';
 import { newRecoveryCode, recoveryCodeHash } from '../identity/recovery-codes.js';
-import { endSession, startSession } from '../identity/sessions.js';
+import { startSession } from '../identity/sessions.js';
+import { endSessionIn } from './end-sessions.js';
 
 export type Registered =
   | {
@@ -26,20 +28,23 @@ export async function register(
 ): Promise<Registered> {
   const { db, scrypt } = deps;
   if (guest.player.username !== null) return { outcome: 'already-registered' };
-  // Spares the slow hash when the name is plainly taken; registerPlayer checks again, atomically.
-  if (await findAccount(db, account.username)) return { outcome: 'taken' };
+  // Spares the slow hash when the name is plainly taken; registerPlayer checks again, under the name's lock.
+  if (await registeredNameLike(db, account.username)) return { outcome: 'taken' };
   const passwordHash = await hashPassword(account.password, scrypt);
   const recoveryCode = newRecoveryCode();
   return db.transaction(async (tx): Promise<Registered> => {
+    await lockNameKey(tx, account.username);
     const outcome = await registerPlayer(tx, guest.player.id, {
       username: account.username,
       passwordHash,
       recoveryHash: recoveryCodeHash(recoveryCode),
     });
     if (outcome !== 'registered') return { outcome };
-    // Their games kept by any process show the guest's name: forgotten there, read again.
-    await announce(tx, { seatOf: guest.player.id });
-    if (guest.token !== undefined) await endSession(tx, guest.token);
+    // No guest keeps a name that looks like this one: each gets a made-up one.
+    const renamed = await renameGuestsLike(tx, account.username);
+    // Their games kept by any process show the old names: forgotten there, read again.
+    await announce(tx, ...[guest.player.id, ...renamed].map((id) => ({ seatOf: id })));
+    if (guest.token !== undefined) await endSessionIn(tx, guest.token);
     const token = await startSession(tx, guest.player.id);
     const player = { id: guest.player.id, name: account.username, username: account.username };
     return { outcome, player, token, recoveryCode };

@@ -1,6 +1,6 @@
 /**
  * One subscription to the database's notices per process, fanned out to whoever in this process cares: the
- * WebSocket connections watching a game or a player, and the computer's turn scheduler. Because the notices
+ * WebSocket connections watching a game or a player or their session's end, and the computer's turn scheduler. Because the notices
  * come from the database, a change made by any process reaches the watchers in every process.
  *
  * Each game notice goes first to the process's change reader, which rebuilds the change from it where it can,
@@ -8,7 +8,7 @@
  *
  * When notices may have been lost (the listening connection to a PostgreSQL server was lost and made again),
  * the change reader forgets what it kept, and every watched game is announced at its current version, so its
- * watchers catch up on what they missed.
+ * watchers catch up on what they missed; the connections whose sessions ended meanwhile hear of it.
  */
 import type { Database } from '../db/database.js';
 import { NOTICE_CHANNEL, readNotice } from '../games/notices.js';
@@ -27,6 +27,8 @@ export interface NoticeFeed {
   watchTable(gameId: string, listener: TableListener): () => void;
   /** Calls `listener` after each stored change of any game. */
   watchAllGames(listener: GameListener): () => void;
+  /** Calls `listener` when the session of this token hash ends on purpose (accounts/end-sessions.ts). */
+  watchSession(tokenHash: string, listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -39,6 +41,7 @@ export async function startNoticeFeed(
   const players = new Map<string, Set<PlayerListener>>();
   const everything = new Set<GameListener>();
   const tables = new Map<string, Set<TableListener>>();
+  const sessions = new Map<string, Set<() => void>>();
 
   const safely = (call: () => void) => {
     try {
@@ -55,12 +58,24 @@ export async function startNoticeFeed(
     }
   };
   const catchUp = async () => {
-    if (games.size === 0) return;
-    const current = await db.query<{ id: string; version: number }>(
-      'SELECT id, version FROM games WHERE id = ANY($1)',
-      [[...games.keys()]],
-    );
-    for (const { id, version } of current.rows) announceGame(id, version);
+    if (games.size > 0) {
+      const current = await db.query<{ id: string; version: number }>(
+        'SELECT id, version FROM games WHERE id = ANY($1)',
+        [[...games.keys()]],
+      );
+      for (const { id, version } of current.rows) announceGame(id, version);
+    }
+    if (sessions.size > 0) {
+      // A session that ended while notices were lost is found gone now.
+      const live = await db.query<{ token_hash: string }>(
+        'SELECT token_hash FROM sessions WHERE token_hash = ANY($1)',
+        [[...sessions.keys()]],
+      );
+      const still = new Set(live.rows.map((row) => row.token_hash));
+      for (const [hash, listeners] of [...sessions]) {
+        if (!still.has(hash)) for (const listener of [...listeners]) safely(listener);
+      }
+    }
   };
   const deliver = (payload: string) => {
     const notice = readNotice(payload);
@@ -76,6 +91,10 @@ export async function startNoticeFeed(
       });
     } else if ('table' in notice) {
       for (const listener of tables.get(notice.table) ?? []) safely(listener);
+    } else if ('sessionsEnded' in notice) {
+      for (const hash of notice.sessionsEnded) {
+        for (const listener of [...(sessions.get(hash) ?? [])]) safely(listener);
+      }
     } else {
       for (const listener of players.get(notice.player) ?? []) {
         safely(() => {
@@ -114,6 +133,7 @@ export async function startNoticeFeed(
       everything.add(listener);
       return () => everything.delete(listener);
     },
+    watchSession: (tokenHash, listener) => add(sessions, tokenHash, listener),
     close: stop,
   };
 }

@@ -15,7 +15,7 @@ export const VACUUM_EVERY_MS = 60 * 1000;
 /** Every how many runs the whole database is vacuumed and analyzed (the log, the catalogs, the statistics). */
 const FULL_EVERY_RUNS = 60;
 /** The tables whose rows are updated or deleted as the server runs; the others only grow. */
-const BUSY_TABLES = 'games, leases, watchers, sessions, challenges, login_failures, ratings, players';
+const BUSY_TABLES = 'games, leases, watchers, sessions, challenges, attempts, ratings, players';
 
 export type VacuumKind = 'busy' | 'full';
 

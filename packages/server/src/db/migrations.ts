@@ -442,4 +442,30 @@ export const MIGRATIONS: readonly { readonly version: number; readonly sql: stri
       UPDATE players SET name = username WHERE username IS NOT NULL AND name <> username;
     `,
   },
+  {
+    version: 13,
+    sql: `
+      -- Attempts counted per key before they are tried (accounts/attempt-counter.ts): failed logins as before,
+      -- and now new guests and registrations per address. Counts in flight start again from zero.
+      DROP TABLE login_failures;
+      CREATE TABLE attempts (
+        key text PRIMARY KEY,
+        attempts integer NOT NULL,
+        window_ends timestamptz NOT NULL
+      );
+      CREATE INDEX attempts_window ON attempts (window_ends);
+    `,
+  },
+  {
+    version: 14,
+    sql: `
+      -- Each name's key (identity/name-key.ts): names that look alike share it, so that no guest sits at a table
+      -- under a registered player's name written with look-alike letters, and no two registered names look
+      -- alike. It is made in TypeScript: rows from before are given theirs at the next start (name-keys.ts).
+      ALTER TABLE players ADD COLUMN name_key text;
+      CREATE INDEX players_registered_key ON players (name_key) WHERE username IS NOT NULL;
+      CREATE INDEX players_guest_key ON players (name_key) WHERE username IS NULL;
+      CREATE INDEX players_without_key ON players (id) WHERE name_key IS NULL;
+    `,
+  },
 ];

@@ -43,6 +43,8 @@ const NOTICE = z.union([
   z.strictObject({ table: z.string() }),
   // A player's name, account or rating changed: the games kept with them seated show the old ones.
   z.strictObject({ seatOf: z.string() }),
+  // Sessions ended (by their tokens' hashes): their live connections close, on every process.
+  z.strictObject({ sessionsEnded: z.array(z.string()).min(1) }),
 ]);
 
 export type Notice = z.infer<typeof NOTICE>;
@@ -50,6 +52,7 @@ export type GameNotice = z.infer<typeof GAME_NOTICE>;
 
 /** Sends the notices, in order, with one statement (each statement is a round trip, on PGlite to its thread). */
 export async function announce(tx: Queryable, ...notices: readonly Notice[]): Promise<void> {
+  if (notices.length === 0) return;
   const [only] = notices;
   if (only !== undefined && notices.length === 1) {
     await tx.query('SELECT pg_notify($1, $2)', [NOTICE_CHANNEL, noticeText(only)]);
@@ -64,6 +67,18 @@ export async function announce(tx: Queryable, ...notices: readonly Notice[]): Pr
 /** The notices that a game's seated people changed (their ratings, at a rated game's end). */
 export const seatsChanged = (game: StoredGame): Notice[] =>
   game.seats.flatMap((seat) => (seat.kind === 'person' ? [{ seatOf: seat.playerId }] : []));
+
+/**
+ * The notices that these sessions ended, a hundred hashes each: a notice's payload must stay under PostgreSQL's
+ * 8,000 bytes.
+ */
+export function sessionsEnded(hashes: readonly string[]): Notice[] {
+  const notices: Notice[] = [];
+  for (let start = 0; start < hashes.length; start += 100) {
+    notices.push({ sessionsEnded: hashes.slice(start, start + 100) });
+  }
+  return notices;
+}
 
 /** The payload of a notice, for a statement that sends it itself (`pg_notify`). */
 export const noticeText = (notice: Notice): string => JSON.stringify(notice);

@@ -7,6 +7,7 @@
 import {
   legalActions,
   replay,
+  SHUFFLE_VERSION,
   viewEvent,
   viewPosition,
   type PlayerIndex,
@@ -94,11 +95,20 @@ export function gameSummary(game: StoredGame, seat: PlayerIndex): GameSummary {
   };
 }
 
-/** The game record (docs/formats.md) of a finished game: its seed, shuffle and every action. */
+/**
+ * The game record (docs/formats.md) of a finished game: its seed, the shuffle it was dealt with (as stored with
+ * the game) and every action. A game dealt with a shuffle this engine does not know has no record here: a record
+ * that named another shuffle would fail its fairness check.
+ */
 export function recordOf(game: StoredGame, entries: readonly LogEntry[]): SeededRecord {
   if (game.state !== 'over') throw new Error(`recordOf: game ${game.id} is still running`);
+  if (game.shuffle !== SHUFFLE_VERSION) {
+    throw new Error(
+      `recordOf: game ${game.id} was dealt with shuffle "${game.shuffle}", which this engine does not know ("${SHUFFLE_VERSION}")`,
+    );
+  }
   const actions = entries.flatMap((entry) => (entry.action ? [entry.action] : []));
-  return { seed: game.seed, shuffle: 'km1', actions };
+  return { seed: game.seed, shuffle: game.shuffle, actions };
 }
 
 function seatView(seat: Seat): SeatView {

@@ -6,13 +6,15 @@ import { recover } from '../accounts/recover.js';
 import { register } from '../accounts/register.js';
 import { ApiError } from '../api/api-error.js';
 import type { Player } from '../identity/players.js';
-import { endAllSessions, endSession, startSession } from '../identity/sessions.js';
+import { WEAK_PASSWORD_MESSAGES, weakPassword } from '../identity/weak-passwords.js';
+import { startSession } from '../identity/sessions.js';
+import { endAllSessionsNow, endSessionNow } from '../accounts/end-sessions.js';
 import type { Services } from '../services.js';
 import { route, type Route } from './endpoint.js';
-import { guardLogin, wrongNameOrPassword } from './login-guard.js';
+import { guardLogin, tooMany, wrongNameOrPassword } from './login-guard.js';
 import { clearSessionCookie, sessionToken, setSessionCookie } from './session-cookie.js';
 
-export const accountRoutes = ({ db, config, loginThrottle: throttle }: Services): Route[] => {
+export const accountRoutes = ({ db, config, accountLimits: limits }: Services): Route[] => {
   const { scrypt, sessions } = config.accounts;
   const secure = config.cookieSecure;
   const registeredCookie = { secure, maxAgeSeconds: sessions.maxSeconds };
@@ -27,12 +29,26 @@ export const accountRoutes = ({ db, config, loginThrottle: throttle }: Services)
   };
   return [
     route(ENDPOINTS.register, async ({ player, body, request, reply }) => {
-      const done = await register({ db, scrypt }, { player, token: sessionToken(request) }, body);
+      refuseWeakPassword(body.password, body.username, 'body.password');
+      const place = await limits.newAccount(request.ip);
+      if (!place.granted) throw tooMany(reply, place.waitSeconds, 'accounts registered from this address');
+      const done = await register({ db, scrypt }, { player, token: sessionToken(request) }, body).catch(
+        async (error: unknown) => {
+          await place.giveBack();
+          throw error;
+        },
+      );
       if (done.outcome !== 'registered') {
+        await place.giveBack();
         throw done.outcome === 'taken'
-          ? new ApiError(409, 'username-taken', `the user name "${body.username}" is taken: choose another`, {
-              path: 'body.username',
-            })
+          ? new ApiError(
+              409,
+              'username-taken',
+              `the user name "${body.username}" is taken, or looks like one that is: choose another`,
+              {
+                path: 'body.username',
+              },
+            )
           : new ApiError(409, 'already-registered', `this session's player is registered already`);
       }
       setSessionCookie(reply, done.token, registeredCookie);
@@ -40,16 +56,12 @@ export const accountRoutes = ({ db, config, loginThrottle: throttle }: Services)
     }),
 
     route(ENDPOINTS.logIn, async ({ body, request, reply }) => {
-      const attempt = { username: body.username, address: request.ip };
-      await guardLogin(throttle, attempt, reply);
-      const player = await checkCredentials(
-        { db, scrypt, throttle },
-        { ...attempt, password: body.password },
-      );
+      const attempt = await guardLogin(limits.login, { username: body.username, address: request.ip }, reply);
+      const player = await checkCredentials({ db, scrypt }, attempt, body);
       if (!player) throw wrongNameOrPassword();
       // A new token at every login: a token someone else planted or saw before stops working here.
       const old = sessionToken(request);
-      if (old !== undefined) await endSession(db, old);
+      if (old !== undefined) await endSessionNow(db, old);
       setSessionCookie(reply, await startSession(db, player.id), registeredCookie);
       return player;
     }),
@@ -57,24 +69,22 @@ export const accountRoutes = ({ db, config, loginThrottle: throttle }: Services)
     route(ENDPOINTS.logOut, async ({ player, request, reply }) => {
       mustBeRegistered(player);
       const token = sessionToken(request);
-      if (token !== undefined) await endSession(db, token);
+      if (token !== undefined) await endSessionNow(db, token);
       clearSessionCookie(reply, secure);
       return null;
     }),
 
     route(ENDPOINTS.logOutEverywhere, async ({ player, reply }) => {
       mustBeRegistered(player);
-      await endAllSessions(db, player.id);
+      await endAllSessionsNow(db, player.id);
       clearSessionCookie(reply, secure);
       return null;
     }),
 
     route(ENDPOINTS.recover, async ({ body, request, reply }) => {
-      await guardLogin(throttle, { username: body.username, address: request.ip }, reply);
-      const done = await recover(
-        { db, scrypt, throttle },
-        { ...body, address: request.ip, currentToken: sessionToken(request) },
-      );
+      refuseWeakPassword(body.newPassword, body.username, 'body.newPassword');
+      const attempt = await guardLogin(limits.login, { username: body.username, address: request.ip }, reply);
+      const done = await recover({ db, scrypt }, attempt, { ...body, currentToken: sessionToken(request) });
       if (!done) throw new ApiError(401, 'wrong-recovery-code', 'wrong name or recovery code');
       setSessionCookie(reply, done.token, registeredCookie);
       return { player: done.player, recoveryCode: done.recoveryCode };
@@ -89,3 +99,9 @@ export const accountRoutes = ({ db, config, loginThrottle: throttle }: Services)
     }),
   ];
 };
+
+/** A new password that is guessed first is refused before anything else is done (identity/weak-passwords.ts). */
+function refuseWeakPassword(password: string, username: string, path: string): void {
+  const weak = weakPassword(password, username);
+  if (weak !== null) throw new ApiError(400, 'weak-password', WEAK_PASSWORD_MESSAGES[weak], { path });
+}

@@ -12,11 +12,17 @@ import { ApiError } from '../api/api-error.js';
 const SESSION_COOKIE = 'katz_session';
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
+/** The session token each request's answer gives the client, if any (the rate limit then knows it at once). */
+const issued = new WeakMap<FastifyRequest, string>();
+
+export const issuedToken = (request: FastifyRequest): string | undefined => issued.get(request);
+
 export function setSessionCookie(
   reply: FastifyReply,
   token: string,
   options: { readonly secure: boolean; readonly maxAgeSeconds?: number },
 ): void {
+  issued.set(reply.request, token);
   reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
@@ -32,17 +38,25 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
 
 export const sessionToken = (request: FastifyRequest): string | undefined => request.cookies[SESSION_COOKIE];
 
+/** Each request's session, looked up once: by the rate limit (api/request-limit.ts) and by the handler. */
+const lookedUp = new WeakMap<FastifyRequest, Promise<Player | null>>();
+
 /**
  * The player of the request's session, or null when it has none or an unknown one (where a session is only
  * optional, a stale cookie must not stand in the way, e.g. of starting a new guest session).
  */
-export async function sessionPlayer(
+export function sessionPlayer(
   db: Queryable,
   request: FastifyRequest,
   lifetimes: SessionLifetimes,
 ): Promise<Player | null> {
   const token = sessionToken(request);
-  return token === undefined ? null : playerOfSession(db, token, lifetimes);
+  if (token === undefined) return Promise.resolve(null);
+  const known = lookedUp.get(request);
+  if (known) return known;
+  const player = playerOfSession(db, token, lifetimes);
+  lookedUp.set(request, player);
+  return player;
 }
 
 export async function requirePlayer(
@@ -50,11 +64,10 @@ export async function requirePlayer(
   request: FastifyRequest,
   lifetimes: SessionLifetimes,
 ): Promise<Player> {
-  const token = sessionToken(request);
-  if (token === undefined) {
+  if (sessionToken(request) === undefined) {
     throw new ApiError(401, 'no-session', 'this needs a session: first POST /api/session to play as a guest');
   }
-  const player = await playerOfSession(db, token, lifetimes);
+  const player = await sessionPlayer(db, request, lifetimes);
   if (!player) {
     throw new ApiError(
       401,

@@ -6,11 +6,16 @@ import { createGuest } from '../identity/guests.js';
 import { renamePlayer } from '../identity/players.js';
 import type { Services } from '../services.js';
 import { route, type Route } from './endpoint.js';
+import { tooMany } from './login-guard.js';
 import { setSessionCookie } from './session-cookie.js';
 
-export const sessionRoutes = ({ db, config }: Services): Route[] => [
+export const sessionRoutes = ({ db, config, accountLimits }: Services): Route[] => [
   route(ENDPOINTS.startSession, async ({ player, request, reply }) => {
     if (player) return player;
+    // Each guest is a session, and each session a client of its own to the rate limit: one address may not mint
+    // them without end.
+    const place = await accountLimits.newGuest(request.ip);
+    if (!place.granted) throw tooMany(reply, place.waitSeconds, 'new guests from this address');
     const guest = await createGuest(db, request.headers['accept-language']);
     setSessionCookie(reply, guest.sessionToken, { secure: config.cookieSecure });
     return guest.player;
@@ -21,9 +26,14 @@ export const sessionRoutes = ({ db, config }: Services): Route[] => [
     if (!renamed.ok) {
       throw renamed.refusal === 'registered'
         ? new ApiError(409, 'registered-name', 'a registered player plays under their user name')
-        : new ApiError(409, 'name-taken', `"${body.name}" is a registered player's name: choose another`, {
-            path: 'body.name',
-          });
+        : new ApiError(
+            409,
+            'name-taken',
+            `"${body.name}" is, or looks like, a registered player's name: choose another`,
+            {
+              path: 'body.name',
+            },
+          );
     }
     // Their games kept by any process show the old name: forgotten there, read again.
     await announce(db, { seatOf: player.id });

@@ -1,6 +1,7 @@
 /**
  * The accounts' settings, part of the server's configuration (config.ts): how long sessions last, how costly
- * a password hash is, how many failed logins are let through, and where those failures are counted.
+ * a password hash is, how many failed logins, new guests and registrations are let through, and where those
+ * attempts are counted.
  */
 import { z } from 'zod';
 import type { ScryptParams } from './passwords.js';
@@ -28,6 +29,9 @@ export const ACCOUNT_ENVIRONMENT = {
   LOGIN_WINDOW_SECONDS: seconds.default(15 * 60),
   LOGIN_FAILURES_PER_NAME: z.coerce.number().int().min(1).max(100_000).default(5),
   LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+  NEW_GUESTS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  ADDRESS_WINDOW_SECONDS: seconds.default(3600),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
@@ -52,11 +56,19 @@ export interface LoginLimits {
   readonly perAddress: number;
 }
 
+/** What one client address may start in a window: new guests (each a session) and accounts. */
+interface AddressLimits {
+  readonly windowSeconds: number;
+  readonly newGuests: number;
+  readonly registrations: number;
+}
+
 export interface AccountSettings {
   readonly sessions: SessionLifetimes;
   readonly scrypt: ScryptParams;
   readonly loginLimits: LoginLimits;
-  /** Where failed logins are counted: Redis when set, else the database. */
+  readonly addressLimits: AddressLimits;
+  /** Where attempts (logins, new guests, registrations) are counted: Redis when set, else the database. */
   readonly redisUrl: string | null;
   readonly redisKeyPrefix: string;
 }
@@ -72,6 +84,11 @@ export const accountSettings = (env: AccountEnvironment): AccountSettings => ({
     windowSeconds: env.LOGIN_WINDOW_SECONDS,
     perName: env.LOGIN_FAILURES_PER_NAME,
     perAddress: env.LOGIN_FAILURES_PER_ADDRESS,
+  },
+  addressLimits: {
+    windowSeconds: env.ADDRESS_WINDOW_SECONDS,
+    newGuests: env.NEW_GUESTS_PER_ADDRESS,
+    registrations: env.REGISTRATIONS_PER_ADDRESS,
   },
   redisUrl: env.REDIS_URL ?? null,
   redisKeyPrefix: env.REDIS_KEY_PREFIX,

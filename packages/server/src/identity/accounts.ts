@@ -1,9 +1,10 @@
 /**
  * Accounts as the database holds them: a registered player is a player row with a user name (unique whatever
- * its case), a password hash and a recovery code's hash. Registering turns a guest's row into one, so the
+ * its case, and by its look: name-key.ts), a password hash and a recovery code's hash. Registering turns a guest's row into one, so the
  * guest's games stay theirs.
  */
 import type { Queryable } from '../db/database.js';
+import { nameKey } from './name-key.js';
 import type { Player } from './players.js';
 
 export interface Account {
@@ -23,11 +24,13 @@ export async function registerPlayer(
   account: { readonly username: string; readonly passwordHash: string; readonly recoveryHash: string },
 ): Promise<Registration> {
   try {
+    // The caller holds the name key's lock (name-keys.ts): no look-alike name is registered meanwhile.
     const updated = await db.query(
-      `UPDATE players SET username = $2, name = $2, password_hash = $3, recovery_hash = $4, registered_at = now()
+      `UPDATE players SET username = $2, name = $2, name_key = $5, password_hash = $3, recovery_hash = $4,
+         registered_at = now()
        WHERE id = $1 AND username IS NULL
-         AND NOT EXISTS (SELECT 1 FROM players WHERE lower(username) = lower($2))`,
-      [playerId, account.username, account.passwordHash, account.recoveryHash],
+         AND NOT EXISTS (SELECT 1 FROM players WHERE username IS NOT NULL AND name_key = $5)`,
+      [playerId, account.username, account.passwordHash, account.recoveryHash, nameKey(account.username)],
     );
     if (updated.rowCount === 1) return 'registered';
   } catch (error) {

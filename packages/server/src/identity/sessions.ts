@@ -48,10 +48,26 @@ export async function playerOfSession(
   return { id: row.id, name: row.name, username: row.username };
 }
 
-export async function endSession(db: Queryable, token: string): Promise<void> {
-  await db.query('DELETE FROM sessions WHERE token_hash = $1', [sha256Hex(token)]);
+/** Ends the token's session; answers the hashes of the sessions it ended (none, or the one). */
+export async function endSession(db: Queryable, token: string): Promise<string[]> {
+  const ended = await db.query<{ token_hash: string }>(
+    'DELETE FROM sessions WHERE token_hash = $1 RETURNING token_hash',
+    [sha256Hex(token)],
+  );
+  return ended.rows.map((row) => row.token_hash);
 }
 
-export async function endAllSessions(db: Queryable, playerId: string): Promise<void> {
-  await db.query('DELETE FROM sessions WHERE player_id = $1', [playerId]);
+/** Ends every session of the player; answers their hashes. */
+export async function endAllSessions(db: Queryable, playerId: string): Promise<string[]> {
+  const ended = await db.query<{ token_hash: string }>(
+    'DELETE FROM sessions WHERE player_id = $1 RETURNING token_hash',
+    [playerId],
+  );
+  return ended.rows.map((row) => row.token_hash);
+}
+
+/** Whether the session of this token hash still exists (a live connection asks before it shows a game). */
+export async function sessionExists(db: Queryable, tokenHash: string): Promise<boolean> {
+  const found = await db.query('SELECT 1 FROM sessions WHERE token_hash = $1', [tokenHash]);
+  return found.rows.length > 0;
 }

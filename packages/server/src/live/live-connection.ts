@@ -3,12 +3,13 @@
  * message to its handler (message-handlers.ts), and sends the server's messages, typed by the protocol.
  */
 import type { WebSocket } from '@fastify/websocket';
-import type { ClientMessage, ServerMessage } from '@katz/protocol';
+import { LIVE_CLOSE, type ClientMessage, type ServerMessage } from '@katz/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiError } from '../api/api-error.js';
 import { createConnectionLimiter, type RateLimit } from '../api/rate-limiter.js';
 import type { Player } from '../identity/players.js';
 import type { Services } from '../services.js';
+import { sessionExists } from '../identity/sessions.js';
 import { readClientMessage } from './frames.js';
 import { messageHandlers } from './message-handlers.js';
 import { createWatches } from './watches.js';
@@ -23,10 +24,11 @@ export interface ConnectionOptions {
 
 export function serveConnection(
   socket: WebSocket,
-  player: Player,
+  session: { readonly player: Player; readonly tokenHash: string },
   services: Services,
   options: ConnectionOptions,
 ): void {
+  const { player, tokenHash } = session;
   const { db, feed, changes, spectators } = services;
   const send = (message: ServerMessage) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
@@ -40,7 +42,29 @@ export function serveConnection(
       options.log.error({ err: error }, 'live connection failed to send');
     });
   };
-  const watches = createWatches({ db, feed, changes, spectators, playerId: player.id, inOrder, send });
+  // The session ended (a logout, here or everywhere, a recovery): nothing more is answered, and the socket
+  // closes with the code the client knows to mean it. Before a game is shown, the session is asked for too,
+  // so that a session that merely expired shows nothing either.
+  let sessionEnded = false;
+  const endSession = () => {
+    sessionEnded = true;
+    socket.close(LIVE_CLOSE.sessionEnded, 'session ended');
+  };
+  const stopSessionWatch = feed.watchSession(tokenHash, endSession);
+  const sessionLive = async (): Promise<boolean> => {
+    if (!sessionEnded && !(await sessionExists(db, tokenHash))) endSession();
+    return !sessionEnded;
+  };
+  const watches = createWatches({
+    db,
+    feed,
+    changes,
+    spectators,
+    playerId: player.id,
+    sessionLive,
+    inOrder,
+    send,
+  });
   const handlers = messageHandlers({ db, changes, playerId: player.id, watches, send });
   const stopPlayerWatch = feed.watchPlayer(player.id, (gameId) => {
     send({ type: 'gameStarted', gameId });
@@ -49,6 +73,13 @@ export function serveConnection(
   let throttledInARow = 0;
 
   socket.on('message', (data, isBinary) => {
+    if (sessionEnded) {
+      refuse(
+        new ApiError(401, 'session-ended', 'the session of this connection has ended: log in again'),
+        undefined,
+      );
+      return;
+    }
     if (!allowed()) {
       throttledInARow++;
       if (throttledInARow === 1)
@@ -76,6 +107,7 @@ export function serveConnection(
   });
 
   socket.on('close', () => {
+    stopSessionWatch();
     stopPlayerWatch();
     watches.close();
   });

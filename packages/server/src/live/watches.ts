@@ -30,6 +30,8 @@ export interface WatchContext {
   readonly changes: ChangeReader;
   readonly spectators: SpectatorRegistry;
   readonly playerId: string;
+  /** Whether the connection's session still exists; false closes the connection (live-connection.ts). */
+  readonly sessionLive: () => Promise<boolean>;
   /** Runs sends one after another, in the order they were queued. */
   readonly inOrder: (work: () => Promise<void>) => void;
   readonly send: (message: UpdateMessage | Extract<ServerMessage, { type: 'table' }>) => void;
@@ -43,7 +45,7 @@ export interface Watches {
 }
 
 export function createWatches(context: WatchContext): Watches {
-  const { db, feed, changes, spectators, playerId, inOrder, send } = context;
+  const { db, feed, changes, spectators, playerId, sessionLive, inOrder, send } = context;
   const watches = new Map<string, Watch>();
 
   /** The one place an update frame is made: the game and the new entries, as this player may see them. */
@@ -84,6 +86,10 @@ export function createWatches(context: WatchContext): Watches {
 
   return {
     watch: async (gameId, since, ref) => {
+      // Asked while the game is read, and awaited before it is shown: a session that ended sees no game.
+      const live = sessionLive();
+      // Handled where it is awaited; a watch refused before then (an unknown game) must not leave it unhandled.
+      live.catch(() => undefined);
       // A game kept here is the newest this process has heard of (change-reader.ts): a new game just accepted
       // or played here, say. A client that saw a newer version than that (through another process) reads it.
       const kept = changes.latest(gameId);
@@ -119,7 +125,7 @@ export function createWatches(context: WatchContext): Watches {
       watches.set(gameId, { sent: Math.min(since ?? game.version, game.version), stop });
       inOrder(async () => {
         const watch = watches.get(gameId);
-        if (!watch) return;
+        if (!watch || !(await live)) return;
         const current = announced > game.version ? await existingGame(db, gameId) : game;
         // A client that has the game's version (a new watch without `since`) needs no entries: no read of the log.
         const entries = watch.sent < current.version ? await loadLog(db, gameId, watch.sent) : [];

@@ -2,6 +2,11 @@
  * Rating a finished game: both players' Glicko-2 ratings move, and each gets a history row. Called inside the
  * transaction that ends the game (play-action.ts, end-game.ts), so the end of a rated game and the two new
  * ratings are stored together or not at all.
+ *
+ * Two kinds of rated game are not rated, so that ratings cannot be farmed with a second account (docs/ratings.md):
+ * one that ends before each player has completed a turn of their own (a discard), which is aborted as lichess
+ * aborts a game without a move from each side; and one past the `RATED_GAMES_PER_PAIR_PER_DAY`th rated game
+ * of the same two players in 24 hours. Either is then stored as unrated.
  */
 import type { Queryable } from '../db/database.js';
 import { ratePeriod } from './glicko2.js';
@@ -15,7 +20,13 @@ interface EndedGameRow {
   result: { winner: 0 | 1 | null } | null;
 }
 
-/** Updates both ratings if the game is rated and over; true if it did. */
+/** How many of their games two players may have rated in 24 hours; the ones after are played unrated. */
+export const RATED_GAMES_PER_PAIR_PER_DAY = 5;
+
+/**
+ * Updates both ratings if the game is rated and over, or stores it as unrated if it may not count; true if it
+ * changed the game's row either way (the caller reads the game again).
+ */
 export async function rateGame(tx: Queryable, gameId: string): Promise<boolean> {
   const found = await tx.query<EndedGameRow>(
     'SELECT rated, state, player0, player1, result FROM games WHERE id = $1',
@@ -25,6 +36,10 @@ export async function rateGame(tx: Queryable, gameId: string): Promise<boolean> 
   if (!game?.rated || game.state !== 'over' || !game.result) return false;
   const { player0, player1 } = game;
   if (player0 === null || player1 === null) return false; // rated games are between people only
+  if (!(await mayCount(tx, gameId, player0, player1))) {
+    await tx.query('UPDATE games SET rated = false WHERE id = $1', [gameId]);
+    return true;
+  }
   const winner = game.result.winner;
   const score0 = winner === null ? 0.5 : winner === 0 ? 1 : 0;
   const ratings = await lockRatings(tx, [player0, player1]);
@@ -48,6 +63,25 @@ export async function rateGame(tx: Queryable, gameId: string): Promise<boolean> 
     other: before0,
   });
   return true;
+}
+
+/** Whether each player completed a turn, and the pair has not had its rated games of the day yet. */
+async function mayCount(tx: Queryable, gameId: string, player0: string, player1: string): Promise<boolean> {
+  const turns = await tx.query<{ seats: number }>(
+    `SELECT count(DISTINCT seat)::integer AS seats FROM game_log
+     WHERE game_id = $1 AND kind = 'action' AND action->>'type' = 'discard'`,
+    [gameId],
+  );
+  if ((turns.rows[0]?.seats ?? 0) < 2) return false;
+  // The pair's lock: two of their games ending at the same moment are counted one after the other.
+  const pair = [player0, player1].sort().join(':');
+  await tx.query("SELECT pg_advisory_xact_lock(hashtext('rated-pair:' || $1))", [pair]);
+  const today = await tx.query<{ games: number }>(
+    `SELECT count(*)::integer AS games FROM rating_history
+     WHERE player_id = $1 AND opponent_id = $2 AND created_at > now() - interval '24 hours'`,
+    [player0, player1],
+  );
+  return (today.rows[0]?.games ?? 0) < RATED_GAMES_PER_PAIR_PER_DAY;
 }
 
 async function record(

@@ -43,6 +43,18 @@ export function firstDiscard(legal: readonly Action[]): Action {
 }
 
 /**
+ * Each of the two players completes a turn (a discard, the first legal one), the player to move first: after
+ * this a rated game counts when it ends (before it, it is aborted: ratings/rate-game.ts).
+ */
+export async function takeATurnEach(players: readonly [Client, Client], gameId: string): Promise<void> {
+  for (let turn = 0; turn < 2; turn += 1) {
+    const mover = players[(await players[0].game(gameId)).toMove];
+    const game = await mover.game(gameId);
+    played(await play(mover, gameId, { version: game.version, action: firstDiscard(game.legalActions) }));
+  }
+}
+
+/**
  * Plays one random legal action for whichever of the two clients is to move, over HTTP; returns its answer,
  * or null when the game is over.
  */

@@ -3,11 +3,12 @@
  * skipped, saying so, without it, and on CI a failure instead, as for PostgreSQL (databases.ts).
  */
 import { randomBytes } from 'node:crypto';
+import { DATABASE_KINDS, type DatabaseKind } from './databases.js';
 
 const REDIS_URL = process.env.KATZ_TEST_REDIS_URL ?? '';
 const ON_CI = process.env.CI === 'true';
 
-export const REDIS = {
+const REDIS = {
   title:
     REDIS_URL || ON_CI
       ? 'in Redis'
@@ -22,3 +23,14 @@ export function redisSettings(): Record<string, string> {
   }
   return { REDIS_URL, REDIS_KEY_PREFIX: `katz-test-${randomBytes(6).toString('hex')}:` };
 }
+
+/** Where attempts are counted, for the tests of limits: each database kind, and Redis (beside PGlite). */
+export const ATTEMPT_STORES = [
+  ...DATABASE_KINDS.map(({ kind, title, skip }) => ({
+    title: `in the database ${title}`,
+    kind,
+    skip,
+    redis: false,
+  })),
+  { title: REDIS.title, kind: 'pglite' as DatabaseKind, skip: REDIS.skip, redis: true },
+];

@@ -16,7 +16,7 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** Settings for fast tests: computer turns without pauses, a quick clock sweep, a generous rate. */
+/** Settings for fast tests: computer turns without pauses, a quick clock sweep, generous rates and limits. */
 const TEST_SETTINGS = {
   PORT: '0',
   LOG_LEVEL: 'info',
@@ -24,6 +24,8 @@ const TEST_SETTINGS = {
   CLOCK_SWEEP_MS: '50',
   RATE_PER_SECOND: '10000',
   RATE_BURST: '10000',
+  NEW_GUESTS_PER_ADDRESS: '1000000',
+  REGISTRATIONS_PER_ADDRESS: '1000000',
   // Password hashes at a small fraction of the default cost (2^17): the tests register many players.
   PASSWORD_SCRYPT_N: '1024',
   // The plain home page, whether or not the web app has been built; web-build.test.ts serves a build of its own.

@@ -21,7 +21,7 @@ import type { BotLevel } from '@katz/bots';
 import type { ApiErrorJson, Entry, GameResult, GameView } from '@katz/protocol';
 import type { GameSource, SourceStatus, SourceUpdate } from '../game/game-source.js';
 import { BotClient } from './bot-client.js';
-import { seedHash } from './seed.js';
+import { seedHash } from '../game/seed-hash.js';
 
 const PERSON: PlayerIndex = 0;
 const COMPUTER: PlayerIndex = 1;

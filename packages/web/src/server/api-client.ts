@@ -43,8 +43,11 @@ export interface ApiClient {
    * trusting the last answer (after the live socket was refused, say, because the cookie had expired).
    */
   session(options?: { readonly renew?: boolean }): Promise<Result<PlayerView, CallError>>;
-  /** The player of this browser's session, if it has one, without starting a guest session: null when none. */
-  current(): Promise<Result<PlayerView | null, CallError>>;
+  /**
+   * The player of this browser's session, if it has one, without starting a guest session: null when none.
+   * `fresh` asks the server even when the last answer is known (the live socket said the session ended).
+   */
+  current(options?: { readonly fresh?: boolean }): Promise<Result<PlayerView | null, CallError>>;
   /** After a registration, login, recovery or logout: the session is now this player's (null: none at all). */
   sessionChanged(player: PlayerView | null): void;
 }
@@ -141,7 +144,10 @@ export function createApiClient(options: {
     return again.ok ? send(endpoint, input) : again;
   };
 
-  const current = async (): Promise<Result<PlayerView | null, CallError>> => {
+  const current = async (
+    options: { readonly fresh?: boolean } = {},
+  ): Promise<Result<PlayerView | null, CallError>> => {
+    if (options.fresh === true) started = null;
     if (started) return started;
     if (sessionMark && !sessionMark.had()) return ok(null);
     const result = await send(ENDPOINTS.getSession, {});

@@ -2,10 +2,12 @@
  * The page's one API client and one live connection, made for the browser: same-origin `fetch` with the session
  * cookie, and the browser's WebSocket at `/api/live` on the page's own host. A browser that goes offline gives up
  * its socket at once and says so; one that comes back online, or a tab that becomes visible again, tries to
- * reconnect at once instead of waiting out the pause.
+ * reconnect at once instead of waiting out the pause. A socket closed because its session ended leads to the
+ * login page, which says so.
  */
 import { createApiClient } from './api-client.js';
 import { LiveConnection, type OpenSocket } from './live-connection.js';
+import { SESSION_ENDED_PAGE } from './session-ended.js';
 import { storedSessionMark } from './session-mark.js';
 
 export const api = createApiClient({
@@ -24,8 +26,8 @@ const openBrowserSocket: OpenSocket = (url, events) => {
   socket.onmessage = (event: MessageEvent) => {
     events.message(typeof event.data === 'string' ? event.data : null);
   };
-  socket.onclose = () => {
-    events.close();
+  socket.onclose = (event: CloseEvent) => {
+    events.close(event.code);
   };
   return {
     send: (text) => {
@@ -43,6 +45,14 @@ export const live = new LiveConnection({
   url: liveUrl,
   openSocket: openBrowserSocket,
   prepare: (renew) => api.session({ renew }),
+  // A session replaced on this device (a login, a registration) leaves the page a cookie: connect again with
+  // it. A session ended by a logout or a recovery leaves none: the page shows the logged-out state.
+  onSessionEnded: () => {
+    void api.current({ fresh: true }).then((result) => {
+      if (result.ok && result.value === null) location.assign(SESSION_ENDED_PAGE);
+      else live.retryNow();
+    });
+  },
 });
 
 window.addEventListener('online', () => {

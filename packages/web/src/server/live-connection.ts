@@ -4,7 +4,7 @@
  * `SERVER_MESSAGE`, and when the connection drops it says so (`reconnecting`) and opens a new one after a
  * growing pause; its users hear of each new connection and ask again for what they follow.
  */
-import { SERVER_MESSAGE, type ClientMessage, type ServerMessage } from '@katz/protocol';
+import { LIVE_CLOSE, SERVER_MESSAGE, type ClientMessage, type ServerMessage } from '@katz/protocol';
 import type { SourceStatus } from '../game/game-source.js';
 
 /** What a socket tells its owner. */
@@ -12,7 +12,8 @@ export interface SocketEvents {
   open(): void;
   /** A text frame (a binary frame arrives as `null`). */
   message(text: string | null): void;
-  close(): void;
+  /** The socket closed, with the close frame's code (1006 when there was none). */
+  close(code: number): void;
 }
 
 /** A socket as the connection drives it; `send` is only called while it is open. */
@@ -42,6 +43,13 @@ export interface LiveOptions {
   readonly random?: () => number;
   /** A frame the protocol does not know: the server and this client are out of step. */
   readonly onFault?: (message: string) => void;
+  /**
+   * The server closed the socket because its session ended (LIVE_CLOSE.sessionEnded: a logout, here or on
+   * another device, a recovery, or a login or registration that replaced this device's session). The
+   * connection then waits, without trying again, until `retryNow` (the page still has a session) or until
+   * the page leaves.
+   */
+  readonly onSessionEnded?: () => void;
 }
 
 /**
@@ -65,7 +73,8 @@ export class LiveConnection {
   private readonly messageListeners = new Set<(message: ServerMessage) => void>();
   private readonly openListeners = new Set<() => void>();
   private readonly statusListeners = new Set<(status: SourceStatus) => void>();
-  private readonly options: Required<Omit<LiveOptions, 'onFault'>> & Pick<LiveOptions, 'onFault'>;
+  private readonly options: Required<Omit<LiveOptions, 'onFault' | 'onSessionEnded'>> &
+    Pick<LiveOptions, 'onFault' | 'onSessionEnded'>;
   /** The browser said the network is gone, and has not said it is back. */
   private networkGone = false;
 
@@ -168,8 +177,13 @@ export class LiveConnection {
         this.expectFrame();
         this.receive(text);
       },
-      close: () => {
-        if (current()) this.dropped();
+      close: (code) => {
+        if (!current()) return;
+        if (code === LIVE_CLOSE.sessionEnded) {
+          this.ended();
+          return;
+        }
+        this.dropped();
       },
     });
     this.socket = socket;
@@ -187,6 +201,19 @@ export class LiveConnection {
     if (this.holders === 0) return;
     if (!wasOpen) this.failures++;
     this.failed();
+  }
+
+  /** The session ended: no new attempt with it; the page decides (`onSessionEnded`, then `retryNow`). */
+  private ended(): void {
+    this.generation++;
+    this.socket = null;
+    this.isOpen = false;
+    this.stopHeartbeat();
+    this.clearRetry();
+    // The next attempt asks the server for the session again instead of trusting the one it had.
+    this.failures = 1;
+    this.setStatus('reconnecting');
+    this.options.onSessionEnded?.();
   }
 
   /** After a drop or a failed attempt: says so and tries again after a pause that grows with each failure. */

@@ -42,9 +42,9 @@ export function nodeClient(base: string): NodeClient {
       if (text !== null) frames.push(text);
       events.message(text);
     });
-    socket.on('close', () => {
+    socket.on('close', (code: number) => {
       sockets.delete(socket);
-      events.close();
+      events.close(code);
     });
     socket.on('error', () => {
       // a refused handshake or a cut: the close event that follows starts the reconnection

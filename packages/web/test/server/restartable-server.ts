@@ -38,6 +38,8 @@ export class RestartableServer {
       CLOCK_SWEEP_MS: '50',
       RATE_PER_SECOND: '10000',
       RATE_BURST: '10000',
+      NEW_GUESTS_PER_ADDRESS: '1000000',
+      REGISTRATIONS_PER_ADDRESS: '1000000',
       ...(existsSync(`${WEB_DIST}/index.html`) ? { WEB_DIST } : {}),
       ...this.settings,
     });

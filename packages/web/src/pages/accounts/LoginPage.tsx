@@ -1,14 +1,16 @@
 /**
  * Logging in with user name and password. One message for whatever was wrong, tied to both fields; after a
- * login the app starts afresh, so every part of it (the live connection too) is the logged-in player's.
+ * login the app starts afresh, so every part of it (the live connection too) is the logged-in player's. A page
+ * whose session the server ended (a logout elsewhere, a recovery) comes here, and the page says so.
  */
 import { ENDPOINTS } from '@katz/protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { usePageTitle } from '../../app/page-title.js';
 import type { CallError } from '../../server/api-client.js';
 import { api } from '../../server/browser-connection.js';
+import { arrivedAfterSessionEnded } from '../../server/session-ended.js';
 import { AccountField } from './AccountField.js';
 import { accountErrorText } from './account-errors.js';
 import { requiredFault, type RuleFault } from './account-rules.js';
@@ -25,6 +27,7 @@ export function LoginPage() {
   const [faults, setFaults] = useState<{ username?: RuleFault | null; password?: RuleFault | null }>({});
   const [refusal, setRefusal] = useState<CallError | null>(null);
   const [busy, setBusy] = useState(false);
+  const sessionEnded = arrivedAfterSessionEnded(useLocation().search);
 
   const submit = async () => {
     const found = { username: requiredFault(username), password: requiredFault(password) };
@@ -51,6 +54,11 @@ export function LoginPage() {
   return (
     <div className="page account-page">
       <h1>{t('login.title')}</h1>
+      {sessionEnded ? (
+        <p className="notice" role="status">
+          {t('login.sessionEnded')}
+        </p>
+      ) : null}
       <form
         className="panel account-form"
         noValidate

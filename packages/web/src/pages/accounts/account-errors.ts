@@ -9,6 +9,7 @@ const EXPLAINED = new Set([
   'wrong-name-or-password',
   'wrong-recovery-code',
   'already-registered',
+  'weak-password',
 ]);
 
 export function accountErrorText(t: TFunction<'accounts'>, error: CallError): string {
@@ -17,10 +18,14 @@ export function accountErrorText(t: TFunction<'accounts'>, error: CallError): st
     : t('errors.other', { message: error.message });
 }
 
-/** The field a refusal is about: `username-taken` and the schema's faults name one. */
+/** The field a refusal is about: `username-taken`, `weak-password` and the schema's faults name one. */
 export function fieldOf(error: CallError): string | null {
   if (error.code === 'username-taken') return 'username';
-  if (error.code === 'invalid-input' && 'path' in error && typeof error.path === 'string') {
+  if (
+    (error.code === 'invalid-input' || error.code === 'weak-password') &&
+    'path' in error &&
+    typeof error.path === 'string'
+  ) {
     return error.path.replace(/^body\./, '');
   }
   return null;

@@ -2,7 +2,7 @@
  * The protocol's rules for user names and passwords, checked in the page before sending, so a player learns at
  * once what to change; each fault is a key of the `accounts` words.
  */
-import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '@katz/protocol';
+import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_CHARACTERS, USERNAME_MAX, USERNAME_MIN } from '@katz/protocol';
 
 export type RuleFault = 'required' | 'usernameLength' | 'usernameCharacters' | 'passwordLength';
 
@@ -16,7 +16,7 @@ export const LIMITS = {
 export function usernameFault(name: string): RuleFault | null {
   if (name === '') return 'required';
   if (name.length < USERNAME_MIN || name.length > USERNAME_MAX) return 'usernameLength';
-  return /^[A-Za-z0-9_-]+$/.test(name) ? null : 'usernameCharacters';
+  return USERNAME_CHARACTERS.test(name) ? null : 'usernameCharacters';
 }
 
 export function newPasswordFault(password: string): RuleFault | null {

@@ -5,6 +5,7 @@
  */
 import { deal, replay, type Position, type PositionJson } from '@katz/engine';
 import type { ReplayView } from '@katz/protocol';
+import { seedHash } from '../../game/seed-hash.js';
 
 export interface FairnessCheck {
   /** The SHA-256 of the seed, worked out here. */
@@ -14,13 +15,8 @@ export interface FairnessCheck {
   readonly actionsReplay: boolean;
 }
 
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 export async function checkFairness(game: ReplayView): Promise<FairnessCheck> {
-  const hash = await sha256Hex(game.seed);
+  const hash = await seedHash(game.seed);
   const dealt = deal(game.seed);
   const replayed = replay({ seed: game.seed, shuffle: game.record.shuffle, actions: game.record.actions });
   return {

@@ -1,0 +1,104 @@
+/**
+ * Names nobody can borrow: a name that looks like a registered player's (the same key: look-alike letters, other
+ * scripts, case, invisible characters) is theirs. A guest may not take it, nobody may register it, and a
+ * registration gives a guest who held it a made-up name.
+ */
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '@katz/protocol';
+import { fillNameKeys } from '../src/identity/name-keys.js';
+import { PASSWORD, registered } from './support/accounts.js';
+import { Client } from './support/client.js';
+import { DATABASE_KINDS } from './support/databases.js';
+import { startTestServer, type TestServer } from './support/test-server.js';
+
+/** A name with a capital I at its start, and digits only where no letter looks like them. */
+const ivanName = () => `Ivan_${randomBytes(3).toString('hex').replace(/[01]/g, '7')}`;
+
+describe.each(DATABASE_KINDS)('look-alike names $title', ({ kind, skip }) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    if (!skip) server = await startTestServer(kind);
+  });
+  afterAll(async () => {
+    if (!skip) await server.close();
+  });
+
+  it.skipIf(skip)("refuses a guest a registered player's name in look-alike letters", async () => {
+    const username = ivanName();
+    await registered(server.url, username);
+    const guest = new Client(server.url);
+    const before = await guest.join();
+    const lookAlikes = [
+      username.replace('I', 'l'), // a small L for the capital I
+      username.replace('a', '\u0430'), // a Cyrillic а
+      username.replace('I', '\u0406'), // a Cyrillic І
+      username.toUpperCase().replace('I', '1'),
+    ];
+    for (const name of lookAlikes) {
+      const refused = await guest.refused(ENDPOINTS.renamePlayer, { body: { name } });
+      expect(refused, name).toMatchObject({ status: 409, code: 'name-taken', path: 'body.name' });
+    }
+    expect(await guest.call(ENDPOINTS.getSession)).toEqual(before);
+  });
+
+  it.skipIf(skip)('refuses to register a name that looks like a registered one', async () => {
+    const username = ivanName();
+    await registered(server.url, username);
+    const other = new Client(server.url);
+    await other.join();
+    const refused = await other.refused(ENDPOINTS.register, {
+      body: { username: username.replace('I', 'l'), password: PASSWORD },
+    });
+    expect(refused).toMatchObject({ status: 409, code: 'username-taken' });
+  });
+
+  it.skipIf(skip)('registers one of two look-alike names sent at the same moment', async () => {
+    const username = ivanName();
+    const names = [username, username.replace('I', 'l'), username.toLowerCase(), username.replace('I', '1')];
+    const guests = await Promise.all(
+      names.map(async () => {
+        const client = new Client(server.url);
+        await client.join();
+        return client;
+      }),
+    );
+    const answers = await Promise.all(
+      guests.map((client, index) =>
+        client.attempt(ENDPOINTS.register, { body: { username: names[index]!, password: PASSWORD } }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409]);
+  });
+
+  it.skipIf(skip)('gives a guest who held a name a made-up one when someone registers it', async () => {
+    const username = ivanName();
+    const guest = new Client(server.url);
+    await guest.join();
+    const held = username.replace('I', 'l');
+    expect((await guest.call(ENDPOINTS.renamePlayer, { body: { name: held } })).name).toBe(held);
+    await registered(server.url, username);
+    expect((await guest.call(ENDPOINTS.getSession)).name).toMatch(/^Guest \d{4}$/);
+  });
+
+  it.skipIf(skip)(
+    'gives names from before keys their keys at start, and the guests holding one a new name',
+    async () => {
+      const username = ivanName();
+      const { account } = await registered(server.url, username);
+      const guest = new Client(server.url);
+      const { id } = await guest.join();
+      // As rows written before names had keys: none, and a guest under the registered name.
+      await server.database.query('UPDATE players SET name_key = NULL WHERE id = ANY($1)', [
+        [id, account.player.id],
+      ]);
+      await server.database.query('UPDATE players SET name = $2 WHERE id = $1', [
+        id,
+        username.replace('I', 'l'),
+      ]);
+      expect(await fillNameKeys(server.database)).toEqual([id]);
+      expect((await guest.call(ENDPOINTS.getSession)).name).toMatch(/^Guest \d{4}$/);
+      expect(await fillNameKeys(server.database)).toEqual([]);
+    },
+  );
+});
