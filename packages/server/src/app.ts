@@ -23,6 +23,7 @@ import { issuedToken, requirePlayer, sessionPlayer, sessionToken } from './http/
 import { securityHeaders } from './http/security-headers.js';
 import { sessionRoutes } from './http/session-routes.js';
 import { webFiles } from './http/web-files.js';
+import { pageStatus } from './http/web-pages.js';
 import type { Player } from './identity/players.js';
 import { sha256Hex } from './identity/tokens.js';
 import { serveConnection } from './live/live-connection.js';
@@ -149,11 +150,13 @@ export async function buildApp(
   });
 
   const web = webFiles(config.webDist);
+  const pageStatusOf = pageStatus(db);
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method === 'GET' && !request.url.startsWith('/api/')) {
       const file = await web.find(request.url, request.headers['accept-encoding']);
       if (file) {
         void reply
+          .code(file.appPage ? await pageStatusOf(request.url) : 200)
           .type(file.type)
           .header('cache-control', file.cacheControl)
           .header('vary', 'accept-encoding');

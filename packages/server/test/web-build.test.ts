@@ -1,7 +1,11 @@
-/** Once the web app is built, the server serves it: its files, and its index.html for the paths it routes. */
+/**
+ * Once the web app is built, the server serves it: its files, and its index.html for the paths it routes (with
+ * 404 for a game, replay or invitation that does not exist).
+ */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ENDPOINTS } from '@katz/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from './support/client.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
@@ -47,6 +51,31 @@ describe('serving the web build', () => {
     for (const path of ['/', '/game/abc', '/sw.js']) {
       expect((await fetch(`${server.url}${path}`)).headers.get('cache-control')).toBe('no-cache');
     }
+  });
+
+  it('answers an unknown game, replay or invitation with 404 and the app page, a known one with 200', async () => {
+    const player = new Client(server.url);
+    await player.join();
+    const game = await player.call(ENDPOINTS.startComputerGame, {
+      body: { level: 'random', turnSeconds: 60 },
+    });
+    const challenge = await player.call(ENDPOINTS.createChallenge, {
+      body: { visibility: 'link', turnSeconds: 60, rated: false },
+    });
+    const statusOf = async (path: string) => {
+      const response = await fetch(`${server.url}${path}`);
+      expect(await response.text()).toContain('web app');
+      return response.status;
+    };
+    expect(await statusOf(`/game/${game.id}`)).toBe(200);
+    expect(await statusOf(`/replay/${game.id}`)).toBe(200);
+    expect(await statusOf(`/invite/${challenge.id}`)).toBe(200);
+    expect(await statusOf('/game/NoSuchGame')).toBe(404);
+    expect(await statusOf('/replay/NoSuchGame?step=3')).toBe(404);
+    expect(await statusOf('/invite/NoSuchInvitation')).toBe(404);
+    expect(await statusOf('/game/not%20an%20id')).toBe(404);
+    expect(await statusOf('/practice')).toBe(200);
+    expect(await statusOf('/')).toBe(200);
   });
 
   it('answers a missing asset with 404, not with the app page', async () => {

@@ -36,8 +36,12 @@ self.addEventListener('fetch', (event) => {
       (async () => {
         try {
           const reply = await fetch(request);
-          const cache = await caches.open(CACHE);
-          await cache.put('/', reply.clone());
+          // Every page is the same app shell; a 404 (a game that does not exist) is that page too, but not the
+          // one to keep.
+          if (reply.ok) {
+            const cache = await caches.open(CACHE);
+            await cache.put('/', reply.clone());
+          }
           return reply;
         } catch {
           // Offline: the app shell routes every page itself.

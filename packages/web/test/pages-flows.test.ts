@@ -98,6 +98,22 @@ describe.skipIf(!runBrowserTests)('the pages around the table', () => {
     expect(total).toBeGreaterThan(10);
     await page.keyboard.press('End');
     await expect.poll(() => step.textContent()).toMatch(new RegExp(`^Move ${total} of ${total}: .*resigned`));
+    // Every fanned discard shows its whole corner, rank and suit (a queen's tail too), above the card over it.
+    const fans = await page.locator('.replay-fan').evaluateAll((piles) =>
+      piles.map((pile) => {
+        const cards = Array.from(pile.querySelectorAll('.shown-card'));
+        return cards.slice(0, -1).map((card, index) => {
+          const corner = card.querySelector('.shown-card-index')?.getBoundingClientRect();
+          const suit = card.querySelector('.shown-card-suit')?.getBoundingClientRect();
+          const next = cards[index + 1]?.getBoundingClientRect();
+          return corner !== undefined && suit !== undefined && next !== undefined
+            ? Math.max(corner.bottom, suit.bottom) - next.top
+            : Infinity;
+        });
+      }),
+    );
+    expect(fans.flat().length).toBeGreaterThan(2);
+    expect(fans.flat().filter((overlap) => overlap > 0.5)).toEqual([]);
     await page.locator('.replay-move-list button').nth(3).click();
     await expect.poll(() => page.locator('.replay-slider input').inputValue()).toBe('3');
 
@@ -163,11 +179,12 @@ describe.skipIf(!runBrowserTests)('the pages around the table', () => {
   it('says clearly when a link leads nowhere', async () => {
     const context = await browser.newContext({ baseURL: server.url, locale: 'de-DE' });
     const page = await context.newPage();
-    await page.goto('/invite/NoSuchInvitation');
+    // The same app page, which says it plainly, with the status that says it too.
+    expect((await page.goto('/invite/NoSuchInvitation'))?.status()).toBe(404);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Einladung nicht gefunden');
-    await page.goto('/game/NoSuchGame');
+    expect((await page.goto('/game/NoSuchGame'))?.status()).toBe(404);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Partie nicht gefunden');
-    await page.goto('/replay/NoSuchGame');
+    expect((await page.goto('/replay/NoSuchGame'))?.status()).toBe(404);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Partie nicht gefunden');
     await page.goto('/no/such/page');
     await expect.poll(() => page.locator('h1').textContent()).toBe('Seite nicht gefunden');

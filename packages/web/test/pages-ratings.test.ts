@@ -115,7 +115,7 @@ describe.skipIf(!runBrowserTests)('rated correspondence games, watchers, rematch
       // A correspondence clock in days and hours, and both ratings beside the opponent's name.
       await expect.poll(() => anna.locator('.opponent-rating').textContent()).toMatch(/1500\?/);
       await expect
-        .poll(() => anna.locator('[role="timer"]').textContent(), { timeout: 15_000 })
+        .poll(() => anna.locator('.turn-bar [role="timer"]').textContent(), { timeout: 15_000 })
         .toMatch(/day/);
 
       await carl.goto(firstGame);

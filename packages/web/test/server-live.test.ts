@@ -273,16 +273,37 @@ describe('the server game source over a live connection', () => {
     const source = new ServerGameSource('g1', live);
     await settle();
     socket().open();
-    await vi.advanceTimersByTimeAsync(20_000);
+    await vi.advanceTimersByTimeAsync(4_000);
     expect(socket().sentOf('ping')).toHaveLength(1);
     socket().push({ type: 'pong' });
-    await vi.advanceTimersByTimeAsync(19_999);
+    await vi.advanceTimersByTimeAsync(3_999);
     expect(source.status()).toBe('live');
-    await vi.advanceTimersByTimeAsync(1 + 10_000); // a ping without an answer
+    // A ping without an answer: a dead connection is noticed within a few seconds of its last frame.
+    await vi.advanceTimersByTimeAsync(1 + 3_000);
     expect(sockets[0]!.closed).toBe(true);
     expect(source.status()).toBe('reconnecting');
     await vi.advanceTimersByTimeAsync(500);
     expect(sockets).toHaveLength(2);
+    source.close();
+  });
+
+  it('gives the socket up at once when the browser says the network is gone, and waits for it', async () => {
+    const { live, sockets, socket } = harness();
+    const source = new ServerGameSource('g1', live);
+    await settle();
+    socket().open();
+    expect(source.status()).toBe('live');
+    live.networkLost();
+    expect(sockets[0]!.closed).toBe(true);
+    expect(source.status()).toBe('offline');
+    // No attempt while the network is gone; the browser's online event tries at once.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(sockets).toHaveLength(1);
+    live.retryNow();
+    await settle();
+    expect(sockets).toHaveLength(2);
+    socket().open();
+    expect(source.status()).toBe('live');
     source.close();
   });
 

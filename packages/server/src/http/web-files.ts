@@ -33,6 +33,8 @@ interface WebFile {
   readonly type: string;
   readonly body: Buffer;
   readonly cacheControl: string;
+  /** index.html for a path the app routes itself (its status may be 404: web-pages.ts). */
+  readonly appPage: boolean;
   /** Present when the body is gzipped. */
   readonly encoding?: 'gzip';
 }
@@ -77,10 +79,11 @@ export function webFiles(webDist: string): WebFiles {
       const body = await readFile(target);
       const cacheControl = target.startsWith(join(webDist, 'assets') + sep) ? FOREVER : ASK_AGAIN;
       const type = TYPES[extension] ?? 'application/octet-stream';
+      const appPage = target === index;
       if (COMPRESSIBLE.has(extension) && /\bgzip\b/.test(acceptEncoding ?? '') && body.length > 512) {
-        return { type, body: gzipped(target, modified, body), cacheControl, encoding: 'gzip' };
+        return { type, body: gzipped(target, modified, body), cacheControl, appPage, encoding: 'gzip' };
       }
-      return { type, body, cacheControl };
+      return { type, body, cacheControl, appPage };
     },
   };
 }

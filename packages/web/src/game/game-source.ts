@@ -23,6 +23,11 @@ export interface GameSource {
   current(): SourceUpdate | undefined;
   /** Calls `listener` with every new state; returns the function that stops it. */
   subscribe(listener: (update: SourceUpdate) => void): () => void;
+  /**
+   * Every entry of the game so far, in version order, with the events the viewer may see: the move list and the
+   * other player's last turn are read from it (after a reload too). Fails when the source cannot tell.
+   */
+  history(): Promise<readonly Entry[]>;
   status(): SourceStatus;
   subscribeStatus(listener: (status: SourceStatus) => void): () => void;
   /**

@@ -54,6 +54,7 @@ export class LocalGameSource implements GameSource {
   private closed = false;
   private computerTurns = 0;
   private readonly actions: Action[] = [];
+  private readonly entries: Entry[] = [];
 
   private constructor(private readonly options: LocalGameOptions) {
     const dealt = deal(options.seed);
@@ -62,11 +63,11 @@ export class LocalGameSource implements GameSource {
     this.gameId = `local-${options.seed}`;
     this.level = options.level;
     for (const action of options.actions ?? []) {
+      const seat = this.position.toMove;
       const applied = apply(this.position, action);
       if (!applied.ok) throw new Error(`a kept action does not replay: ${applied.error.message}`);
       this.position = applied.value.position;
-      this.actions.push(action);
-      this.version++;
+      this.record(seat, action, applied.value.events);
     }
   }
 
@@ -86,6 +87,10 @@ export class LocalGameSource implements GameSource {
   subscribe(listener: (update: SourceUpdate) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  history(): Promise<readonly Entry[]> {
+    return Promise.resolve([...this.entries]);
   }
 
   status(): SourceStatus {
@@ -143,6 +148,7 @@ export class LocalGameSource implements GameSource {
       events: [],
       at: new Date().toISOString(),
     };
+    this.entries.push(entry);
     this.publish([entry]);
     return Promise.resolve({ ok: true, value: undefined });
   }
@@ -170,7 +176,7 @@ export class LocalGameSource implements GameSource {
   private record(seat: PlayerIndex, action: Action, events: readonly GameEvent[]): Entry {
     this.version++;
     this.actions.push(action);
-    return {
+    const entry: Entry = {
       version: this.version,
       seat,
       kind: 'action',
@@ -178,6 +184,8 @@ export class LocalGameSource implements GameSource {
       events: events.map((event) => viewEvent(event, PERSON)),
       at: new Date().toISOString(),
     };
+    this.entries.push(entry);
+    return entry;
   }
 
   private publish(entries: readonly Entry[]): void {

@@ -1,8 +1,9 @@
 /**
  * The page's one API client and one live connection, made for the browser: same-origin `fetch` with the session
- * cookie, and the browser's WebSocket at `/api/live` on the page's own host. A browser that comes back online,
- * or a tab that becomes visible again, tries to reconnect at once instead of waiting out the pause. A socket
- * closed because its session ended leads to the login page, which says so.
+ * cookie, and the browser's WebSocket at `/api/live` on the page's own host. A browser that goes offline gives up
+ * its socket at once and says so; one that comes back online, or a tab that becomes visible again, tries to
+ * reconnect at once instead of waiting out the pause. A socket closed because its session ended leads to the
+ * login page, which says so.
  */
 import { createApiClient } from './api-client.js';
 import { LiveConnection, type OpenSocket } from './live-connection.js';
@@ -57,6 +58,9 @@ export const live = new LiveConnection({
 window.addEventListener('online', () => {
   live.retryNow();
 });
+window.addEventListener('offline', () => {
+  live.networkLost();
+});
 document.addEventListener('visibilitychange', () => {
-  if (document.visibilityState === 'visible') live.retryNow();
+  if (document.visibilityState === 'visible' && navigator.onLine) live.retryNow();
 });

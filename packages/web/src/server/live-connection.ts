@@ -52,7 +52,11 @@ export interface LiveOptions {
   readonly onSessionEnded?: () => void;
 }
 
-const DEFAULTS = { firstDelayMs: 500, maxDelayMs: 10_000, pingEveryMs: 20_000, silenceMs: 10_000 };
+/**
+ * A dead connection (a network gone without a closing handshake: no frame arrives, none goes) is noticed within
+ * a few seconds: after 4 s without a frame a ping goes out, and 3 s without its answer close the socket.
+ */
+const DEFAULTS = { firstDelayMs: 500, maxDelayMs: 10_000, pingEveryMs: 4_000, silenceMs: 3_000 };
 
 export class LiveConnection {
   private socket: Socket | null = null;
@@ -71,6 +75,8 @@ export class LiveConnection {
   private readonly statusListeners = new Set<(status: SourceStatus) => void>();
   private readonly options: Required<Omit<LiveOptions, 'onFault' | 'onSessionEnded'>> &
     Pick<LiveOptions, 'onFault' | 'onSessionEnded'>;
+  /** The browser said the network is gone, and has not said it is back. */
+  private networkGone = false;
 
   constructor(options: LiveOptions) {
     this.options = { ...DEFAULTS, random: Math.random, ...options };
@@ -123,9 +129,20 @@ export class LiveConnection {
 
   /** Tries at once instead of waiting out the pause (the browser came back online, the tab came back). */
   retryNow(): void {
+    this.networkGone = false;
     if (this.holders === 0 || this.socket) return;
     this.clearRetry();
     this.connect();
+  }
+
+  /**
+   * The browser says the network is gone: the socket is given up at once (it would only fall silent) and the
+   * status says `offline` until `retryNow` (the browser's `online` event).
+   */
+  networkLost(): void {
+    if (this.holders === 0) return;
+    this.networkGone = true;
+    this.dropped();
   }
 
   private connect(): void {
@@ -202,6 +219,12 @@ export class LiveConnection {
   /** After a drop or a failed attempt: says so and tries again after a pause that grows with each failure. */
   private failed(): void {
     if (this.holders === 0) return;
+    if (this.networkGone) {
+      // No attempt can succeed before the network is back; the browser's `online` event calls `retryNow`.
+      this.clearRetry();
+      this.setStatus('offline');
+      return;
+    }
     this.setStatus('reconnecting');
     const { firstDelayMs, maxDelayMs, random } = this.options;
     const pause = Math.min(maxDelayMs, firstDelayMs * 2 ** Math.min(this.failures, 16));

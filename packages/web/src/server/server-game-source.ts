@@ -35,6 +35,8 @@ export interface ServerSourceOptions {
   readonly initial?: GameView;
   /** Hears a refusal of the watch itself (the game does not exist). */
   readonly onWatchRefused?: (error: ApiErrorJson) => void;
+  /** Asks the server for the game's log from the start (`GET /api/games/{id}/log`). */
+  readonly loadLog?: () => Promise<Result<readonly Entry[], { readonly message: string }>>;
 }
 
 export class ServerGameSource implements GameSource {
@@ -73,6 +75,12 @@ export class ServerGameSource implements GameSource {
   subscribe(listener: (update: SourceUpdate) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  async history(): Promise<readonly Entry[]> {
+    const loaded = await (this.options.loadLog?.() ?? Promise.resolve(ok([])));
+    if (!loaded.ok) throw new Error(`the game's log did not load: ${loaded.error.message}`);
+    return loaded.value;
   }
 
   status(): SourceStatus {

@@ -1,8 +1,13 @@
 /** What a player may set, and the defaults for someone who has set nothing. */
+import { CORRESPONDENCE_TURN_TIMES } from '../pages/shared/turn-times.js';
+
 export const LANGUAGES = ['de', 'nl', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** `auto`: on for games with more than a minute per turn (where a slip costs the most), off for quick ones. */
+/**
+ * `auto`: on for correspondence games only (days per turn, where a slip costs the most and there is time to
+ * confirm), as lichess does; off for live games and practice, where every play would wait for a second tap.
+ */
 /** @public for the settings page */
 export const CONFIRM_TURN = ['auto', 'on', 'off'] as const;
 /** @public for the settings page */
@@ -47,12 +52,14 @@ export function readSettings(stored: unknown): Settings {
   };
 }
 
-/** Whether held plays wait for a confirmation in a game with `turnSeconds` per turn. */
-/** @public for the settings page */
-export function confirmsTurn(settings: Settings, turnSeconds: number | null): boolean {
+/** Whether held plays wait for a confirmation: `correspondence` for a game on the server with days per turn. */
+export function confirmsTurn(settings: Settings, game: { readonly correspondence: boolean }): boolean {
   if (settings.confirmTurn !== 'auto') return settings.confirmTurn === 'on';
-  return turnSeconds === null || turnSeconds > 60;
+  return game.correspondence;
 }
+
+/** A correspondence game: days per turn (the turn times the home page offers under that name). */
+export const isCorrespondence = (turnSeconds: number): boolean => turnSeconds >= CORRESPONDENCE_TURN_TIMES[0];
 
 /** How long animations take relative to normal; 0 turns them off. */
 /** @public for the settings page */

@@ -1,5 +1,10 @@
-/** The time left for the player to move, counting down from the source's last word. */
-import type { Clock as ClockView } from '@katz/protocol';
+/**
+ * A seat's clock. Each turn has its own time (the game's time per turn): the seat to move counts down from the
+ * source's last word, the other shows the time its next turn will have. Its colour follows the share of the
+ * turn left, so a 30-second game is not red from its first second: calm above half, amber below half, red below
+ * a fifth.
+ */
+import type { GameView } from '@katz/protocol';
 import { useEffect, useState } from 'react';
 import type { TableT } from './table-words.js';
 
@@ -25,24 +30,66 @@ function format(ms: number): string {
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
 }
 
-export function Clock({ clock, t }: { readonly clock: ClockView | null; readonly t: TableT }) {
+/** How much of the turn is left, as the clock's colour says it. */
+function clockLevel(msLeft: number, turnSeconds: number): 'calm' | 'half' | 'short' {
+  const share = msLeft / (turnSeconds * 1000);
+  return share > 0.5 ? 'calm' : share > 0.2 ? 'half' : 'short';
+}
+
+export function SeatClock({
+  game,
+  seat,
+  name,
+  t,
+}: {
+  readonly game: GameView;
+  readonly seat: 0 | 1;
+  /** Whose clock, for screen readers. */
+  readonly name: string;
+  readonly t: TableT;
+}) {
+  const running = game.state === 'running' && game.toMove === seat ? game.clock : null;
   const [now, setNow] = useState(() => Date.now());
-  const [received] = useState(() => Date.now());
+  // A new deadline is a new clock, counted from when it arrived.
+  const [received, setReceived] = useState(() => ({ deadline: running?.deadline, at: Date.now() }));
+  if (received.deadline !== running?.deadline) setReceived({ deadline: running?.deadline, at: Date.now() });
   useEffect(() => {
-    if (clock === null) return undefined;
+    if (running === null) return undefined;
     const timer = setInterval(() => {
       setNow(Date.now());
     }, 500);
     return () => {
       clearInterval(timer);
     };
-  }, [clock]);
-  if (clock === null) return null; // no clock runs: nothing to watch
+  }, [running]);
+  if (game.state === 'over') return null;
+  const full = game.turnSeconds * 1000;
   // Counted from when this clock arrived, so a device whose time is off still shows the right time left.
-  const left = clock.msLeft - (now - received);
+  const left = running === null ? full : Math.min(full, running.msLeft - (now - received.at));
+  const level = running === null ? 'idle' : clockLevel(left, game.turnSeconds);
+  const time = format(left);
   return (
-    <span className={`clock${left < 30_000 ? ' clock-short' : ''}`} role="timer">
-      {t('turn.clock', { time: format(left) })}
+    <span
+      className={`clock clock-${level}`}
+      role="timer"
+      aria-label={running === null ? t('clock.idle', { name, time }) : t('clock.running', { name, time })}
+      data-seat={seat}
+      data-level={level}
+    >
+      <span className="clock-face" aria-hidden="true">
+        {/* Drawn, not a character: a clock's emoji is missing from many a device's fonts. */}
+        <svg className="clock-icon" viewBox="0 0 16 16" width="13" height="13">
+          <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+          <path
+            d="M8 4.2V8l2.6 1.6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+          />
+        </svg>
+        {time}
+      </span>
     </span>
   );
 }

@@ -12,34 +12,41 @@ import {
   type MoveSource,
   type PlayerIndex,
 } from '@katz/engine';
-import type { ApiErrorJson, Entry, SeatView } from '@katz/protocol';
+import type { Entry } from '@katz/protocol';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlayingCard } from '../cards/PlayingCard.js';
 import type { GameSource } from '../game/game-source.js';
 import { useAnimationScale } from '../settings/reduced-motion.js';
-import { confirmsTurn } from '../settings/settings.js';
+import { confirmsTurn, isCorrespondence } from '../settings/settings.js';
 import { useSettings } from '../settings/settings-store.js';
 import { announcement } from './announce.js';
-import { DragKitContext } from './drag-kit-context.js';
+import { dragWords } from './drag-words.js';
+import { SeatClock } from './Clock.js';
 import { GameOverPanel } from './GameOverPanel.js';
-import { moveFocus } from './keyboard.js';
-import { MiddleArea } from './MiddleArea.js';
-import { OpponentArea } from './OpponentArea.js';
-import { OwnArea } from './OwnArea.js';
+import { PileShow } from './PileShow.js';
 import {
   cardOfAction,
   cardOfSource,
   intentOf,
   parseSourceId,
+  hintOf,
   parseTargetId,
-  sourceIdOf,
   type Intent,
 } from './play-intent.js';
 import type { TableModel } from './table-model.js';
-import { cardWords, needsWords, playWords, seatName, type TableT } from './table-words.js';
+import { cardWords, errorText, needsWords, playWords, ratingText, seatName } from './table-words.js';
+import { TableFelt } from './TableFelt.js';
 import { TurnBar } from './TurnBar.js';
 import { useDragKit } from './use-drag-kit.js';
+import { useInputKind } from './use-input-kind.js';
+import { useTableFocus } from './use-table-focus.js';
+import { useHeldPlays } from './use-held-plays.js';
+import { useTurnLog } from './use-turn-log.js';
+import { useWideTable } from './use-wide-table.js';
+import { LastTurn } from './LastTurn.js';
+import { MoveListButton } from './MoveList.js';
+import { TableSide } from './TableSide.js';
+import { usePileShow } from './use-pile-show.js';
 import { useShownGame } from './use-shown-game.js';
 import { useTurnSignals } from './use-turn-signals.js';
 import './table.css';
@@ -59,9 +66,9 @@ export function GameTable({ source, onRematch, replayHref, suggest }: GameTableP
   const settings = useSettings();
   const scale = useAnimationScale();
   const root = useRef<HTMLDivElement>(null);
+  const inputKind = useInputKind();
   const scaleRef = useRef(scale);
   scaleRef.current = scale;
-  const [held, setHeld] = useState<readonly Action[]>([]);
   // The held card by its place (`hand:3`), not by its card: a hand may hold two of the same card.
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [message, setMessage] = useState<Message>(null);
@@ -79,11 +86,17 @@ export function GameTable({ source, onRematch, replayHref, suggest }: GameTableP
     count: 0,
     travelled: 0,
     onShown: () => {
-      setHeld([]);
+      clearHeld.current();
     },
   });
   const shown = useShownGame(source, { root, scale: scaleRef, onEvent, shownAhead });
   const game = shown.game;
+  const focus = useTableFocus(root, game !== undefined);
+  const [held, setHeld] = useHeldPlays(source.gameId, game?.version, shown.view);
+  const clearHeld = useRef<() => void>(() => undefined);
+  clearHeld.current = () => {
+    setHeld([]);
+  };
 
   const names = useMemo<readonly [string, string]>(() => {
     if (game === undefined) return ['', ''];
@@ -102,7 +115,11 @@ export function GameTable({ source, onRematch, replayHref, suggest }: GameTableP
   const seat = game?.seat ?? null;
   const over = game?.state === 'over';
   const canPlay = view !== undefined && seat !== null && !over && view.toMove === seat && !shown.animating;
-  const confirm = game !== undefined && confirmsTurn(settings, game.turnSeconds);
+  const confirm =
+    game !== undefined &&
+    confirmsTurn(settings, {
+      correspondence: source.kind === 'server' && isCorrespondence(game.turnSeconds),
+    });
   useTurnSignals({ yourTurn: canPlay, t, sound: settings.sound });
 
   const selected = useMemo(
@@ -134,12 +151,14 @@ export function GameTable({ source, onRematch, replayHref, suggest }: GameTableP
   );
 
   const attempt = useCallback(
-    (from: MoveSource, targetId: string, movedByHand: boolean) => {
+    (from: MoveSource, targetId: string, movedByHand: boolean, byKeyboard = false) => {
       const target = parseTargetId(targetId);
       if (view === undefined || target === null) return;
       const intent: Intent = intentOf(view, from, target, canPlay);
       setSelectedId(null);
       setHint(null);
+      // The keyboard goes back to where the card came from, for the next play.
+      if (byKeyboard) focus.focusNext(from.from === 'hand' ? 'hand' : 'piles');
       if (!intent.ok) {
         const card = intent.card === null ? '' : cardWords(t, intent.card);
         const pile = target.to === 'building' ? view.building[target.pile].length : 0;
@@ -156,11 +175,11 @@ export function GameTable({ source, onRematch, replayHref, suggest }: GameTableP
       }
       void send([...held, intent.action], held.length, movedByHand);
     },
-    [view, canPlay, confirm, held, send, t],
+    [view, canPlay, confirm, held, send, t, focus],
   );
 
   const onSource = useCallback(
-    (sourceId: string) => {
+    (sourceId: string, byKeyboard: boolean) => {
       if (view === undefined) return;
       if (!canPlay) {
         if (!over && seat !== null) setMessage({ kind: 'refusal', text: t('refusal.not-your-turn') });
@@ -170,31 +189,38 @@ export function GameTable({ source, onRematch, replayHref, suggest }: GameTableP
       if (from === null) return;
       const same = selectedId === sourceId;
       setSelectedId(same ? null : sourceId);
+      // Picked up by keyboard: the focus goes to the first pile the card may go to.
+      if (byKeyboard && !same) focus.focusNext('legal');
       const card = cardOfSource(view, from);
       setMessage(
-        same || card === null ? null : { kind: 'hint', text: t('hint.drop', { card: cardWords(t, card) }) },
+        same || card === null
+          ? null
+          : { kind: 'hint', text: t(`hint.drop.${inputKind.current}`, { card: cardWords(t, card) }) },
       );
     },
-    [view, canPlay, over, seat, selectedId, t],
+    [view, canPlay, over, seat, selectedId, t, focus, inputKind],
   );
 
   const onTarget = useCallback(
-    (targetId: string) => {
+    (targetId: string, byKeyboard: boolean) => {
       if (selected === null) {
-        if (canPlay) setMessage({ kind: 'hint', text: t('hint.pick') });
+        if (canPlay) setMessage({ kind: 'hint', text: t(`hint.pick.${inputKind.current}`) });
         else if (!over && seat !== null) setMessage({ kind: 'refusal', text: t('refusal.not-your-turn') });
         return;
       }
-      attempt(selected, targetId, false);
+      attempt(selected, targetId, false, byKeyboard);
     },
-    [selected, attempt, canPlay, over, seat, t],
+    [selected, attempt, canPlay, over, seat, t, inputKind],
   );
 
   useEffect(() => {
     if (!canPlay) setSelectedId(null);
   }, [canPlay]);
 
+  const log = useTurnLog(source, game);
+  const wide = useWideTable();
   const dragKit = useDragKit(root, game !== undefined && !shown.animating);
+  const pileShow = usePileShow(root, game !== undefined);
   const onDragStart = (sourceId: string) => {
     const from = view === undefined ? null : parseSourceId(sourceId, view);
     setDragging(from);
@@ -203,7 +229,8 @@ export function GameTable({ source, onRematch, replayHref, suggest }: GameTableP
   const onDragEnd = (over: string | null) => {
     const from = dragging;
     setDragging(null);
-    if (from === null || over === null) {
+    // Let go over no pile, or back onto the pile it came from: the card goes back, nothing is said.
+    if (from === null || over === null || over === selectedId) {
       setSelectedId(null);
       return;
     }
@@ -214,14 +241,7 @@ export function GameTable({ source, onRematch, replayHref, suggest }: GameTableP
     if (suggest === undefined || view === undefined) return;
     void suggest(source).then((action) => {
       if (action === null) return;
-      const from: MoveSource =
-        action.type === 'discard' || action.from === 'hand'
-          ? { from: 'hand', card: action.card }
-          : action.from === 'stock'
-            ? { from: 'stock' }
-            : { from: 'discard', pile: action.pile };
-      const target = action.type === 'discard' ? `discard:${action.to}` : `building:${action.to}`;
-      setHint({ source: sourceIdOf(from, view.players[seat ?? 0].hand ?? []), target });
+      setHint(hintOf(action, view.players[seat ?? 0].hand ?? []));
       setMessage({
         kind: 'hint',
         text: t('hint.suggest', { play: playWords(t, action, (a) => cardOfAction(view, a)) }),
@@ -231,7 +251,6 @@ export function GameTable({ source, onRematch, replayHref, suggest }: GameTableP
 
   if (game === undefined || view === undefined) return <p className="table-loading">…</p>;
   const bottom: PlayerIndex = seat ?? 0;
-  const top: PlayerIndex = bottom === 0 ? 1 : 0;
   const model: TableModel = {
     t,
     view,
@@ -242,18 +261,14 @@ export function GameTable({ source, onRematch, replayHref, suggest }: GameTableP
     selectedId,
     legalTargets,
     hint,
+    timed: source.kind === 'server' ? game : null,
+    marked: log.marked,
+    markedBy: log.lastTurn === null ? '' : names[log.lastTurn.seat],
+    stops: focus.stops,
+    onFocusItem: focus.onFocusItem,
     onSource,
     onTarget,
   };
-  const draggedCard = dragging === null ? null : cardOfSource(view, dragging);
-  const felt = (
-    <div className="table-felt">
-      <OpponentArea model={model} seat={top} />
-      <MiddleArea model={model} />
-      <OwnArea model={model} seat={bottom} />
-    </div>
-  );
-
   return (
     <div
       className={`game-table${selected !== null ? ' is-holding' : ''}`}
@@ -263,19 +278,17 @@ export function GameTable({ source, onRematch, replayHref, suggest }: GameTableP
       data-my-turn={String(canPlay)}
       data-state={game.state}
       data-version={game.version}
+      // Once the drag-and-drop chunk is in, cards can be dragged (until then they are tapped or clicked).
+      data-drag={dragKit === null ? undefined : 'ready'}
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
+          // The card goes back, and the keyboard with it to where it lies.
+          if (selectedId !== null) focus.focusNext(selectedId.startsWith('hand') ? 'hand' : 'piles');
           setSelectedId(null);
           setMessage(null);
           return;
         }
-        if (
-          event.key.startsWith('Arrow') &&
-          root.current !== null &&
-          (event.target as HTMLElement).closest('[data-nav]') !== null
-        ) {
-          if (moveFocus(root.current, event.key)) event.preventDefault();
-        }
+        focus.onKeyDown(event);
       }}
     >
       <TurnBar
@@ -295,36 +308,45 @@ export function GameTable({ source, onRematch, replayHref, suggest }: GameTableP
           void source.resign();
         }}
         hintButton={suggest === undefined ? undefined : { onHint: askHint }}
+        clock={
+          source.kind === 'server' && seat !== null ? (
+            <SeatClock game={game} seat={seat} name={names[seat]} t={t} />
+          ) : null
+        }
       />
-      <p
-        className={`table-message${message?.kind === 'refusal' ? ' is-refusal' : ''}`}
-        role="status"
-        data-testid="message"
-      >
-        {message?.text ?? ''}
-      </p>
-      <DragKitContext value={dragKit}>
-        {dragKit === null ? (
-          felt
-        ) : (
-          <dragKit.DragArea
-            onDragStart={onDragStart}
-            onDragEnd={onDragEnd}
-            onDragCancel={() => {
-              setDragging(null);
-            }}
-            overlay={
-              draggedCard === null ? null : (
-                <span className="drag-card">
-                  <PlayingCard card={draggedCard} />
-                </span>
-              )
-            }
-          >
-            {felt}
-          </dragKit.DragArea>
-        )}
-      </DragKitContext>
+      <div className="table-body">
+        <div className="table-main">
+          {wide ? null : (
+            <LastTurn t={t} turn={log.lastTurn} viewer={seat} names={names} layout="line">
+              <MoveListButton t={t} turns={log.turns} names={names} />
+            </LastTurn>
+          )}
+          <div className="felt-wrap">
+            <p
+              className={`table-message${message?.kind === 'refusal' ? ' is-refusal' : ''}`}
+              role="status"
+              data-testid="message"
+            >
+              {message?.text ?? ''}
+            </p>
+            <TableFelt
+              model={model}
+              dragKit={dragKit}
+              dragged={dragging === null ? null : cardOfSource(view, dragging)}
+              words={dragWords(t, view)}
+              onDragStart={onDragStart}
+              onDragEnd={onDragEnd}
+              onDragCancel={() => {
+                setDragging(null);
+              }}
+            />
+          </div>
+        </div>
+        {wide ? <TableSide t={t} log={log} viewer={seat} names={names} /> : null}
+      </div>
+      {pileShow.shown === null ? null : (
+        <PileShow t={t} view={view} names={names} shown={pileShow.shown} root={root} />
+      )}
       {over ? (
         <GameOverPanel t={t} game={game} names={names} onRematch={onRematch} replayHref={replayHref} />
       ) : null}
@@ -333,16 +355,4 @@ export function GameTable({ source, onRematch, replayHref, suggest }: GameTableP
       </p>
     </div>
   );
-}
-
-function errorText(t: TableT, error: ApiErrorJson): string {
-  if (error.refusal !== undefined) return t(`refusal.${error.refusal}`, { card: '', needs: '' });
-  if (error.code === 'not-your-turn' || error.code === 'game-over') return t(`refusal.${error.code}`);
-  return t('refusal.failed', { message: error.message });
-}
-
-/** A person's rating as shown beside their name: the number, with "?" while it is provisional. */
-function ratingText(seat: SeatView): string {
-  if (seat.kind !== 'person' || seat.rating === undefined) return '';
-  return `${String(seat.rating.value)}${seat.rating.provisional ? '?' : ''}`;
 }

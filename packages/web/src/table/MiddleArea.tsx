@@ -2,8 +2,10 @@
 import { PlayingCard } from '../cards/PlayingCard.js';
 import { PileCards } from './PileCards.js';
 import { TableButton } from './TableButton.js';
-import type { TableModel } from './table-model.js';
+import { markedLabel, navProps, type TableModel } from './table-model.js';
 import { needsWords, pileWords, valueName } from './table-words.js';
+
+const BUILDING_IDS = ['building:0', 'building:1', 'building:2', 'building:3'];
 
 export function MiddleArea({ model }: { readonly model: TableModel }) {
   const { t, view } = model;
@@ -39,15 +41,22 @@ export function MiddleArea({ model }: { readonly model: TableModel }) {
               targetId={targetId}
               legal={model.legalTargets.has(targetId)}
               hinted={model.hint?.target === targetId}
-              label={t('buildingLabel', { number: index + 1, cards: pileWords(t, pile), needs })}
-              onActivate={() => {
-                model.onTarget(targetId);
+              marked={model.marked.has(`building-${index}`)}
+              label={markedLabel(
+                model,
+                `building-${index}`,
+                t('buildingLabel', { number: index + 1, cards: pileWords(t, pile), needs }),
+              )}
+              {...navProps(model, 'building', targetId, BUILDING_IDS)}
+              onActivate={(byKeyboard) => {
+                model.onTarget(targetId, byKeyboard);
               }}
             >
               <PileCards
                 cards={pile}
                 layout="stack"
-                emptyText={t('needsStart')}
+                // The badge above says what an empty pile takes; the outline says nothing twice.
+                emptyText=""
                 {...(top?.startsWith('K') === true ? { standsFor: pile.length } : {})}
               />
             </TableButton>

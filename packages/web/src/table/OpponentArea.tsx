@@ -1,9 +1,10 @@
 /** The other player's side, across the table: hand (backs and count), stock, and four fanned discard piles. */
 import type { Card, PlayerIndex } from '@katz/engine';
 import { PlayingCard } from '../cards/PlayingCard.js';
+import { SeatClock } from './Clock.js';
 import { PileCards } from './PileCards.js';
 import { SeatName } from './SeatName.js';
-import type { TableModel } from './table-model.js';
+import { markedLabel, type TableModel } from './table-model.js';
 import { cardWords, pileWords } from './table-words.js';
 
 export function OpponentArea({ model, seat }: { readonly model: TableModel; readonly seat: PlayerIndex }) {
@@ -26,18 +27,26 @@ export function OpponentArea({ model, seat }: { readonly model: TableModel; read
             </span>
           ))}
         </span>
-        <span className="count-badge">{t('handCount', { count: player.handCount })}</span>
+        <span className="count-badge">
+          {/* On a phone the number alone, beside the backs: the name keeps the room (the label says it all). */}
+          <span className="hand-count-words">{t('handCount', { count: player.handCount })}</span>
+          <span className="hand-count-number">{player.handCount}</span>
+        </span>
+        {model.timed === null ? null : <SeatClock game={model.timed} seat={seat} name={name} t={t} />}
       </div>
       <div className="pile-row">
         <div
-          className="pile pile-stock"
+          className={`pile pile-stock${model.marked.has(`stock-${seat}`) ? ' is-last-turn' : ''}`}
           data-slot={`stock-${seat}`}
+          data-last-turn={model.marked.has(`stock-${seat}`) ? '' : undefined}
           role="img"
-          aria-label={
+          aria-label={markedLabel(
+            model,
+            `stock-${seat}`,
             player.stockTop === null
               ? t('otherStockEmpty', { name })
-              : t('otherStock', { name, card: cardWords(t, player.stockTop), count: player.stockCount })
-          }
+              : t('otherStock', { name, card: cardWords(t, player.stockTop), count: player.stockCount }),
+          )}
         >
           <PileCards cards={stockCards(player.stockTop, player.stockCount)} layout="stack" emptyText="" />
           <span className="count-badge stock-count" aria-hidden="true">
@@ -47,10 +56,15 @@ export function OpponentArea({ model, seat }: { readonly model: TableModel; read
         {player.discards.map((pile, index) => (
           <div
             key={index}
-            className="pile pile-discard"
+            className={`pile pile-discard${model.marked.has(`discard-${seat}-${index}`) ? ' is-last-turn' : ''}`}
             data-slot={`discard-${seat}-${index}`}
+            data-last-turn={model.marked.has(`discard-${seat}-${index}`) ? '' : undefined}
             role="img"
-            aria-label={t('otherDiscard', { name, number: index + 1, cards: pileWords(t, pile) })}
+            aria-label={markedLabel(
+              model,
+              `discard-${seat}-${index}`,
+              t('otherDiscard', { name, number: index + 1, cards: pileWords(t, pile) }),
+            )}
           >
             <PileCards cards={pile} layout="fan" emptyText="" />
           </div>

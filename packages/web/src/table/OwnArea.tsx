@@ -1,17 +1,21 @@
 /** The bottom seat's side: stock, four discard piles (each a source and a target) and the hand. */
 import type { PlayerIndex } from '@katz/engine';
 import { PlayingCard } from '../cards/PlayingCard.js';
+import { SeatClock } from './Clock.js';
 import { stockCards } from './OpponentArea.js';
 import { PileCards } from './PileCards.js';
 import { SeatName } from './SeatName.js';
 import { TableButton } from './TableButton.js';
-import { handOf, type TableModel } from './table-model.js';
+import { handOf, markedLabel, navProps, type TableModel } from './table-model.js';
 import { cardWords, pileWords } from './table-words.js';
+
+const PILE_IDS = ['stock', 'discard:0', 'discard:1', 'discard:2', 'discard:3'];
 
 export function OwnArea({ model, seat }: { readonly model: TableModel; readonly seat: PlayerIndex }) {
   const { t, view, selectedId } = model;
   const player = view.players[seat];
   const hand = handOf(view, seat);
+  const handIds = hand.map((_, index) => `hand:${index}`);
   const sourceIf = (id: string, present: boolean) => (model.canPlay && present ? id : undefined);
   // A spectator sees seat 0 at the bottom: its piles are named by the player's name, not "your".
   const own = view.viewer === seat;
@@ -35,6 +39,7 @@ export function OwnArea({ model, seat }: { readonly model: TableModel; readonly 
         // A spectator sees whose side this is, as the top seat shows its name: the players see "you" in the bar.
         <p className="seat-label">
           <SeatName name={name} rating={model.ratings[seat]} />
+          {model.timed === null ? null : <SeatClock game={model.timed} seat={seat} name={name} t={t} />}
         </p>
       )}
       <div className="pile-row">
@@ -44,10 +49,12 @@ export function OwnArea({ model, seat }: { readonly model: TableModel; readonly 
           sourceId={sourceIf('stock', player.stockTop !== null)}
           selected={selectedId === 'stock'}
           hinted={model.hint?.source === 'stock'}
+          marked={model.marked.has(`stock-${seat}`)}
           card={player.stockTop ?? undefined}
-          label={stockLabel}
-          onActivate={() => {
-            model.onSource('stock');
+          label={markedLabel(model, `stock-${seat}`, stockLabel)}
+          {...navProps(model, 'piles', 'stock', PILE_IDS)}
+          onActivate={(byKeyboard) => {
+            model.onSource('stock', byKeyboard);
           }}
         >
           <PileCards cards={stockCards(player.stockTop, player.stockCount)} layout="stack" emptyText="" />
@@ -67,14 +74,18 @@ export function OwnArea({ model, seat }: { readonly model: TableModel; readonly 
               legal={model.legalTargets.has(id)}
               selected={selectedId === id}
               hinted={model.hint?.source === id || model.hint?.target === id}
-              label={
+              marked={model.marked.has(`discard-${seat}-${index}`)}
+              label={markedLabel(
+                model,
+                `discard-${seat}-${index}`,
                 own
                   ? t('ownDiscard', { number: index + 1, cards: pileWords(t, pile) })
-                  : t('otherDiscard', { name, number: index + 1, cards: pileWords(t, pile) })
-              }
-              onActivate={() => {
-                if (selectedId?.startsWith('hand:') === true) model.onTarget(id);
-                else model.onSource(id);
+                  : t('otherDiscard', { name, number: index + 1, cards: pileWords(t, pile) }),
+              )}
+              {...navProps(model, 'piles', id, PILE_IDS)}
+              onActivate={(byKeyboard) => {
+                if (selectedId?.startsWith('hand:') === true) model.onTarget(id, byKeyboard);
+                else model.onSource(id, byKeyboard);
               }}
             >
               <PileCards cards={pile} layout="fan" emptyText={t('discardShort', { number: index + 1 })} />
@@ -108,8 +119,9 @@ export function OwnArea({ model, seat }: { readonly model: TableModel; readonly 
               card={card}
               handCard
               label={t('handCard', { card: cardWords(t, card) })}
-              onActivate={() => {
-                model.onSource(id);
+              {...navProps(model, 'hand', id, handIds)}
+              onActivate={(byKeyboard) => {
+                model.onSource(id, byKeyboard);
               }}
             >
               <PlayingCard card={card} />

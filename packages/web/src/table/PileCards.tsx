@@ -35,7 +35,10 @@ export function PileCards({ cards, layout, emptyText, standsFor }: PileCardsProp
       </span>
     );
   }
-  const style = { '--fan-n': Math.max(1, cards.length - 1) } as CSSProperties;
+  // The fan's steps are worked out in table.css from these: the number of gaps between cards, and each card's
+  // place counted from the bottom (--i) and from the top (--k).
+  const gaps = cards.length - 1;
+  const style = { '--fan-gaps': gaps, '--fan-n': Math.max(1, gaps) } as CSSProperties;
   return (
     <span className="pile-fan" style={style}>
       {cards.map((card, index) => (
@@ -43,7 +46,7 @@ export function PileCards({ cards, layout, emptyText, standsFor }: PileCardsProp
           // Cards in a pile never move within it, so the position names a card for its whole stay.
           key={index}
           className="pile-card"
-          style={{ '--i': index } as CSSProperties}
+          style={{ '--i': index, '--k': gaps - index } as CSSProperties}
           data-top={index === cards.length - 1 ? true : undefined}
           data-card={card ?? undefined}
         >

@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { DragBinding } from './drag-binding.js';
+import type { Region } from './keyboard.js';
 
 export interface TableButtonProps {
   readonly className: string;
@@ -17,10 +18,18 @@ export interface TableButtonProps {
   readonly legal?: boolean;
   readonly selected?: boolean;
   readonly hinted?: boolean;
+  /** Where the other player's last turn put a card. */
+  readonly marked?: boolean;
   readonly card?: string | undefined;
   /** Marks a card in the hand, for the refill animation. */
   readonly handCard?: boolean;
-  readonly onActivate: () => void;
+  /** The keyboard's region and this item's place in it (keyboard.ts): one Tab stop per region. */
+  readonly region: Region;
+  readonly navId: string;
+  readonly tabStop: boolean;
+  readonly onFocusItem: (region: Region, navId: string) => void;
+  /** `byKeyboard`: Enter or Space (a click without a pointer). */
+  readonly onActivate: (byKeyboard: boolean) => void;
   readonly children: ReactNode;
 }
 
@@ -33,6 +42,7 @@ export function TableButtonView(props: TableButtonProps & { readonly drag: DragB
     props.legal === true ? 'is-legal' : '',
     props.selected === true ? 'is-selected' : '',
     props.hinted === true ? 'is-hinted' : '',
+    props.marked === true ? 'is-last-turn' : '',
     drag.isOver && props.legal === true ? 'is-over' : '',
     drag.isDragging ? 'is-dragging' : '',
   ].join(' ');
@@ -47,7 +57,9 @@ export function TableButtonView(props: TableButtonProps & { readonly drag: DragB
       data-legal={targetId === undefined ? undefined : String(props.legal === true)}
       data-card={props.card}
       data-hand-card={props.handCard === true ? '' : undefined}
-      data-nav=""
+      data-last-turn={props.marked === true ? '' : undefined}
+      data-region={props.region}
+      data-nav={props.navId}
       {...drag.listeners}
       {...drag.attributes}
       // dnd-kit's attributes would make every button a "draggable" with its own role; keep the button's.
@@ -56,8 +68,13 @@ export function TableButtonView(props: TableButtonProps & { readonly drag: DragB
       aria-describedby={undefined}
       aria-disabled={undefined}
       aria-pressed={sourceId === undefined ? undefined : props.selected === true}
-      tabIndex={0}
-      onClick={props.onActivate}
+      tabIndex={props.tabStop ? 0 : -1}
+      onFocus={() => {
+        props.onFocusItem(props.region, props.navId);
+      }}
+      onClick={(event) => {
+        props.onActivate(event.detail === 0);
+      }}
     >
       {/* The name is spoken from the hidden text; the drawn cards are for the eyes only. */}
       <span className="visually-hidden">{props.label}</span>

@@ -1,7 +1,6 @@
 /** Whose turn it is and the time left, the held plays with confirm and take back, and resigning. */
 import type { GameView } from '@katz/protocol';
-import { useState } from 'react';
-import { Clock } from './Clock.js';
+import { useState, type ReactNode } from 'react';
 import type { TableT } from './table-words.js';
 
 export interface TurnBarProps {
@@ -15,6 +14,8 @@ export interface TurnBarProps {
   readonly onTakeBack: () => void;
   readonly onResign: () => void;
   readonly hintButton?: { readonly onHint: () => void } | undefined;
+  /** The viewer's own clock (the other player's is beside their name). */
+  readonly clock: ReactNode;
 }
 
 export function TurnBar({
@@ -28,6 +29,7 @@ export function TurnBar({
   onTakeBack,
   onResign,
   hintButton,
+  clock,
 }: TurnBarProps) {
   const [sure, setSure] = useState(false);
   const over = game.state === 'over';
@@ -45,8 +47,7 @@ export function TurnBar({
         <span className="turn-dot" aria-hidden="true" />
         {text}
       </p>
-      {/* A new deadline is a new clock, counted from when it arrived. */}
-      {!over ? <Clock key={game.clock?.deadline ?? 'none'} clock={game.clock} t={t} /> : null}
+      {clock}
       {heldCount > 0 ? (
         <div className="held" role="group" aria-label={t('held.count', { count: heldCount })}>
           <span className="held-count">{t('held.count', { count: heldCount })}</span>

@@ -69,7 +69,7 @@ export function parseTargetId(id: string): Target | null {
   return { to: kind, pile: pile as PileIndex };
 }
 
-export function sourceIdOf(source: MoveSource, hand: readonly Card[]): string {
+function sourceIdOf(source: MoveSource, hand: readonly Card[]): string {
   if (source.from === 'stock') return 'stock';
   if (source.from === 'discard') return `discard:${source.pile}`;
   return `hand:${hand.indexOf(source.card)}`;
@@ -79,4 +79,16 @@ export function sourceIdOf(source: MoveSource, hand: readonly Card[]): string {
 export function cardOfAction(view: PositionView, action: Action): Card | null {
   if (action.type === 'discard' || action.from === 'hand') return action.card;
   return cardOfSource(view, action);
+}
+
+/** The source and target ids of a suggested play (the guided game's hint), to point at on the table. */
+export function hintOf(action: Action, hand: readonly Card[]): { source: string; target: string } {
+  const from: MoveSource =
+    action.type === 'discard' || action.from === 'hand'
+      ? { from: 'hand', card: action.card }
+      : action.from === 'stock'
+        ? { from: 'stock' }
+        : { from: 'discard', pile: action.pile };
+  const target = action.type === 'discard' ? `discard:${action.to}` : `building:${action.to}`;
+  return { source: sourceIdOf(from, hand), target };
 }

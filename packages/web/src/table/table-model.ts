@@ -1,5 +1,7 @@
 /** What the table's parts need to draw themselves and report what the player does. */
 import type { Card, PlayerIndex, PositionView } from '@katz/engine';
+import type { GameView } from '@katz/protocol';
+import { stopOf, type Region, type TabStops } from './keyboard.js';
 import type { TableT } from './table-words.js';
 
 export interface TableModel {
@@ -18,9 +20,33 @@ export interface TableModel {
   readonly legalTargets: ReadonlySet<string>;
   /** A suggested play's source and target ids (the guided game's hints). */
   readonly hint: { readonly source: string; readonly target: string } | null;
-  onSource(sourceId: string): void;
-  onTarget(targetId: string): void;
+  /** The game, when its turns are timed (a game on the server): each seat's clock shows beside its name. */
+  readonly timed: GameView | null;
+  /** The slots (`building-2`, `discard-1-3`, `stock-1`) the other player's last turn put cards on. */
+  readonly marked: ReadonlySet<string>;
+  /** Whose last turn that was. */
+  readonly markedBy: string;
+  /** Each keyboard region's Tab stop (keyboard.ts). */
+  readonly stops: TabStops;
+  readonly onFocusItem: (region: Region, navId: string) => void;
+  onSource(sourceId: string, byKeyboard: boolean): void;
+  onTarget(targetId: string, byKeyboard: boolean): void;
+}
+
+/** The props a table button needs for the keyboard: its region, its id in it, whether it is the Tab stop. */
+export function navProps(model: TableModel, region: Region, navId: string, ids: readonly string[]) {
+  return {
+    region,
+    navId,
+    tabStop: stopOf(model.stops, region, ids) === navId,
+    onFocusItem: model.onFocusItem,
+  };
 }
 
 export const handOf = (view: PositionView, seat: PlayerIndex): readonly Card[] =>
   view.players[seat].hand ?? [];
+
+/** A pile's label, with a word that the other player's last turn put a card there when it did. */
+export function markedLabel(model: TableModel, slot: string, label: string): string {
+  return model.marked.has(slot) ? `${label}; ${model.t('log.markedPile', { name: model.markedBy })}` : label;
+}

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title.js';
-import { live } from '../../server/browser-connection.js';
+import { api, live } from '../../server/browser-connection.js';
 import { ServerGameSource } from '../../server/server-game-source.js';
 import { useCall } from '../../server/use-call.js';
 import { GameTable } from '../../table/GameTable.js';
@@ -47,7 +47,10 @@ export function GamePage() {
 function LiveGame({ initial }: { readonly initial: GameView }) {
   const [source, setSource] = useState<ServerGameSource | null>(null);
   useEffect(() => {
-    const opened = new ServerGameSource(initial.id, live, { initial });
+    const opened = new ServerGameSource(initial.id, live, {
+      initial,
+      loadLog: () => api.call(ENDPOINTS.getLog, { params: { id: initial.id }, query: { since: 0 } }),
+    });
     setSource(opened);
     return () => {
       opened.close();

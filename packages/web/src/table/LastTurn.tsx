@@ -1,0 +1,86 @@
+/**
+ * The other player's last turn, whole: shown from the moment it ended until the viewer's own turn is over
+ * (turn-log.ts), short for the eye and in full sentences for screen readers. A line above the felt on a narrow
+ * screen (with the button that opens the move list), a box beside it on a wide one.
+ */
+import type { PlayerIndex } from '@katz/engine';
+import type { ReactNode } from 'react';
+import type { Turn } from './turn-log.js';
+import { turnParts, turnSentences } from './turn-words.js';
+import type { TableT } from './table-words.js';
+
+export function LastTurn({
+  t,
+  turn,
+  viewer,
+  names,
+  layout,
+  children,
+}: {
+  readonly t: TableT;
+  readonly turn: Turn | null;
+  readonly viewer: PlayerIndex | null;
+  readonly names: readonly [string, string];
+  readonly layout: 'line' | 'box';
+  /** Beside the text: the move list's button on a narrow screen. */
+  readonly children?: ReactNode;
+}) {
+  const name = turn === null ? '' : names[turn.seat];
+  const heading =
+    turn === null
+      ? t('log.nothingYet')
+      : turn.complete
+        ? t('log.lastTurn', { name })
+        : t('log.playing', { name });
+  // A player knows whose turn it was; a spectator is told.
+  const shortHeading =
+    turn === null
+      ? ''
+      : viewer === null
+        ? `${name}:`
+        : turn.complete
+          ? t('log.lastTurnShort')
+          : t('log.playingShort');
+  const parts = turn === null ? [] : turnParts(t, turn);
+  const sentences = turn === null ? [] : turnSentences(t, turn);
+  return (
+    <section
+      className={`last-turn last-turn-${layout}`}
+      aria-label={heading}
+      data-testid="last-turn"
+      data-turn={turn?.number}
+      data-complete={turn === null ? undefined : String(turn.complete)}
+    >
+      <div className="last-turn-text">
+        {layout === 'box' ? (
+          <h2 className="last-turn-heading" aria-hidden="true">
+            {heading}
+          </h2>
+        ) : null}
+        {turn === null ? (
+          layout === 'box' ? (
+            <p className="last-turn-none">{t('log.nothingYet')}</p>
+          ) : null
+        ) : (
+          <>
+            {layout === 'line' ? (
+              <p className="last-turn-short" aria-hidden="true">
+                <strong>{shortHeading}</strong> {parts.join(' · ')}
+              </p>
+            ) : (
+              <ul className="last-turn-parts" aria-hidden="true">
+                {parts.map((part, index) => (
+                  <li key={index}>{part}</li>
+                ))}
+              </ul>
+            )}
+            <p className="visually-hidden" data-testid="last-turn-words">
+              {sentences.length === 0 ? t('log.nothingYet') : `${sentences.join('; ')}.`}
+            </p>
+          </>
+        )}
+      </div>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+/** The column beside the felt on a wide screen: the other player's last turn above the game's moves so far. */
+import type { PlayerIndex } from '@katz/engine';
+import { LastTurn } from './LastTurn.js';
+import { MoveList } from './MoveList.js';
+import type { TableT } from './table-words.js';
+import type { TurnLog } from './use-turn-log.js';
+
+export function TableSide({
+  t,
+  log,
+  viewer,
+  names,
+}: {
+  readonly t: TableT;
+  readonly log: TurnLog;
+  readonly viewer: PlayerIndex | null;
+  readonly names: readonly [string, string];
+}) {
+  return (
+    <aside className="table-side" aria-label={t('log.side')}>
+      <div className="table-side-inner">
+        <LastTurn t={t} turn={log.lastTurn} viewer={viewer} names={names} layout="box" />
+        <section className="table-side-moves" aria-labelledby="table-side-moves">
+          <h2 id="table-side-moves">{t('log.movesTitle')}</h2>
+          <MoveList t={t} turns={log.turns} names={names} />
+        </section>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,122 @@
+/**
+ * Which discard pile is shown whole (PileShow.tsx): a long fan squeezes its older cards, and the rules show
+ * every discard to both players, so each card stays one gesture away. A mouse shows a pile while it hovers over
+ * it; a tap on a pile's older cards (above its top card) shows it until the next tap, and so does a tap
+ * anywhere on the other player's piles; the keyboard shows the pile that has the focus. A tap on the top card
+ * still picks it up, and while a card is held every tap on a pile plays onto it.
+ */
+import { useEffect, useState, type RefObject } from 'react';
+
+export interface ShownPile {
+  /** The pile's slot, `discard-{seat}-{pile}`. */
+  readonly slot: string;
+  /** How it was opened: a hover and a focus close by themselves, a tap stays until the next tap. */
+  readonly by: 'hover' | 'tap' | 'focus';
+}
+
+const PILE = '.pile-discard';
+
+function pileOf(target: EventTarget | null): HTMLElement | null {
+  return target instanceof Element ? target.closest<HTMLElement>(PILE) : null;
+}
+
+/**
+ * A fan whose older cards are squeezed (a step too small to read a card's corner) is worth showing whole; one
+ * that shows every corner already is not.
+ */
+function worthShowing(pile: HTMLElement): boolean {
+  const cards = Array.from(pile.querySelectorAll('.pile-fan .pile-card'), (card) =>
+    card.getBoundingClientRect(),
+  );
+  return cards.some((card, index) => {
+    const next = cards[index + 1];
+    return next !== undefined && next.top - card.top < card.width * 0.28;
+  });
+}
+
+export function usePileShow(
+  root: RefObject<HTMLElement | null>,
+  /** Whether the table is drawn (the root element exists). */
+  drawn: boolean,
+): {
+  readonly shown: ShownPile | null;
+  readonly close: () => void;
+} {
+  const [shown, setShown] = useState<ShownPile | null>(null);
+
+  useEffect(() => {
+    const element = root.current;
+    if (element === null) return undefined;
+    const show = (pile: HTMLElement, by: ShownPile['by']) => {
+      const slot = pile.dataset.slot;
+      if (slot !== undefined && worthShowing(pile)) setShown({ slot, by });
+    };
+    const onOver = (event: PointerEvent) => {
+      const pile = pileOf(event.target);
+      if (event.pointerType === 'mouse' && pile !== null && event.buttons === 0) show(pile, 'hover');
+    };
+    const onOut = (event: PointerEvent) => {
+      const pile = pileOf(event.target);
+      if (pile === null || pile.contains(event.relatedTarget as Node | null)) return;
+      setShown((current) => (current?.by === 'hover' ? null : current));
+    };
+    const onDown = (event: PointerEvent) => {
+      // A press starts a drag or a tap: a hovering view gives way, and a tap elsewhere closes a tapped one.
+      setShown((current) =>
+        current === null || (current.by === 'tap' && pileOf(event.target)?.dataset.slot === current.slot)
+          ? current
+          : null,
+      );
+    };
+    const onClick = (event: MouseEvent) => {
+      const pile = pileOf(event.target);
+      if (pile === null || !worthShowing(pile)) return;
+      const own = pile.hasAttribute('data-source') || pile.hasAttribute('data-target');
+      if (own) {
+        const top = pile.querySelector('[data-top]')?.getBoundingClientRect();
+        const holding = element.classList.contains('is-holding');
+        if (holding || top === undefined || event.clientY >= top.top) return;
+      }
+      // This tap shows (or hides) the pile; it picks nothing up.
+      event.stopPropagation();
+      event.preventDefault();
+      const slot = pile.dataset.slot ?? '';
+      setShown((current) => (current?.slot === slot && current.by === 'tap' ? null : { slot, by: 'tap' }));
+    };
+    const onFocus = (event: FocusEvent) => {
+      const pile = pileOf(event.target);
+      if (pile?.matches(':focus-visible') === true) show(pile, 'focus');
+      else setShown((current) => (current?.by === 'focus' ? null : current));
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      if (pileOf(event.relatedTarget) === null)
+        setShown((current) => (current?.by === 'focus' ? null : current));
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setShown(null);
+    };
+    element.addEventListener('pointerover', onOver);
+    element.addEventListener('pointerout', onOut);
+    document.addEventListener('pointerdown', onDown, true);
+    element.addEventListener('click', onClick, true);
+    element.addEventListener('focusin', onFocus);
+    element.addEventListener('focusout', onFocusOut);
+    element.addEventListener('keydown', onKey);
+    return () => {
+      element.removeEventListener('pointerover', onOver);
+      element.removeEventListener('pointerout', onOut);
+      document.removeEventListener('pointerdown', onDown, true);
+      element.removeEventListener('click', onClick, true);
+      element.removeEventListener('focusin', onFocus);
+      element.removeEventListener('focusout', onFocusOut);
+      element.removeEventListener('keydown', onKey);
+    };
+  }, [root, drawn]);
+
+  return {
+    shown,
+    close: () => {
+      setShown(null);
+    },
+  };
+}

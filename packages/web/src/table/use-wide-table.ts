@@ -1,0 +1,20 @@
+/**
+ * Whether the screen is wide enough for the column beside the felt (the last turn and the move list); a
+ * narrower one shows the last turn in a line above the felt and the move list in a dialog. The same width as
+ * the `.table-body` rule in table.css.
+ */
+import { useSyncExternalStore } from 'react';
+
+const WIDE = '(min-width: 1200px) and (min-height: 700px)';
+
+function subscribe(changed: () => void): () => void {
+  const query = window.matchMedia(WIDE);
+  query.addEventListener('change', changed);
+  return () => {
+    query.removeEventListener('change', changed);
+  };
+}
+
+export function useWideTable(): boolean {
+  return useSyncExternalStore(subscribe, () => window.matchMedia(WIDE).matches);
+}

@@ -1,0 +1,187 @@
+/**
+ * The table by keyboard alone (issue 28, item 7): one Tab stop per region (building piles, own piles, hand),
+ * arrows within, Enter to pick a card up (the focus goes to the first pile it may go to) and Enter to put it
+ * down (the focus goes back where it came from): a play in a handful of key presses, and the focus never
+ * leaves the table, after a play, after the turn passes, after Confirm.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../../server/test/support/test-server.js';
+import { launchChromium, runBrowserTests } from './support/browser.js';
+import { presetSettings, waitForTurnOrEnd } from './support/table-driver.js';
+import { startWebServer } from './support/web-server.js';
+
+/** Where the focus is: a table region's name, or what else has it. */
+const focusedRegion = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    if (active === null || active === document.body) return 'body';
+    return active.getAttribute('data-region') ?? `${active.tagName.toLowerCase()}.${active.className}`;
+  });
+
+const focusedAttribute = (page: Page, name: string) =>
+  page.evaluate((attribute) => document.activeElement?.getAttribute(attribute) ?? '', name);
+
+describe.skipIf(!runBrowserTests)('the table by keyboard', () => {
+  let browser: Browser;
+  let server: TestServer;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    [browser, server] = await Promise.all([launchChromium(), startWebServer()]);
+  });
+
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await Promise.all([browser.close(), server.close()]);
+  });
+
+  async function open(settings: Record<string, unknown>, path: string): Promise<Page> {
+    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1440, height: 900 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    await presetSettings(page, { animationSpeed: 'off', ...settings });
+    await page.goto(`${server.url}${path}`);
+    expect(await waitForTurnOrEnd(page)).toBe(true);
+    return page;
+  }
+
+  /** From another region of the table to the hand: Tab, since the hand is the last region. */
+  async function toHand(page: Page): Promise<void> {
+    for (let step = 0; step < 2 && (await focusedRegion(page)) !== 'hand'; step++)
+      await page.keyboard.press('Tab');
+    expect(await focusedRegion(page)).toBe('hand');
+  }
+
+  /** Tabs from the page's start into the table; returns the regions met, one Tab each. */
+  async function tabThroughTable(page: Page): Promise<string[]> {
+    for (
+      let step = 0;
+      step < 40 && !['building', 'piles', 'hand'].includes(await focusedRegion(page));
+      step++
+    )
+      await page.keyboard.press('Tab');
+    const regions = [await focusedRegion(page)];
+    for (;;) {
+      await page.keyboard.press('Tab');
+      const region = await focusedRegion(page);
+      if (!['building', 'piles', 'hand'].includes(region)) return regions;
+      regions.push(region);
+    }
+  }
+
+  /**
+   * One play from the hand by keys: tries the hand's cards in turn (its digit picks it up; Escape puts it back
+   * when the first pile lit is not a building pile), then plays the one that fits: its digit, and Enter on the
+   * pile the focus went to. Returns the key presses of that play, or null when no hand card fits a building pile.
+   */
+  async function buildFromHand(page: Page): Promise<number | null> {
+    const cards = await page.locator('[data-region="hand"]').count();
+    for (let index = 0; index < cards; index++) {
+      await page.keyboard.press(String(index + 1));
+      const target = await focusedAttribute(page, 'data-target');
+      await page.keyboard.press('Escape');
+      expect(await focusedRegion(page)).toBe('hand');
+      if (!target.startsWith('building')) continue;
+      const card = await page.locator('[data-region="hand"]').nth(index).getAttribute('data-card');
+      await page.keyboard.press(String(index + 1));
+      expect(await focusedAttribute(page, 'data-legal')).toBe('true');
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() => page.locator(`[data-slot^="building-"] [data-card="${card}"]`).count())
+        .toBeGreaterThan(0);
+      // Back in the hand for the next play.
+      await expect.poll(() => focusedRegion(page)).toBe('hand');
+      return 2;
+    }
+    return null;
+  }
+
+  /** The same play by arrows alone: to the card from the region's first, Enter, Enter. */
+  async function buildByArrows(page: Page): Promise<number | null> {
+    await page.keyboard.press('Home');
+    const cards = await page.locator('[data-region="hand"]').count();
+    for (let index = 0; index < cards; index++) {
+      if (index > 0) await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+      const target = await focusedAttribute(page, 'data-target');
+      if (target.startsWith('building')) {
+        await page.keyboard.press('Enter');
+        await expect.poll(() => focusedRegion(page)).toBe('hand');
+        // Home, the arrows to the card, Enter and Enter.
+        return index + 3;
+      }
+      await page.keyboard.press('Escape');
+    }
+    return null;
+  }
+
+  it('has one Tab stop per region and plays a turn in a handful of keys per play', async () => {
+    const page = await open({ confirmTurn: 'off' }, '/practice?level=random&pace=300&seed=keys-2');
+    expect(await tabThroughTable(page)).toEqual(['building', 'piles', 'hand']);
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusedRegion(page)).toBe('hand');
+    // Up and down go between the regions (on a wide screen the hand lies beside the own piles).
+    await page.keyboard.press('ArrowUp');
+    expect(await focusedRegion(page)).toBe('building');
+    await page.keyboard.press('ArrowDown');
+    expect(['piles', 'hand']).toContain(await focusedRegion(page));
+    if ((await focusedRegion(page)) === 'piles') await page.keyboard.press('Tab');
+    expect(await focusedRegion(page)).toBe('hand');
+
+    let builds = 0;
+    for (let turn = 0; turn < 3; turn++) {
+      expect(await waitForTurnOrEnd(page)).toBe(true);
+      // The focus stayed on the table through the other player's turn.
+      expect(['building', 'piles', 'hand']).toContain(await focusedRegion(page));
+      await toHand(page);
+      // The first play by arrows (at most Home, four arrows, Enter, Enter), the rest by digits (a digit, Enter).
+      const byArrows = await buildByArrows(page);
+      if (byArrows !== null) {
+        expect(byArrows).toBeLessThanOrEqual(7);
+        builds++;
+      }
+      let presses: number | null;
+      while ((presses = await buildFromHand(page)) !== null) {
+        expect(presses).toBe(2);
+        builds++;
+      }
+      // The discard: Enter on a card that fits no building pile lights its discard piles first; Enter again.
+      await page.keyboard.press('Enter');
+      expect(await focusedAttribute(page, 'data-target')).toMatch(/^discard:/);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.locator('.game-table').getAttribute('data-my-turn')).toBe('false');
+      expect(['building', 'piles', 'hand']).toContain(await focusedRegion(page));
+    }
+    expect(builds).toBeGreaterThan(0);
+  });
+
+  it('keeps the focus on the table after Confirm', async () => {
+    const page = await open({ confirmTurn: 'on' }, '/practice?level=random&pace=300&seed=keys-3');
+    expect(await tabThroughTable(page)).toEqual(['building', 'piles', 'hand']);
+    await page.keyboard.press('Shift+Tab');
+    for (let turn = 0; turn < 4; turn++) {
+      expect(await waitForTurnOrEnd(page)).toBe(true);
+      await toHand(page);
+      if ((await buildFromHand(page)) === null) {
+        await page.keyboard.press('Enter');
+        await page.keyboard.press('Enter');
+        continue;
+      }
+      // A held play: Confirm is a few Shift+Tabs back, in the turn bar; after it the focus is on the table.
+      const confirm = page.getByRole('button', { name: 'Confirm' });
+      await confirm.waitFor();
+      for (
+        let step = 0;
+        step < 8 && (await focusedAttribute(page, 'class')) !== 'button button-primary';
+        step++
+      )
+        await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Enter');
+      await confirm.waitFor({ state: 'detached' });
+      expect(['building', 'piles', 'hand']).toContain(await focusedRegion(page));
+      return;
+    }
+    throw new Error('four turns without a hand card that fits a building pile');
+  });
+});
