@@ -1,6 +1,6 @@
 /**
  * Katz und Maus rules engine: the checked, immutable API. Parse JSON at the edge (`parsePosition`,
- * `parseAction`, `parseRecord`, `parseView`), then `legalActions`, `apply`, `statusOf`, views for each player, seeded deals
+ * `parseAction`, `parseRecord`, `parseView`), then `legalActions`, `apply` (or `applyTurn` for a batch), `statusOf`, views for each player, seeded deals
  * and replays. The fast mutable core for bots lives in `@katz/engine/core`.
  */
 export type { Action } from './action.js';
@@ -39,15 +39,27 @@ export {
 } from './record.js';
 export type { Refusal } from './refusal.js';
 export { err, ok, type Result } from './result.js';
-export type { GameOver, Status } from './status.js';
+export {
+  END_REASONS,
+  resultOf,
+  RULES_END_REASONS,
+  type EndReason,
+  type GameOver,
+  type GameResult,
+  type Status,
+} from './status.js';
+export { applyTurn, type AppliedTurn, type TurnRefusal } from './turn.js';
 export { viewEvent, viewPosition, type PlayerView, type PositionView, type Viewer } from './view.js';
 export {
   buildAction,
   legalDestinations,
+  placeAction,
   predictView,
   revealsNothing,
   viewLegalActions,
   viewRefusal,
   type Destination,
   type MoveSource,
+  type PileTarget,
+  type PlacementRefusal,
 } from './view-moves.js';

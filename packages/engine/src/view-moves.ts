@@ -26,6 +26,7 @@ import {
 } from './core/table.js';
 import type { PileIndex, Piles, PlayerIndex } from './position.js';
 import { refusalMessage, type Refusal } from './refusal.js';
+import { err, ok, type Result } from './result.js';
 import type { PlayerView, PositionView } from './view.js';
 
 /** Where a card the viewer picks up comes from. */
@@ -35,11 +36,21 @@ export type MoveSource =
   | { readonly from: 'discard'; readonly pile: PileIndex };
 
 /** A pile a card may be put on: a building pile, or one of the viewer's own discard piles. */
-export interface Destination {
+export interface PileTarget {
   readonly to: 'building' | 'discard';
   readonly pile: PileIndex;
+}
+
+/** A pile a card may go to now, and the action that puts it there. */
+export interface Destination extends PileTarget {
   readonly action: Action;
 }
+
+/**
+ * Why a card from a source can never go to a kind of pile, whatever the position: only a card from the hand is
+ * discarded (and that ends the turn). No action expresses such a move, so `refusalOf` never sees it.
+ */
+export type PlacementRefusal = 'only-hand-to-discard';
 
 /** A view whose viewer is to move, which is the only kind these functions answer for. */
 type MovingView = PositionView & { readonly viewer: PlayerIndex };
@@ -106,6 +117,13 @@ export function legalDestinations(view: PositionView, source: MoveSource): Desti
     }
   }
   return candidates.filter((candidate) => refusalOf(state, encodeAction(candidate.action)) === null);
+}
+
+/** The action of putting a card from `source` onto `target`, or why no action does that. */
+export function placeAction(source: MoveSource, target: PileTarget): Result<Action, PlacementRefusal> {
+  if (target.to === 'building') return ok(buildAction(source, target.pile));
+  if (source.from !== 'hand') return err('only-hand-to-discard');
+  return ok({ type: 'discard', card: source.card, to: target.pile });
 }
 
 /** The action of putting a card from `source` onto building pile `to`. */

@@ -1,11 +1,12 @@
 /** The events of docs/formats.md: what happened when an action was applied, as one viewer may see it. */
+import { RULES_END_REASONS } from '@katz/engine';
 import { z } from 'zod';
 import { CARD, CARDS, COUNT, PILE_INDEX, SEAT } from './primitives.js';
 
 const GAME_OVER_STATUS = z.strictObject({
   over: z.literal(true),
   winner: SEAT.nullable(),
-  reason: z.enum(['stock', 'drawPile']),
+  reason: z.enum(RULES_END_REASONS),
 });
 
 export const GAME_EVENT = z

@@ -1,4 +1,5 @@
 /** A game as one viewer may see it, its log entries, and the list of a player's games. */
+import { END_REASONS } from '@katz/engine';
 import { z } from 'zod';
 import { ACTION } from './action.js';
 import { GAME_EVENT } from './events.js';
@@ -21,7 +22,7 @@ export type SeatView = z.infer<typeof SEAT_VIEW>;
 export const RESULT = z
   .strictObject({
     winner: SEAT.nullable().meta({ description: 'the winning seat, or null for a draw' }),
-    reason: z.enum(['stock', 'drawPile', 'resigned', 'timeout']),
+    reason: z.enum(END_REASONS),
   })
   .meta({ description: 'how a finished game ended' });
 export type GameResult = z.infer<typeof RESULT>;

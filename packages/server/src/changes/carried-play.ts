@@ -4,7 +4,7 @@
  * turn's deadline, the seats' names; see games/notices.ts). The engine is pure, so the action applied to the
  * game as this process kept it at the version before gives the very position and events that were stored.
  */
-import { apply, parseAction } from '@katz/engine';
+import { apply, parseAction, resultOf } from '@katz/engine';
 import { storedPlay, type StoredPlay } from '../games/known-play.js';
 import type { GameNotice } from '../games/notices.js';
 import type { StoredGame } from '../games/stored-game.js';
@@ -32,7 +32,7 @@ export function rebuildCarriedPlay(kept: StoredGame, notice: GameNotice): Stored
       clientActionId: play.clientActionId,
       position,
       events,
-      result: status.over ? { winner: status.winner, reason: status.reason } : null,
+      result: resultOf(status),
     },
     {
       id: kept.id,

@@ -1,11 +1,11 @@
 /** The two ways a game ends outside the rules: a player resigns, or the person to move runs out of time. */
-import { err, ok, otherPlayer, type PlayerIndex, type Result } from '@katz/engine';
+import { err, ok, otherPlayer, type GameResult, type PlayerIndex, type Result } from '@katz/engine';
 import type { Database, Queryable } from '../db/database.js';
 import { rateGame } from '../ratings/rate-game.js';
 import { gameError, type GameError } from './game-errors.js';
 import { loadGame } from './game-store.js';
 import { announce, NOTICE_CHANNEL, noticeText, seatsChanged } from './notices.js';
-import { seatOfPlayer, type GameResult, type StoredGame } from './stored-game.js';
+import { seatOfPlayer, type StoredGame } from './stored-game.js';
 
 /** A seated player gives up, on their turn or not; the other player wins. */
 export async function resign(

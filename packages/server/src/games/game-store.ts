@@ -1,11 +1,11 @@
 /** Reading games and their logs from the database, checked on the way in. */
-import { parsePosition, type Action, type GameEvent, type PlayerIndex } from '@katz/engine';
+import { parsePosition, type Action, type GameEvent, type GameResult, type PlayerIndex } from '@katz/engine';
 import type { SeatRating } from '@katz/protocol';
 import type { Queryable } from '../db/database.js';
 import type { BotLevel } from '../computer/levels.js';
 import { NEWCOMER } from '../ratings/glicko2.js';
 import { seatRating } from '../ratings/provisional.js';
-import type { GameResult, LogEntry, Seat, StoredGame } from './stored-game.js';
+import type { LogEntry, Seat, StoredGame } from './stored-game.js';
 
 /** A game's row as the database answers it (with its seats' names and ratings). */
 export interface GameRow {

@@ -7,10 +7,10 @@
  * request the full way, which reads the game and says why it refuses. The known game is a hint, never trusted:
  * the database decides. The plays of many games that arrive together share one statement (play-batches.ts).
  */
-import type { Action, GameEvent, PlayerIndex, Position } from '@katz/engine';
+import type { Action, GameEvent, GameResult, PlayerIndex, Position } from '@katz/engine';
 import type { Queryable } from '../db/database.js';
 import { NOTICE_CHANNEL, noticeText } from './notices.js';
-import type { GameResult, LogEntry, Seat, StoredGame } from './stored-game.js';
+import type { LogEntry, Seat, StoredGame } from './stored-game.js';
 
 /** Games as this process last stored or read them. */
 export interface KnownGames {

@@ -12,14 +12,16 @@
  */
 import {
   apply,
+  applyTurn,
   err,
   ok,
+  resultOf,
   type Action,
-  type GameEvent,
+  type AppliedTurn,
   type PlayerIndex,
-  type Position,
   type Result,
 } from '@katz/engine';
+import { turnError } from '@katz/protocol';
 import type { Database, Queryable } from '../db/database.js';
 import { gameError, type GameError } from './game-errors.js';
 import { findClientAction, loadGame, loadLog } from './game-store.js';
@@ -50,14 +52,6 @@ export interface Played {
   readonly repeated: boolean;
 }
 
-/** The actions applied to a position in memory, before anything is stored. */
-interface Applied {
-  readonly position: Position;
-  readonly events: readonly (readonly GameEvent[])[];
-  readonly over: boolean;
-  readonly result: StoredGame['result'];
-}
-
 export async function playAction(
   db: Database,
   request: ActionRequest,
@@ -77,8 +71,8 @@ export async function playAction(
     if (game.position.toMove !== seat) {
       return err(gameError('not-your-turn', `it is the other player's turn (seat ${game.position.toMove})`));
     }
-    const applied = applyAll(game.position, seat, request.actions);
-    if (!applied.ok) return applied;
+    const applied = applyTurn(game.position, seat, request.actions);
+    if (!applied.ok) return err(turnError(applied.error));
     return store(tx, game, seat, request, applied.value);
   });
 }
@@ -100,7 +94,6 @@ async function playKnownGame(
   const { status, position, events } = applied.value;
   // A rated game's end moves both ratings in the same transaction: that takes the full way.
   if (status.over && game.rated) return null;
-  const result = status.over ? { winner: status.winner, reason: status.reason } : null;
   const stored = await storeKnownPlay(db, {
     game,
     seat,
@@ -108,52 +101,9 @@ async function playKnownGame(
     clientActionId: request.clientActionId,
     position,
     events,
-    result,
+    result: resultOf(status),
   }).catch(() => null); // a clash of client action ids between processes, say: the full way says what happened
   return stored && { ...stored, repeated: false };
-}
-
-/** Applies the actions in order with the engine; the first one refused refuses them all. */
-function applyAll(
-  start: Position,
-  seat: PlayerIndex,
-  actions: readonly Action[],
-): Result<Applied, GameError> {
-  let position = start;
-  const events: (readonly GameEvent[])[] = [];
-  const batch = actions.length > 1;
-  for (const [index, action] of actions.entries()) {
-    const where = batch ? ` (action ${index} of the ${actions.length} sent)` : '';
-    if (events.length > 0 && position.toMove !== seat) {
-      return err({
-        ...gameError('not-your-turn', `the turn had passed before this action${where}`),
-        action: index,
-      });
-    }
-    const result = apply(position, action);
-    if (!result.ok) {
-      const refused = result.error.code === 'game-over' ? 'game-over' : 'illegal-action';
-      return err({
-        code: refused,
-        message: result.error.message + where,
-        refusal: result.error.code,
-        action: index,
-      });
-    }
-    position = result.value.position;
-    events.push(result.value.events);
-    const { status } = result.value;
-    if (status.over) {
-      if (index < actions.length - 1) {
-        return err({
-          ...gameError('game-over', `the game ended before the action after this one${where}`),
-          action: index + 1,
-        });
-      }
-      return ok({ position, events, over: true, result: { winner: status.winner, reason: status.reason } });
-    }
-  }
-  return ok({ position, events, over: false, result: null });
 }
 
 async function store(
@@ -161,9 +111,11 @@ async function store(
   game: StoredGame,
   seat: PlayerIndex,
   request: ActionRequest,
-  applied: Applied,
+  applied: AppliedTurn,
 ): Promise<Result<Played, GameError>> {
-  const { position, over, result } = applied;
+  const { position, status } = applied;
+  const { over } = status;
+  const result = resultOf(status);
   const deadline = deadlineChange(game, position, over);
   const version = game.version + request.actions.length;
   const updated = await tx.query<{ turn_deadline: Date | null; updated_at: Date; read_at: Date }>(

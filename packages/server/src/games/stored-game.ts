@@ -2,7 +2,7 @@
  * A game as the database holds it, secrets included. Nothing of this type leaves the server: games/views.ts
  * turns it into what one viewer may see.
  */
-import type { Action, GameEvent, PlayerIndex, Position } from '@katz/engine';
+import type { Action, GameEvent, GameResult, PlayerIndex, Position } from '@katz/engine';
 import type { SeatRating } from '@katz/protocol';
 import type { BotLevel } from '../computer/levels.js';
 
@@ -15,13 +15,6 @@ export type Seat =
       readonly rating: SeatRating | null;
     }
   | { readonly kind: 'computer'; readonly level: BotLevel };
-
-export interface GameResult {
-  /** The winner, or null for a draw. */
-  readonly winner: PlayerIndex | null;
-  /** `stock` and `drawPile` as the rules end a game (docs/rules.md); `resigned` and `timeout` name the loser's way out. */
-  readonly reason: 'stock' | 'drawPile' | 'resigned' | 'timeout';
-}
 
 export interface StoredGame {
   readonly id: string;

@@ -1,61 +1,39 @@
 /**
  * Everything about a game that leaves the server passes through these functions, and they hide by default:
- * each output is built from what the viewer may see (the engine's `viewPosition` and `viewEvent`), never by
- * deleting secrets from a copy. While a game runs, its seed, the other hand, the stocks below their tops and
+ * each output is built from what the viewer may see (the protocol's `gameViewOf` and `entryViewOf`, over the
+ * engine's `viewPosition` and `viewEvent`), never by deleting secrets from a copy. While a game runs, its seed, the other hand, the stocks below their tops and
  * the draw pile stay here; once it is over, `replayOf` reveals everything.
  */
+import { replay, SHUFFLE_VERSION, type PlayerIndex, type SeededRecord, type Viewer } from '@katz/engine';
 import {
-  legalActions,
-  replay,
-  SHUFFLE_VERSION,
-  viewEvent,
-  viewPosition,
-  type PlayerIndex,
-  type SeededRecord,
-} from '@katz/engine';
-import type { Entry, GameSummary, GameView, ReplayView, SeatView } from '@katz/protocol';
+  entryViewOf,
+  gameViewOf,
+  type Entry,
+  type GameSummary,
+  type GameView,
+  type ReplayView,
+  type SeatView,
+} from '@katz/protocol';
 import type { LogEntry, Seat, StoredGame } from './stored-game.js';
 
-/** A seat or null for a spectator (anyone not seated; a player's own games always have a seat). */
-export type Viewer = PlayerIndex | null;
-
 export function gameView(game: StoredGame, viewer: Viewer): GameView {
-  const running = game.state === 'running';
-  const toMove = game.position.toMove;
-  return {
-    id: game.id,
-    version: game.version,
-    state: game.state,
-    seat: viewer,
-    seats: [seatView(game.seats[0]), seatView(game.seats[1])],
-    turnSeconds: game.turnSeconds,
-    rated: game.rated,
-    toMove,
-    clock:
-      running && game.turnDeadline
-        ? {
-            deadline: game.turnDeadline.toISOString(),
-            msLeft: Math.max(0, game.turnDeadline.getTime() - game.readAt.getTime()),
-          }
-        : null,
-    view: viewPosition(game.position, viewer),
-    // Legal actions follow from the mover's own hand and the face-up cards only, so they reveal nothing.
-    legalActions: running && viewer === toMove ? legalActions(game.position) : [],
-    result: game.result,
-    seedHash: game.seedHash,
-    seed: running ? null : game.seed,
-    createdAt: game.createdAt.toISOString(),
-  };
+  const { turnDeadline: deadline, readAt } = game;
+  return gameViewOf(
+    {
+      ...game,
+      seats: [seatView(game.seats[0]), seatView(game.seats[1])],
+      clock: deadline && {
+        deadline: deadline.toISOString(),
+        msLeft: Math.max(0, deadline.getTime() - readAt.getTime()),
+      },
+      createdAt: game.createdAt.toISOString(),
+    },
+    viewer,
+  );
 }
 
-export const entryView = (entry: LogEntry, viewer: Viewer): Entry => ({
-  version: entry.version,
-  seat: entry.seat,
-  kind: entry.kind,
-  action: entry.action,
-  events: entry.events.map((event) => viewEvent(event, viewer)),
-  at: entry.createdAt.toISOString(),
-});
+export const entryView = (entry: LogEntry, viewer: Viewer): Entry =>
+  entryViewOf({ ...entry, at: entry.createdAt.toISOString() }, viewer);
 
 /** The whole game with every card revealed; only for a finished game (the caller checks). */
 export function replayOf(game: StoredGame, entries: readonly LogEntry[]): ReplayView {

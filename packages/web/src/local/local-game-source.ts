@@ -6,19 +6,20 @@
  */
 import {
   apply,
+  applyTurn,
   deal,
-  legalActions,
+  resultOf,
   statusOf,
-  viewEvent,
   viewPosition,
   type Action,
   type GameEvent,
+  type GameResult,
   type PlayerIndex,
   type Position,
   type Result,
 } from '@katz/engine';
 import type { BotLevel } from '@katz/bots';
-import type { ApiErrorJson, Entry, GameResult, GameView } from '@katz/protocol';
+import { entryViewOf, gameViewOf, turnError, type ApiErrorJson, type Entry } from '@katz/protocol';
 import type { GameSource, SourceStatus, SourceUpdate } from '../game/game-source.js';
 import { BotClient } from './bot-client.js';
 import { seedHash } from '../game/seed-hash.js';
@@ -104,31 +105,13 @@ export class LocalGameSource implements GameSource {
   play(actions: readonly Action[]): Promise<Result<void, ApiErrorJson>> {
     const refused = this.refusalOfTurn();
     if (refused !== null) return Promise.resolve({ ok: false, error: refused });
-    // All or none: every action is checked on a copy first, as the server checks a batch.
-    let position = this.position;
-    const steps: { action: Action; events: readonly GameEvent[] }[] = [];
-    for (const [index, action] of actions.entries()) {
-      const applied = apply(position, action);
-      if (!applied.ok) {
-        const error = {
-          code: 'illegal-action',
-          message: applied.error.message,
-          refusal: applied.error.code,
-          action: index,
-        } as const;
-        return Promise.resolve({ ok: false, error });
-      }
-      position = applied.value.position;
-      steps.push({ action, events: applied.value.events });
-      if (applied.value.status.over && index < actions.length - 1) {
-        return Promise.resolve({
-          ok: false,
-          error: { code: 'game-over', message: 'the game ended before the last play', action: index + 1 },
-        });
-      }
-    }
-    const entries = steps.map((step) => this.record(PERSON, step.action, step.events));
-    this.position = position;
+    // All or none, with the server's refusals: the engine says what a batch of actions means.
+    const turn = applyTurn(this.position, PERSON, actions);
+    if (!turn.ok) return Promise.resolve({ ok: false, error: turnError(turn.error) });
+    const entries = actions.map((action, index) =>
+      this.record(PERSON, action, turn.value.events[index] ?? []),
+    );
+    this.position = turn.value.position;
     this.publish(entries);
     this.letComputerPlay();
     return Promise.resolve({ ok: true, value: undefined });
@@ -176,42 +159,35 @@ export class LocalGameSource implements GameSource {
   private record(seat: PlayerIndex, action: Action, events: readonly GameEvent[]): Entry {
     this.version++;
     this.actions.push(action);
-    const entry: Entry = {
-      version: this.version,
-      seat,
-      kind: 'action',
-      action,
-      events: events.map((event) => viewEvent(event, PERSON)),
-      at: new Date().toISOString(),
-    };
+    const at = new Date().toISOString();
+    const entry = entryViewOf({ version: this.version, seat, kind: 'action', action, events, at }, PERSON);
     this.entries.push(entry);
     return entry;
   }
 
   private publish(entries: readonly Entry[]): void {
-    const status = statusOf(this.position);
-    if (status.over && this.result === null) this.result = { winner: status.winner, reason: status.reason };
+    this.result ??= resultOf(statusOf(this.position));
     const over = this.result !== null;
-    const game: GameView = {
-      id: this.gameId,
-      version: this.version,
-      state: over ? 'over' : 'running',
-      seat: PERSON,
-      seats: [
-        { kind: 'person', id: 'local', name: this.options.name },
-        { kind: 'computer', level: this.options.level },
-      ],
-      turnSeconds: 86_400,
-      rated: false,
-      toMove: this.position.toMove,
-      clock: null,
-      view: viewPosition(this.position, PERSON),
-      legalActions: !over && this.position.toMove === PERSON ? legalActions(this.position) : [],
-      result: this.result,
-      seedHash: this.hash,
-      seed: over ? this.options.seed : null,
-      createdAt: this.createdAt,
-    };
+    const game = gameViewOf(
+      {
+        id: this.gameId,
+        version: this.version,
+        state: over ? 'over' : 'running',
+        seats: [
+          { kind: 'person', id: 'local', name: this.options.name },
+          { kind: 'computer', level: this.options.level },
+        ],
+        turnSeconds: 86_400,
+        rated: false,
+        position: this.position,
+        result: this.result,
+        clock: null,
+        seed: this.options.seed,
+        seedHash: this.hash,
+        createdAt: this.createdAt,
+      },
+      PERSON,
+    );
     this.latest = { game, entries };
     this.options.onActions?.(this.actions, over);
     for (const listener of this.listeners) listener(this.latest);

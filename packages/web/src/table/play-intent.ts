@@ -3,26 +3,23 @@
  * asking the engine for every rule.
  */
 import {
-  buildAction,
+  placeAction,
   viewRefusal,
   type Action,
   type Card,
   type MoveSource,
   type PileIndex,
+  type PileTarget,
+  type PlacementRefusal,
   type PositionView,
   type RefusalCode,
 } from '@katz/engine';
-
-export interface Target {
-  readonly to: 'building' | 'discard';
-  readonly pile: PileIndex;
-}
 
 export type Intent =
   | { readonly ok: true; readonly action: Action }
   | {
       readonly ok: false;
-      readonly reason: RefusalCode | 'not-your-turn' | 'only-hand-to-discard';
+      readonly reason: RefusalCode | PlacementRefusal | 'not-your-turn';
       readonly card: Card | null;
     };
 
@@ -38,15 +35,18 @@ export function cardOfSource(view: PositionView, source: MoveSource): Card | nul
   }
 }
 
-export function intentOf(view: PositionView, source: MoveSource, target: Target, myTurn: boolean): Intent {
+export function intentOf(
+  view: PositionView,
+  source: MoveSource,
+  target: PileTarget,
+  myTurn: boolean,
+): Intent {
   const card = cardOfSource(view, source);
   if (!myTurn) return { ok: false, reason: 'not-your-turn', card };
-  let action: Action;
-  if (target.to === 'building') action = buildAction(source, target.pile);
-  else if (source.from === 'hand') action = { type: 'discard', card: source.card, to: target.pile };
-  else return { ok: false, reason: 'only-hand-to-discard', card };
-  const refusal = viewRefusal(view, action);
-  return refusal === null ? { ok: true, action } : { ok: false, reason: refusal.code, card };
+  const placed = placeAction(source, target);
+  if (!placed.ok) return { ok: false, reason: placed.error, card };
+  const refusal = viewRefusal(view, placed.value);
+  return refusal === null ? { ok: true, action: placed.value } : { ok: false, reason: refusal.code, card };
 }
 
 export function parseSourceId(id: string, view: PositionView): MoveSource | null {
@@ -62,7 +62,7 @@ export function parseSourceId(id: string, view: PositionView): MoveSource | null
   return null;
 }
 
-export function parseTargetId(id: string): Target | null {
+export function parseTargetId(id: string): PileTarget | null {
   const [kind, index] = id.split(':');
   const pile = Number(index);
   if ((kind !== 'building' && kind !== 'discard') || !(pile >= 0 && pile <= 3)) return null;
