@@ -47,6 +47,8 @@ describe.each(DATABASE_KINDS)('changes carried by their notices $title', ({ kind
   let db: Database;
   /** Every game notice heard, by game and version. */
   const notices = new Map<string, GameNotice>();
+  /** Who waits for a notice not heard yet, by the same key. */
+  const waiting = new Map<string, (notice: GameNotice) => void>();
   let stopListening: () => Promise<void> = () => Promise.resolve();
   beforeAll(async () => {
     if (skip) return;
@@ -54,7 +56,10 @@ describe.each(DATABASE_KINDS)('changes carried by their notices $title', ({ kind
     db = await openScratchDatabase(scratch, 4);
     stopListening = await db.listen(NOTICE_CHANNEL, (payload) => {
       const notice = readNotice(payload);
-      if (notice && 'game' in notice) notices.set(`${notice.game}@${String(notice.version)}`, notice);
+      if (!notice || !('game' in notice)) return;
+      const key = `${notice.game}@${String(notice.version)}`;
+      notices.set(key, notice);
+      waiting.get(key)?.(notice);
     });
   }, 60_000);
   afterAll(async () => {
@@ -64,14 +69,12 @@ describe.each(DATABASE_KINDS)('changes carried by their notices $title', ({ kind
     await scratch.drop();
   });
 
-  /** The notice of the game's version, once it has arrived. */
-  async function noticeOf(gameId: string, version: number): Promise<GameNotice> {
-    for (let waited = 0; waited < 200; waited++) {
-      const notice = notices.get(`${gameId}@${String(version)}`);
-      if (notice) return notice;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    throw new Error(`no notice of ${gameId} at version ${String(version)}`);
+  /** The notice of the game's version, once it has arrived (now, or when the listener hears it). */
+  function noticeOf(gameId: string, version: number): Promise<GameNotice> {
+    const key = `${gameId}@${String(version)}`;
+    const arrived = notices.get(key);
+    if (arrived) return Promise.resolve(arrived);
+    return new Promise((resolve) => waiting.set(key, resolve));
   }
 
   let players = 0;

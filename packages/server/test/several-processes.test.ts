@@ -99,26 +99,27 @@ describe(`several server processes ${POSTGRES.title}`, () => {
         ];
         const playing = Promise.all(seats.map(({ client, play }) => playSeatLive(client, play)));
 
-        // Mid-game, catch the doomed process playing a computer turn: stop it, look at its leases in the
-        // database (a stopped process changes nothing), and kill it if it holds one; else let it go on.
-        await eventually(() => Promise.resolve(acknowledged.length >= 30 ? true : undefined), 30_000);
+        // Mid-game, catch the doomed process playing a computer turn: wait until the database shows it holding
+        // a computer turn's lease, stop it and look again (a stopped process changes nothing, but the turn may
+        // have ended in between: then let it go on and wait for the next one). It is killed below.
         const doomedId = (await health(doomed)).process.id;
+        const turnsHeld = async () =>
+          (
+            await admin.query<{ name: string }>(
+              `SELECT name FROM leases WHERE owner = $1 AND name LIKE 'computer:%' AND expires_at > now()`,
+              [doomedId],
+            )
+          ).rows.map((row) => row.name);
+        await eventually(() => Promise.resolve(acknowledged.length >= 30 ? true : undefined), 30_000);
         let heldTurns: string[] = [];
         let doomedDecisions = 0;
         for (let attempt = 0; heldTurns.length === 0; attempt++) {
           expect(attempt, 'the doomed process never held a computer turn').toBeLessThan(300);
+          await eventually(async () => ((await turnsHeld()).length > 0 ? true : undefined), 60_000);
           doomedDecisions = (await health(doomed)).process.computerDecisions;
           doomed.process.kill('SIGSTOP');
-          await new Promise((resolve) => setTimeout(resolve, 100));
-          const held = await admin.query<{ name: string }>(
-            `SELECT name FROM leases WHERE owner = $1 AND name LIKE 'computer:%' AND expires_at > now()`,
-            [doomedId],
-          );
-          heldTurns = held.rows.map((row) => row.name);
-          if (heldTurns.length === 0) {
-            doomed.process.kill('SIGCONT');
-            await new Promise((resolve) => setTimeout(resolve, 20 + attempt));
-          }
+          heldTurns = await turnsHeld();
+          if (heldTurns.length === 0) doomed.process.kill('SIGCONT');
         }
         // A clock that runs out while the process that swept the clocks is gone: a survivor must end it.
         const [k1, k2] = await Promise.all([joined(second), joined(second)]);

@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, type GameView } from '@katz/protocol';
-import type { TestServer } from '../../server/test/support/test-server.js';
+import type { TestServer } from '@katz/server/testing';
 import { launchChromium, runBrowserTests } from './support/browser.js';
 import { startWebServer } from './support/web-server.js';
 

@@ -9,7 +9,7 @@ import axe from 'axe-core';
 import { ENDPOINTS, type GameView } from '@katz/protocol';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../../server/test/support/test-server.js';
+import type { TestServer } from '@katz/server/testing';
 import { launchChromium, runBrowserTests } from './support/browser.js';
 import { startWebServer } from './support/web-server.js';
 

@@ -7,7 +7,8 @@ import { createHash } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeFixtures, type Fixtures } from './pages/page-list.js';
-import { RestartableServer } from './server/restartable-server.js';
+import type { RestartableServer } from '@katz/server/testing';
+import { startRestartableWebServer } from './support/web-server.js';
 import { launchChromium, runBrowserTests } from './support/browser.js';
 import { presetSettings } from './support/table-driver.js';
 
@@ -17,7 +18,7 @@ describe.skipIf(!runBrowserTests)('the pages around the table', () => {
   let fixtures: Fixtures;
 
   beforeAll(async () => {
-    [browser, server] = await Promise.all([launchChromium(), RestartableServer.start()]);
+    [browser, server] = await Promise.all([launchChromium(), startRestartableWebServer()]);
     fixtures = await makeFixtures(browser, server.url);
   });
 

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allAt, moverOf, playOneMove, versionOf } from './pages/game-pages.js';
 import { recordFrames, type FrameLog } from './pages/frames.js';
 import { expectNoHiddenCardsInFrames, expectNoHiddenCardsInPage, handsSeen } from './pages/hidden-cards.js';
-import { RestartableServer } from './server/restartable-server.js';
+import type { RestartableServer } from '@katz/server/testing';
+import { startRestartableWebServer } from './support/web-server.js';
 import { launchChromium, runBrowserTests } from './support/browser.js';
 import { presetSettings } from './support/table-driver.js';
 
@@ -26,7 +27,7 @@ describe.skipIf(!runBrowserTests)('two people play through the server, a third w
   const people: Person[] = [];
 
   beforeAll(async () => {
-    [browser, server] = await Promise.all([launchChromium(), RestartableServer.start()]);
+    [browser, server] = await Promise.all([launchChromium(), startRestartableWebServer()]);
   });
 
   afterAll(async () => {

@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../../server/test/support/test-server.js';
+import type { TestServer } from '@katz/server/testing';
 import { launchChromium, runBrowserTests } from './support/browser.js';
 import { presetSettings } from './support/table-driver.js';
 import { startWebServer } from './support/web-server.js';

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SourceUpdate } from '../src/game/game-source.js';
 import { ServerGameSource } from '../src/server/server-game-source.js';
 import { nodeClient, type NodeClient } from './server/node-client.js';
-import { RestartableServer } from './server/restartable-server.js';
+import { RestartableServer } from '@katz/server/testing';
 
 /** Resolves with the source's state once `check` holds for it. */
 function reached(source: ServerGameSource, check: (update: SourceUpdate) => boolean): Promise<SourceUpdate> {
@@ -53,7 +53,7 @@ describe('the server game source against a real server', () => {
   const clients: NodeClient[] = [];
 
   beforeAll(async () => {
-    server = await RestartableServer.start();
+    server = await RestartableServer.start('pglite');
   });
   afterAll(async () => {
     await server.close();

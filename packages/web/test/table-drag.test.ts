@@ -5,7 +5,7 @@
 import { legalActions, type Position } from '@katz/engine';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../../server/test/support/test-server.js';
+import type { TestServer } from '@katz/server/testing';
 import { launchChromium, runBrowserTests } from './support/browser.js';
 import { keepLongGame, longGame } from './support/long-game.js';
 import { presetSettings, waitForTurnOrEnd } from './support/table-driver.js';

@@ -4,7 +4,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../../server/test/support/test-server.js';
+import type { TestServer } from '@katz/server/testing';
 import { launchChromium, runBrowserTests } from './support/browser.js';
 import {
   drag,

@@ -1,7 +1,7 @@
 /** The app shell in a real browser, served by a real server: deep links, languages, the switch. */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../../server/test/support/test-server.js';
+import type { TestServer } from '@katz/server/testing';
 import { launchChromium, runBrowserTests } from './support/browser.js';
 import { startWebServer } from './support/web-server.js';
 

@@ -1,16 +1,28 @@
 /**
- * A real Katz und Maus server for the web app's tests: on a free port, with a scratch PGlite database, serving
- * the built app (`npm run build` makes packages/web/dist) at `/` with its deep links.
+ * A real Katz und Maus server for the web app's tests, started the one way the server's own tests start theirs
+ * (`@katz/server/testing`): on a free port, with a scratch PGlite database, serving the built app (`npm run
+ * build` makes packages/web/dist) at `/` with its deep links.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { startTestServer, type TestServer } from '../../../server/test/support/test-server.js';
+import { RestartableServer, startTestServer, type TestServer } from '@katz/server/testing';
 
 const WEB_DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 
-export async function startWebServer(settings: Readonly<Record<string, string>> = {}): Promise<TestServer> {
+function builtApp(): { readonly WEB_DIST: string } {
   if (!existsSync(`${WEB_DIST}/index.html`)) {
     throw new Error(`the web app is not built (no ${WEB_DIST}/index.html): run npm run build first`);
   }
-  return startTestServer('pglite', { WEB_DIST, ...settings });
+  return { WEB_DIST };
+}
+
+export function startWebServer(settings: Readonly<Record<string, string>> = {}): Promise<TestServer> {
+  return startTestServer('pglite', { ...builtApp(), ...settings });
+}
+
+/** The same server, which a test can stop and start again on its port and database (a restart). */
+export function startRestartableWebServer(
+  settings: Readonly<Record<string, string>> = {},
+): Promise<RestartableServer> {
+  return RestartableServer.start('pglite', { ...builtApp(), ...settings });
 }

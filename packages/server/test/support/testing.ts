@@ -1,0 +1,6 @@
+/**
+ * What other packages' tests use to run a real server (imported as `@katz/server/testing`): the same servers,
+ * settings and scratch databases the server's own tests use, so there is one way to start one.
+ */
+export { RestartableServer } from './restartable-server.js';
+export { startTestServer, type TestServer } from './test-server.js';
