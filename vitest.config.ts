@@ -15,6 +15,10 @@ export default defineConfig({
     // one run). One at a time the web tests took 337 s instead of 356 s.
     maxWorkers: 1,
     hookTimeout: 60_000,
+    // A wait for a page or a server to show something allows for a 2-core machine under load (the default second
+    // failed a phone's first live connection while other work ran beside the tests). A poll ends as soon as it
+    // passes, so a longer limit costs nothing when the machine is quiet.
+    expect: { poll: { timeout: 20_000 } },
     globalSetup: ['packages/server/test/support/global-setup.ts'],
   },
 });

@@ -4,16 +4,15 @@
  * whose session the server ended (a logout elsewhere, a recovery) comes here, and the page says so.
  */
 import { ENDPOINTS } from '@katz/protocol';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { usePageTitle } from '../../app/page-title.js';
-import type { CallError } from '../../server/api-client.js';
 import { api } from '../../server/browser-connection.js';
 import { arrivedAfterSessionEnded } from '../../server/session-ended.js';
 import { AccountField } from './AccountField.js';
-import { accountErrorText } from './account-errors.js';
-import { requiredFault, type RuleFault } from './account-rules.js';
+import { requiredFault } from './account-rules.js';
+import { FormError } from './FormError.js';
+import { useAccountForm } from './use-account-form.js';
 import '../shared/pages.css';
 import './accounts.css';
 
@@ -22,35 +21,17 @@ const FORM_ERROR = 'login-error';
 export function LoginPage() {
   const { t } = useTranslation('accounts');
   usePageTitle(t('login.title'));
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [faults, setFaults] = useState<{ username?: RuleFault | null; password?: RuleFault | null }>({});
-  const [refusal, setRefusal] = useState<CallError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useAccountForm({ username: requiredFault, password: requiredFault }, FORM_ERROR);
   const sessionEnded = arrivedAfterSessionEnded(useLocation().search);
 
-  const submit = async () => {
-    const found = { username: requiredFault(username), password: requiredFault(password) };
-    setFaults(found);
-    setRefusal(null);
-    if (found.username || found.password) {
-      document.getElementById(found.username ? 'username' : 'password')?.focus();
-      return;
-    }
-    setBusy(true);
-    const result = await api.call(ENDPOINTS.logIn, { body: { username, password } });
-    if (result.ok) {
+  const submit = () =>
+    form.submit(async (body) => {
+      const result = await api.call(ENDPOINTS.logIn, { body });
+      if (!result.ok) return result.error;
       location.assign('/');
-      return;
-    }
-    setBusy(false);
-    setRefusal(result.error);
-  };
+      return null;
+    });
 
-  const fault = (field: 'username' | 'password') => {
-    const found = faults[field];
-    return found ? t(`rules.${found}`) : null;
-  };
   return (
     <div className="page account-page">
       <h1>{t('login.title')}</h1>
@@ -70,31 +51,27 @@ export function LoginPage() {
         <AccountField
           id="username"
           label={t('fields.username')}
-          error={fault('username')}
-          describedBy={refusal ? [FORM_ERROR] : []}
+          error={form.errorOf('username')}
+          describedBy={form.describedBy}
           type="text"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          value={username}
-          onValue={setUsername}
+          value={form.values.username}
+          onValue={form.set('username')}
         />
         <AccountField
           id="password"
           label={t('fields.password')}
-          error={fault('password')}
-          describedBy={refusal ? [FORM_ERROR] : []}
+          error={form.errorOf('password')}
+          describedBy={form.describedBy}
           type="password"
           autoComplete="current-password"
-          value={password}
-          onValue={setPassword}
+          value={form.values.password}
+          onValue={form.set('password')}
         />
-        {refusal ? (
-          <p className="notice notice-error" role="alert" id={FORM_ERROR}>
-            {accountErrorText(t, refusal)}
-          </p>
-        ) : null}
-        <button type="submit" className="button button-primary" disabled={busy}>
+        <FormError id={FORM_ERROR} text={form.formError} />
+        <button type="submit" className="button button-primary" disabled={form.busy}>
           {t('login.submit')}
         </button>
       </form>

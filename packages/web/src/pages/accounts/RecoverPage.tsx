@@ -6,29 +6,24 @@ import { ENDPOINTS, type WithRecoveryCode } from '@katz/protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../app/page-title.js';
-import type { CallError } from '../../server/api-client.js';
 import { api } from '../../server/browser-connection.js';
 import { AccountField } from './AccountField.js';
-import { accountErrorText, fieldOf } from './account-errors.js';
-import { LIMITS, newPasswordFault, requiredFault, type RuleFault } from './account-rules.js';
+import { LIMITS, newPasswordFault, requiredFault } from './account-rules.js';
+import { FormError } from './FormError.js';
 import { RecoveryCodePanel } from './RecoveryCodePanel.js';
+import { useAccountForm } from './use-account-form.js';
 import '../shared/pages.css';
 import './accounts.css';
 
-type Field = 'username' | 'recoveryCode' | 'newPassword';
 const FORM_ERROR = 'recover-error';
 
 export function RecoverPage() {
   const { t } = useTranslation('accounts');
   usePageTitle(t('recover.title'));
-  const [values, setValues] = useState<Record<Field, string>>({
-    username: '',
-    recoveryCode: '',
-    newPassword: '',
-  });
-  const [faults, setFaults] = useState<Partial<Record<Field, RuleFault | null>>>({});
-  const [refusal, setRefusal] = useState<CallError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useAccountForm(
+    { username: requiredFault, recoveryCode: requiredFault, newPassword: newPasswordFault },
+    FORM_ERROR,
+  );
   const [done, setDone] = useState<WithRecoveryCode | null>(null);
 
   if (done) {
@@ -46,37 +41,14 @@ export function RecoverPage() {
     );
   }
 
-  const set = (field: Field) => (value: string) => {
-    setValues((old) => ({ ...old, [field]: value }));
-  };
-  const submit = async () => {
-    const found = {
-      username: requiredFault(values.username),
-      recoveryCode: requiredFault(values.recoveryCode),
-      newPassword: newPasswordFault(values.newPassword),
-    };
-    setFaults(found);
-    setRefusal(null);
-    const first = (Object.keys(found) as Field[]).find((field) => found[field] !== null);
-    if (first) {
-      document.getElementById(first)?.focus();
-      return;
-    }
-    setBusy(true);
-    const result = await api.call(ENDPOINTS.recover, { body: values });
-    setBusy(false);
-    if (result.ok) setDone(result.value);
-    else setRefusal(result.error);
-  };
+  const submit = () =>
+    form.submit(async (body) => {
+      const result = await api.call(ENDPOINTS.recover, { body });
+      if (!result.ok) return result.error;
+      setDone(result.value);
+      return null;
+    });
 
-  const refusedField = refusal ? fieldOf(refusal) : null;
-  const error = (field: Field): string | null => {
-    const fault = faults[field];
-    if (fault) return t(`rules.${fault}`, LIMITS);
-    return refusal && refusedField === field ? accountErrorText(t, refusal) : null;
-  };
-  // A wrong name or code is one message about both.
-  const both = refusal && refusedField === null ? [FORM_ERROR] : [];
   return (
     <div className="page account-page">
       <h1>{t('recover.title')}</h1>
@@ -92,45 +64,41 @@ export function RecoverPage() {
         <AccountField
           id="username"
           label={t('fields.username')}
-          error={error('username')}
-          describedBy={both}
+          error={form.errorOf('username')}
+          describedBy={form.describedBy}
           type="text"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          value={values.username}
-          onValue={set('username')}
+          value={form.values.username}
+          onValue={form.set('username')}
         />
         <AccountField
           id="recoveryCode"
           label={t('fields.recoveryCode')}
           hint={t('hints.recoveryCode')}
-          error={error('recoveryCode')}
-          describedBy={both}
+          error={form.errorOf('recoveryCode')}
+          describedBy={form.describedBy}
           type="text"
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          value={values.recoveryCode}
-          onValue={set('recoveryCode')}
+          value={form.values.recoveryCode}
+          onValue={form.set('recoveryCode')}
         />
         <AccountField
           id="newPassword"
           label={t('fields.newPassword')}
           hint={t('hints.newPassword', LIMITS)}
-          error={error('newPassword')}
+          error={form.errorOf('newPassword')}
           type="password"
           autoComplete="new-password"
           maxLength={LIMITS.passwordMax}
-          value={values.newPassword}
-          onValue={set('newPassword')}
+          value={form.values.newPassword}
+          onValue={form.set('newPassword')}
         />
-        {refusal && refusedField === null ? (
-          <p className="notice notice-error" role="alert" id={FORM_ERROR}>
-            {accountErrorText(t, refusal)}
-          </p>
-        ) : null}
-        <button type="submit" className="button button-primary" disabled={busy}>
+        <FormError id={FORM_ERROR} text={form.formError} />
+        <button type="submit" className="button button-primary" disabled={form.busy}>
           {t('recover.submit')}
         </button>
       </form>

@@ -7,24 +7,22 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../app/page-title.js';
-import type { CallError } from '../../server/api-client.js';
 import { api } from '../../server/browser-connection.js';
 import { playerChanged } from '../../server/use-player.js';
 import { AccountField } from './AccountField.js';
-import { accountErrorText, fieldOf } from './account-errors.js';
-import { LIMITS, newPasswordFault, usernameFault, type RuleFault } from './account-rules.js';
+import { LIMITS, newPasswordFault, usernameFault } from './account-rules.js';
+import { FormError } from './FormError.js';
 import { RecoveryCodePanel } from './RecoveryCodePanel.js';
+import { useAccountForm } from './use-account-form.js';
 import '../shared/pages.css';
 import './accounts.css';
+
+const FORM_ERROR = 'register-error';
 
 export function RegisterPage() {
   const { t } = useTranslation('accounts');
   usePageTitle(t('register.title'));
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [faults, setFaults] = useState<{ username?: RuleFault | null; password?: RuleFault | null }>({});
-  const [refusal, setRefusal] = useState<CallError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useAccountForm({ username: usernameFault, password: newPasswordFault }, FORM_ERROR);
   const [done, setDone] = useState<WithRecoveryCode | null>(null);
 
   if (done) {
@@ -41,32 +39,15 @@ export function RegisterPage() {
     );
   }
 
-  const submit = async () => {
-    const found = { username: usernameFault(username), password: newPasswordFault(password) };
-    setFaults(found);
-    setRefusal(null);
-    if (found.username || found.password) {
-      document.getElementById(found.username ? 'username' : 'password')?.focus();
-      return;
-    }
-    setBusy(true);
-    const result = await api.call(ENDPOINTS.register, { body: { username, password } });
-    setBusy(false);
-    if (result.ok) {
+  const submit = () =>
+    form.submit(async (body) => {
+      const result = await api.call(ENDPOINTS.register, { body });
+      if (!result.ok) return result.error;
       playerChanged(result.value.player);
       setDone(result.value);
-      return;
-    }
-    setRefusal(result.error);
-    if (fieldOf(result.error) === 'username') document.getElementById('username')?.focus();
-  };
+      return null;
+    });
 
-  const refusedField = refusal ? fieldOf(refusal) : null;
-  const fieldError = (field: 'username' | 'password'): string | null => {
-    const fault = faults[field];
-    if (fault) return t(`rules.${fault}`, LIMITS);
-    return refusal && refusedField === field ? accountErrorText(t, refusal) : null;
-  };
   return (
     <div className="page account-page">
       <h1>{t('register.title')}</h1>
@@ -83,32 +64,30 @@ export function RegisterPage() {
           id="username"
           label={t('fields.username')}
           hint={t('hints.username', LIMITS)}
-          error={fieldError('username')}
+          error={form.errorOf('username')}
+          describedBy={form.describedBy}
           type="text"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           maxLength={LIMITS.usernameMax}
-          value={username}
-          onValue={setUsername}
+          value={form.values.username}
+          onValue={form.set('username')}
         />
         <AccountField
           id="password"
           label={t('fields.password')}
           hint={t('hints.newPassword', LIMITS)}
-          error={fieldError('password')}
+          error={form.errorOf('password')}
+          describedBy={form.describedBy}
           type="password"
           autoComplete="new-password"
           maxLength={LIMITS.passwordMax}
-          value={password}
-          onValue={setPassword}
+          value={form.values.password}
+          onValue={form.set('password')}
         />
-        {refusal && refusedField === null ? (
-          <p className="notice notice-error" role="alert">
-            {accountErrorText(t, refusal)}
-          </p>
-        ) : null}
-        <button type="submit" className="button button-primary" disabled={busy}>
+        <FormError id={FORM_ERROR} text={form.formError} />
+        <button type="submit" className="button button-primary" disabled={form.busy}>
           {t('register.submit')}
         </button>
       </form>
