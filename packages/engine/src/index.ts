@@ -41,6 +41,7 @@ export type { Refusal } from './refusal.js';
 export { err, ok, type Result } from './result.js';
 export type { GameOver, Status } from './status.js';
 export { viewEvent, viewPosition, type PlayerView, type PositionView, type Viewer } from './view.js';
+export { stepView } from './view-step.js';
 export {
   buildAction,
   legalDestinations,
