@@ -50,6 +50,7 @@ export {
 } from './status.js';
 export { applyTurn, type AppliedTurn, type TurnRefusal } from './turn.js';
 export { viewEvent, viewPosition, type PlayerView, type PositionView, type Viewer } from './view.js';
+export { stepView } from './view-step.js';
 export {
   buildAction,
   legalDestinations,

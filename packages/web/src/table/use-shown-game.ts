@@ -4,11 +4,10 @@
  * turn, so a fast opponent never makes cards jump.
  */
 import type { Entry, GameView } from '@katz/protocol';
-import type { GameEvent, PositionView } from '@katz/engine';
+import { stepView, type GameEvent, type PositionView } from '@katz/engine';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import type { GameSource, SourceUpdate } from '../game/game-source.js';
-import { applyEvent } from '../game/view-events.js';
 import { animateEvent } from './animator.js';
 
 export interface ShownGame {
@@ -66,7 +65,7 @@ export function useShownGame(source: GameSource, options: ShowOptions): ShownGam
         if (alreadyMoved) ahead.travelled--;
         for (const event of entry.events) {
           if (stopped || view === undefined) return;
-          const next = applyEvent(view, event);
+          const next = stepView(view, event);
           const element = root.current;
           const commit = () => {
             view = next;

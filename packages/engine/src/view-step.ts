@@ -1,9 +1,15 @@
 /**
- * Steps a view through the events that changed it, one at a time, so the table can show (and animate) each
- * change in order. No rule is decided here: each event says what happened, and this only moves the cards it
- * names. After the last event the table shows the source's own view, so any difference heals at once.
+ * Steps a view through the events that changed it, one at a time, so a board can show (and animate) each change
+ * in order. No rule is decided here: each event says what happened, and this only moves the cards it names, so
+ * it works on any viewer's view with that viewer's events (`viewEvent`): a card the viewer may not see is never
+ * needed. Stepping through all of an action's viewed events turns the view before it into the view after it (a
+ * property test checks this over random games), so a board that steps and then takes the source's own view sees
+ * no jump.
  */
-import type { Card, GameEvent, PileIndex, Piles, PlayerView, PositionView } from '@katz/engine';
+import type { Card } from './cards.js';
+import type { GameEvent } from './events.js';
+import type { PileIndex, Piles, PlayerIndex } from './position.js';
+import type { PlayerView, PositionView } from './view.js';
 
 function withPile(piles: Piles, index: PileIndex, change: (pile: readonly Card[]) => readonly Card[]): Piles {
   const next = [...piles] as [Piles[0], Piles[1], Piles[2], Piles[3]];
@@ -13,7 +19,7 @@ function withPile(piles: Piles, index: PileIndex, change: (pile: readonly Card[]
 
 function withPlayer(
   view: PositionView,
-  seat: 0 | 1,
+  seat: PlayerIndex,
   change: (player: PlayerView) => PlayerView,
 ): PositionView {
   const players: PositionView['players'] =
@@ -27,13 +33,18 @@ function withoutOneCard(hand: readonly Card[] | undefined, card: Card): readonly
   return index < 0 ? hand : [...hand.slice(0, index), ...hand.slice(index + 1)];
 }
 
-function takeFromHand(player: PlayerView, card: Card): PlayerView {
-  const hand = withoutOneCard(player.hand, card);
+/** A player's view with `hand` in place of theirs; a hand the viewer may not see stays absent. */
+function withHand(player: PlayerView, hand: readonly Card[] | undefined, handCount: number): PlayerView {
   const { hand: _old, ...rest } = player;
-  return { ...rest, handCount: Math.max(0, player.handCount - 1), ...(hand === undefined ? {} : { hand }) };
+  return { ...rest, handCount, ...(hand === undefined ? {} : { hand }) };
 }
 
-export function applyEvent(view: PositionView, event: GameEvent): PositionView {
+function takeFromHand(player: PlayerView, card: Card): PlayerView {
+  return withHand(player, withoutOneCard(player.hand, card), Math.max(0, player.handCount - 1));
+}
+
+/** The view after one event, as its viewer sees it; the view given is not changed. */
+export function stepView(view: PositionView, event: GameEvent): PositionView {
   switch (event.type) {
     case 'built': {
       const from = event.from === 'discard' ? event.pile : event.from;
@@ -63,15 +74,13 @@ export function applyEvent(view: PositionView, event: GameEvent): PositionView {
       });
     case 'handRefilled':
       return {
-        ...withPlayer(view, event.player, (player) => {
-          const hand = player.hand === undefined ? undefined : [...player.hand, ...(event.cards ?? [])];
-          const { hand: _old, ...rest } = player;
-          return {
-            ...rest,
-            handCount: player.handCount + event.count,
-            ...(hand === undefined ? {} : { hand }),
-          };
-        }),
+        ...withPlayer(view, event.player, (player) =>
+          withHand(
+            player,
+            player.hand === undefined ? undefined : [...player.hand, ...(event.cards ?? [])],
+            player.handCount + event.count,
+          ),
+        ),
         drawPileCount: event.drawPileCount,
       };
     case 'turnPassed':
