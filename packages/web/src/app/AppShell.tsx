@@ -31,7 +31,7 @@ export function AppShell() {
       <header className="app-header">
         <NavLink to="/" className="app-name">
           <img src="/icon.svg" alt="" width="28" height="28" />
-          <span>{t('appName')}</span>
+          <span className="visually-hidden-narrow">{t('appName')}</span>
         </NavLink>
         <button
           type="button"
