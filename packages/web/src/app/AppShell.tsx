@@ -21,7 +21,7 @@ const LINKS = [
 ] as const;
 
 export function AppShell() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'ratings']);
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <>
