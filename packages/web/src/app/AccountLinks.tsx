@@ -35,6 +35,8 @@ function Links({
   const { t } = useTranslation('accounts');
   const player = useKnownPlayer();
   if (player === undefined) return null;
+  // In the bar on a phone, the icon alone (its words are its accessible name); the words are in the menu.
+  const words = place === 'header' ? 'visually-hidden-narrow' : '';
   if (player?.username) {
     return (
       <NavLink
@@ -44,7 +46,7 @@ function Links({
         onClick={onNavigate}
       >
         <PersonIcon />
-        <span className="account-name-text">{player.username}</span>
+        <span className={`account-name-text ${words}`}>{player.username}</span>
       </NavLink>
     );
   }
@@ -52,7 +54,7 @@ function Links({
     <>
       <NavLink to="/login" className="account-log-in" onClick={onNavigate}>
         {place === 'header' ? <PersonIcon /> : null}
-        <span className="account-log-in-text">{t('header.logIn')}</span>
+        <span className={words}>{t('header.logIn')}</span>
       </NavLink>
       <NavLink to="/register" className="account-register" onClick={onNavigate}>
         {t('header.register')}

@@ -21,7 +21,7 @@ const LINKS = [
 ] as const;
 
 export function AppShell() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'ratings']);
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <>
@@ -31,7 +31,7 @@ export function AppShell() {
       <header className="app-header">
         <NavLink to="/" className="app-name">
           <img src="/icon.svg" alt="" width="28" height="28" />
-          <span>{t('appName')}</span>
+          <span className="visually-hidden-narrow">{t('appName')}</span>
         </NavLink>
         <button
           type="button"

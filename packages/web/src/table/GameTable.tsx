@@ -9,6 +9,7 @@ import type { Entry } from '@katz/protocol';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameSource } from '../game/game-source.js';
+import { seatName } from '../game/seat-name.js';
 import { useAnimationScale } from '../settings/reduced-motion.js';
 import { confirmsTurn, isCorrespondence } from '../settings/settings.js';
 import { useSettings } from '../settings/settings-store.js';
@@ -19,7 +20,7 @@ import { GameOverPanel } from './GameOverPanel.js';
 import { PileShow } from './PileShow.js';
 import { cardOfSource } from './play-intent.js';
 import type { TableModel } from './table-model.js';
-import { ratingText, seatName } from './table-words.js';
+import { computerName, ratingText } from './table-words.js';
 import { TableFelt } from './TableFelt.js';
 import { TurnBar } from './TurnBar.js';
 import { useDragKit } from './use-drag-kit.js';
@@ -79,7 +80,8 @@ export function GameTable({ source, onRematch, replayHref, suggest }: GameTableP
 
   const names = useMemo<readonly [string, string]>(() => {
     if (game === undefined) return ['', ''];
-    const name = (seat: PlayerIndex) => (seat === game.seat ? t('you') : seatName(t, game.seats[seat]));
+    const name = (seat: PlayerIndex) =>
+      seat === game.seat ? t('you') : seatName(game.seats[seat], computerName(t));
     return [name(0), name(1)];
   }, [game, t]);
   namesRef.current = names;

@@ -3,6 +3,7 @@ import type { Action, Card } from '@katz/engine';
 import type { ApiErrorJson, SeatView } from '@katz/protocol';
 import type { TFunction } from 'i18next';
 import { rankOf, suitOf } from '../cards/card-names.js';
+import type { ComputerName } from '../game/seat-name.js';
 
 export type TableT = TFunction<'table'>;
 
@@ -26,9 +27,11 @@ export function needsWords(t: TableT, length: number): string {
 export const valueName = (value: number): string =>
   value === 1 ? 'A' : value === 11 ? 'J' : value === 12 ? 'Q' : String(value);
 
-export function seatName(t: TableT, seat: SeatView): string {
-  return seat.kind === 'person' ? seat.name : t('computer', { level: t(`level.${seat.level}`) });
-}
+/** The computer's name at a level, in the table's words, for `seatName` (`game/seat-name.ts`). */
+export const computerName =
+  (t: TableT): ComputerName =>
+  (level) =>
+    t('computer', { level: t(`level.${level}`) });
 
 export function playWords(t: TableT, action: Action, cardOf: (action: Action) => Card | null): string {
   const card = cardOf(action);

@@ -11,7 +11,8 @@ import { useKnownPlayer } from '../../server/use-player.js';
 import { ErrorNotice } from '../shared/ErrorNotice.js';
 import { Gone } from '../shared/Gone.js';
 import { playerElement } from '../shared/PlayerLink.js';
-import { seatName } from '../shared/seat-name.js';
+import { seatName } from '../../game/seat-name.js';
+import { computerName } from '../shared/computer-name.js';
 import { AccountActions } from './AccountActions.js';
 import { ProfileRating } from './ProfileRating.js';
 import '../shared/pages.css';
@@ -73,7 +74,7 @@ function ProfileView({ profile }: { readonly profile: Profile }) {
                   <Trans
                     t={t}
                     i18nKey="profile.against"
-                    values={{ name: seatName(tPages, game.opponent) }}
+                    values={{ name: seatName(game.opponent, computerName(tPages)) }}
                     components={{ player: playerElement(registeredName(game.opponent)) }}
                   />
                   <span className="muted"> · {date(game.endedAt)}</span>

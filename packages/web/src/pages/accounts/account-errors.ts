@@ -2,7 +2,8 @@
 import type { TFunction } from 'i18next';
 import type { CallError } from '../../server/api-client.js';
 
-const EXPLAINED = new Set([
+/** The codes with words of their own (`errors.<code>`; a code without them does not compile). */
+const EXPLAINED = [
   'network',
   'throttled',
   'username-taken',
@@ -10,12 +11,13 @@ const EXPLAINED = new Set([
   'wrong-recovery-code',
   'already-registered',
   'weak-password',
-]);
+] as const;
+
+const isExplained = (code: string): code is (typeof EXPLAINED)[number] =>
+  (EXPLAINED as readonly string[]).includes(code);
 
 export function accountErrorText(t: TFunction<'accounts'>, error: CallError): string {
-  return EXPLAINED.has(error.code)
-    ? t(`errors.${error.code}`)
-    : t('errors.other', { message: error.message });
+  return isExplained(error.code) ? t(`errors.${error.code}`) : t('errors.other', { message: error.message });
 }
 
 /** The field a refusal is about: `username-taken`, `weak-password` and the schema's faults name one. */

@@ -16,7 +16,8 @@ import { GameTable } from '../../table/GameTable.js';
 import { ConnectionBadge } from '../shared/ConnectionBadge.js';
 import { ErrorNotice } from '../shared/ErrorNotice.js';
 import { Gone } from '../shared/Gone.js';
-import { seatName } from '../shared/seat-name.js';
+import { seatName } from '../../game/seat-name.js';
+import { computerName } from '../shared/computer-name.js';
 import { Rematch, useRematch } from './Rematch.js';
 import { useSourceState } from './use-source-state.js';
 import { useTableNews } from './use-table-news.js';
@@ -65,7 +66,7 @@ function GameScreen({ source }: { readonly source: ServerGameSource }) {
   const news = useTableNews(source.gameId);
   const rematch = useRematch(game, news);
   if (!game) return null;
-  const names = game.seats.map((seat) => seatName(t, seat));
+  const names = game.seats.map((seat) => seatName(seat, computerName(t)));
 
   return (
     <div className="game-page">

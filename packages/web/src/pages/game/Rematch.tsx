@@ -10,7 +10,8 @@ import { useNavigate } from 'react-router';
 import type { CallError } from '../../server/api-client.js';
 import { api } from '../../server/browser-connection.js';
 import { ErrorNotice } from '../shared/ErrorNotice.js';
-import { seatName } from '../shared/seat-name.js';
+import { seatName } from '../../game/seat-name.js';
+import { computerName } from '../shared/computer-name.js';
 import '../shared/ratings.css';
 
 export interface RematchState {
@@ -74,12 +75,12 @@ export function useRematch(game: GameView | undefined, news: TableNews | null): 
       if (started.ok) void navigate(`/game/${started.value.id}`);
       else setError(started.error);
     };
-    return { ...NONE, offer: () => void offer(), opponent: seatName(t, opponent), error };
+    return { ...NONE, offer: () => void offer(), opponent: seatName(opponent, computerName(t)), error };
   }
   const offeredBy = news?.rematch.offeredBy ?? null;
   return {
     offer: () => void api.call(ENDPOINTS.offerRematch, { params: { id: game.id } }).then(answer),
-    opponent: seatName(t, opponent),
+    opponent: seatName(opponent, computerName(t)),
     offered: offeredBy === null || rematchId !== null ? null : offeredBy === seat ? 'you' : 'them',
     starting: rematchId !== null && startedBefore.current === false,
     decline: () => void api.call(ENDPOINTS.declineRematch, { params: { id: game.id } }).then(answer),

@@ -25,7 +25,7 @@ export function Watchers({ count }: { readonly count: number }) {
         <span aria-hidden="true" className="watchers-count">
           {count}
         </span>
-        <span className="watchers-words">{words}</span>
+        <span className="visually-hidden-narrow">{words}</span>
       </span>
     </HeaderStatus>
   );

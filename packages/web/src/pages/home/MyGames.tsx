@@ -7,7 +7,8 @@ import { Link } from 'react-router';
 import { useCall } from '../../server/use-call.js';
 import { ErrorNotice } from '../shared/ErrorNotice.js';
 import { RatingText } from '../shared/RatingText.js';
-import { seatName } from '../shared/seat-name.js';
+import { seatName } from '../../game/seat-name.js';
+import { computerName } from '../shared/computer-name.js';
 import '../shared/ratings.css';
 import { timeLeftText } from '../shared/turn-times.js';
 
@@ -39,7 +40,7 @@ export function RunningGames() {
           {running.call.value.map((game) => (
             <li key={game.id}>
               <span className="grow">
-                {t('home.games.against', { name: seatName(t, game.opponent) })}
+                {t('home.games.against', { name: seatName(game.opponent, computerName(t)) })}
                 {game.opponent.kind === 'person' && game.opponent.rating ? (
                   <>
                     {' '}
@@ -85,7 +86,9 @@ export function FinishedGames() {
           {over.call.value.slice(0, 20).map((game) => (
             <li key={game.id}>
               <Outcome t={t} game={game} />
-              <span className="grow">{t('home.games.against', { name: seatName(t, game.opponent) })}</span>
+              <span className="grow">
+                {t('home.games.against', { name: seatName(game.opponent, computerName(t)) })}
+              </span>
               <Link className="button" to={`/replay/${game.id}`}>
                 {t('home.games.replay')}
               </Link>

@@ -39,7 +39,7 @@ export function LearnPage() {
   return (
     <div className="practice learn">
       <div className="practice-bar">
-        <h1 className="practice-title">{t('learn.title')}</h1>
+        <h1 className="practice-title visually-hidden-phone">{t('learn.title')}</h1>
         <p className="practice-note">{t('practice.notCounted')}</p>
       </div>
       <div className="learn-layout">

@@ -51,10 +51,10 @@ export function PracticePage() {
   return (
     <div className="practice">
       <div className="practice-bar">
-        <h1 className="practice-title">{t('practice.title')}</h1>
+        <h1 className="practice-title visually-hidden-phone">{t('practice.title')}</h1>
         <p className="practice-note">{t('practice.notCounted')}</p>
         <label className="practice-level">
-          <span className="practice-level-word">{t('practice.level')}</span>{' '}
+          <span className="visually-hidden-phone">{t('practice.level')}</span>{' '}
           <select
             value={shownLevel}
             onChange={(event) => {

@@ -5,7 +5,8 @@
 import type { SeatView } from '@katz/protocol';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { seatName } from '../shared/seat-name.js';
+import { seatName } from '../../game/seat-name.js';
+import { computerName } from '../shared/computer-name.js';
 import { moveShort, moveText } from './move-text.js';
 import type { Moment } from './replay-steps.js';
 
@@ -70,7 +71,7 @@ export function MovesList({
         {turns.map((turn) => (
           <li key={turn.moves[0]}>
             <span className={`replay-move-seat replay-move-seat-${turn.seat}`}>
-              {seatName(t, seats[turn.seat])}
+              {seatName(seats[turn.seat], computerName(t))}
             </span>
             <span className="replay-turn-moves">
               {turn.moves.map((index) => {

@@ -7,7 +7,8 @@ import type { Action, Card, PlayerIndex, Position } from '@katz/engine';
 import type { SeatView } from '@katz/protocol';
 import { useTranslation } from 'react-i18next';
 import { cardName, cardShort, VALUE_PRINT } from '../shared/card-text.js';
-import { seatName } from '../shared/seat-name.js';
+import { seatName } from '../../game/seat-name.js';
+import { computerName } from '../shared/computer-name.js';
 import { CardPlace, ShownCard } from '../shared/ShownCard.js';
 
 export function ReplayBoard({
@@ -38,10 +39,10 @@ export function ReplayBoard({
     return (
       <section
         className={`replay-side ${position.toMove === seat ? 'replay-side-to-move' : ''}`}
-        aria-label={seatName(t, seats[seat])}
+        aria-label={seatName(seats[seat], computerName(t))}
       >
         <h2 className="replay-name">
-          {seatName(t, seats[seat])}
+          {seatName(seats[seat], computerName(t))}
           {position.toMove === seat ? (
             <span className="badge badge-turn">{t('replay.player.toMove')}</span>
           ) : null}

@@ -13,7 +13,8 @@ import { useCall } from '../../server/use-call.js';
 import { usePlayer } from '../../server/use-player.js';
 import { ErrorNotice } from '../shared/ErrorNotice.js';
 import { Gone } from '../shared/Gone.js';
-import { seatName } from '../shared/seat-name.js';
+import { seatName } from '../../game/seat-name.js';
+import { computerName } from '../shared/computer-name.js';
 import { FairnessPanel } from './FairnessPanel.js';
 import { moveText } from './move-text.js';
 import { MovesList } from './MovesList.js';
@@ -101,7 +102,7 @@ function Replay({ replay }: { readonly replay: ReplayView }) {
   }, [at, last, go]);
 
   if (!moment) return null;
-  const names = replay.seats.map((seat) => seatName(t, seat));
+  const names = replay.seats.map((seat) => seatName(seat, computerName(t)));
   const result = replay.result;
   const winner = result?.winner ?? null;
 
@@ -167,7 +168,9 @@ function Replay({ replay }: { readonly replay: ReplayView }) {
                 }}
               >
                 {playing ? <StepIcon name="pause" /> : <StepIcon name="play" />}
-                <span className="replay-play-label">{playing ? t('replay.pause') : t('replay.play')}</span>
+                <span className="visually-hidden-narrow">
+                  {playing ? t('replay.pause') : t('replay.play')}
+                </span>
               </button>
               <button
                 type="button"

@@ -1,11 +1,11 @@
 /** A card in words and in short print: "7♥" for lists, "7 of hearts" for screen readers. */
-import type { Card } from '@katz/engine';
+import type { Card, Rank } from '@katz/engine';
 import type { TFunction } from 'i18next';
 
 const SUIT_SYMBOLS = { S: '♠', H: '♥', D: '♦', C: '♣' } as const;
 type SuitLetter = keyof typeof SUIT_SYMBOLS;
 
-const rankOf = (card: Card): string => card.slice(0, -1);
+const rankOf = (card: Card): Rank => card.slice(0, -1) as Rank;
 const suitOf = (card: Card): SuitLetter => card.slice(-1) as SuitLetter;
 
 export const isRedCard = (card: Card): boolean => suitOf(card) === 'H' || suitOf(card) === 'D';

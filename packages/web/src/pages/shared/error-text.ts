@@ -2,7 +2,8 @@
 import type { TFunction } from 'i18next';
 import type { CallError } from '../../server/api-client.js';
 
-const EXPLAINED = new Set([
+/** The codes with words of their own (`errors.<code>`; a code without them does not compile). */
+const EXPLAINED = [
   'network',
   'throttled',
   'game-not-found',
@@ -15,14 +16,16 @@ const EXPLAINED = new Set([
   'not-your-turn',
   'stale-version',
   'name-taken',
-]);
+] as const;
 
 /** Codes explained in the `ratings` words (rated games and rematches). */
-const EXPLAINED_IN_RATINGS = new Set(['account-required', 'rematch-unavailable']);
+const EXPLAINED_IN_RATINGS = ['account-required', 'rematch-unavailable'] as const;
+
+const isOneOf = <Code extends string>(codes: readonly Code[], code: string): code is Code =>
+  (codes as readonly string[]).includes(code);
 
 export function errorText(t: TFunction<'pages'>, error: Pick<CallError, 'code' | 'message'>): string {
-  if (EXPLAINED_IN_RATINGS.has(error.code)) return t(`errors.${error.code}`, { ns: 'ratings' });
-  return EXPLAINED.has(error.code)
-    ? t(`errors.${error.code}`)
-    : t('errors.other', { message: error.message });
+  const { code } = error;
+  if (isOneOf(EXPLAINED_IN_RATINGS, code)) return t(`errors.${code}`, { ns: 'ratings' });
+  return isOneOf(EXPLAINED, code) ? t(`errors.${code}`) : t('errors.other', { message: error.message });
 }

@@ -1,0 +1,24 @@
+/**
+ * The translation keys, typed: `t('…')` with a key that the English words do not have does not compile, in any
+ * namespace. English is the reference; `test/locales.test.ts` checks that German and Dutch have the same keys.
+ */
+import type accounts from './locales/en/accounts.json';
+import type common from './locales/en/common.json';
+import type pages from './locales/en/pages.json';
+import type ratings from './locales/en/ratings.json';
+import type rules from './locales/en/rules.json';
+import type table from './locales/en/table.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      readonly accounts: typeof accounts;
+      readonly common: typeof common;
+      readonly pages: typeof pages;
+      readonly ratings: typeof ratings;
+      readonly rules: typeof rules;
+      readonly table: typeof table;
+    };
+  }
+}
