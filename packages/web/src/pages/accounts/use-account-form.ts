@@ -59,7 +59,7 @@ export function useAccountForm<Field extends string>(
   };
 
   const errorOf = (field: Field): string | null => {
-    const fault = faults[field];
+    const fault: RuleFault | null | undefined = faults[field];
     if (fault) return t(`rules.${fault}`, LIMITS);
     return refusal && refusedField === field ? accountErrorText(t, refusal) : null;
   };
