@@ -10,6 +10,7 @@ import { legalCommand } from './commands/legal.js';
 import { matchCommand } from './commands/match.js';
 import { replayCommand } from './commands/replay.js';
 import { serveCommand } from './commands/serve.js';
+import { vapidKeysCommand } from './commands/vapid-keys.js';
 import { viewCommand } from './commands/view.js';
 import type { CommandOutput } from './output.js';
 import { progressReporter } from './progress.js';
@@ -68,6 +69,8 @@ async function run(argv: readonly string[]): Promise<CommandOutput | string | nu
       return replayCommand(await stdin(), { events: values.events });
     case 'serve':
       return serveCommand({ port: values.port });
+    case 'vapid-keys':
+      return vapidKeysCommand();
     case 'view': {
       const player = values.player;
       if (player !== '0' && player !== '1' && player !== 'spectator') {

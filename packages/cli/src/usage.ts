@@ -10,6 +10,7 @@ Usage:
   katz view --player P        read {"position"}; print what player 0, 1 or "spectator" may see of it
   katz replay [--events]      read a game record; print its start, final position and status
   katz serve [--port N]       run the game server (configured by environment variables, see the README)
+  katz vapid-keys             print a new {"VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY"} for the server's pushes
   katz match A B --games N    play N games between bots A and B, each deal twice with the seats swapped;
       [--seed S] [--jobs J]   prints wins, score with its 95% interval, Elo difference, turns, decision
       [--json]                times and how games ended (one JSON object with --json); progress on stderr

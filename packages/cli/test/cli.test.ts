@@ -1,5 +1,6 @@
 /** The katz command as a user runs it: the built binary in a child process, JSON in and out. */
 import { spawnSync } from 'node:child_process';
+import { createECDH } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -55,6 +56,17 @@ describe('katz', () => {
     const run = katz(['dance', '--help']);
     expect(run.status).toBe(1);
     expect(run.json).toEqual({ error: 'unknown command "dance"; try "katz help"' });
+  });
+
+  it('makes a VAPID key pair for the server, the public key that of the private one', () => {
+    const run = katz(['vapid-keys']);
+    expect(run.status).toBe(0);
+    const keys = run.json as { VAPID_PUBLIC_KEY: string; VAPID_PRIVATE_KEY: string };
+    expect(keys.VAPID_PUBLIC_KEY).toMatch(/^[\w-]{87}$/);
+    expect(keys.VAPID_PRIVATE_KEY).toMatch(/^[\w-]{43}$/);
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(keys.VAPID_PRIVATE_KEY, 'base64url'));
+    expect(ecdh.getPublicKey().toString('base64url')).toBe(keys.VAPID_PUBLIC_KEY);
   });
 
   it('deals the same position for the same seed', () => {

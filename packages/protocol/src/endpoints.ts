@@ -31,6 +31,16 @@ import {
   RATING_CHANGE,
   RATING_HISTORY_QUERY,
 } from './ratings.js';
+import {
+  GAME_PAUSE,
+  MAIL_BODY,
+  NOTIFICATION_SETTINGS,
+  PAUSE_PARAMS,
+  PUSH_BODY,
+  PUSH_REMOVE_BODY,
+  VACATION_BODY,
+  VACATION_PARAMS,
+} from './notifications.js';
 import { REMATCH, TABLE_NEWS } from './rematch.js';
 import { RENAME_BODY, SESSION_PLAYER } from './session.js';
 
@@ -345,6 +355,84 @@ export const ENDPOINTS = {
     params: GAME_PARAMS,
     response: REMATCH,
     refusals: [403, 404, 409],
+  }),
+  getNotifications: endpoint({
+    method: 'GET',
+    path: '/api/notifications',
+    summary: "The session's player's own mail address, push subscriptions and vacations",
+    tag: 'accounts',
+    session: true,
+    response: NOTIFICATION_SETTINGS,
+  }),
+  setMail: endpoint({
+    method: 'POST',
+    path: '/api/notifications/mail',
+    summary:
+      'Set the mail address for "your move" mails and send it a confirmation link (409: a guest; 503: no mail here)',
+    tag: 'accounts',
+    session: true,
+    body: MAIL_BODY,
+    response: NOTIFICATION_SETTINGS,
+    refusals: [409, 503],
+  }),
+  removeMail: endpoint({
+    method: 'DELETE',
+    path: '/api/notifications/mail',
+    summary: 'Forget the mail address: no more mails',
+    tag: 'accounts',
+    session: true,
+    response: NOTIFICATION_SETTINGS,
+  }),
+  addPush: endpoint({
+    method: 'POST',
+    path: '/api/notifications/push',
+    summary: "Add this browser's push subscription (503: no push here)",
+    tag: 'accounts',
+    session: true,
+    body: PUSH_BODY,
+    response: NOTIFICATION_SETTINGS,
+    refusals: [503],
+  }),
+  removePush: endpoint({
+    method: 'POST',
+    path: '/api/notifications/push/remove',
+    summary: "Remove a push subscription of this player's",
+    tag: 'accounts',
+    session: true,
+    body: PUSH_REMOVE_BODY,
+    response: NOTIFICATION_SETTINGS,
+  }),
+  planVacation: endpoint({
+    method: 'POST',
+    path: '/api/notifications/vacations',
+    summary:
+      'Pause every correspondence clock of this player for whole days, from now or from a day (409: a guest, too many days, an overlap)',
+    tag: 'accounts',
+    session: true,
+    body: VACATION_BODY,
+    status: 201,
+    response: NOTIFICATION_SETTINGS,
+    refusals: [409],
+  }),
+  endVacation: endpoint({
+    method: 'DELETE',
+    path: '/api/notifications/vacations/{id}',
+    summary: 'Cancel a planned vacation, or end the current one now (the clocks run again)',
+    tag: 'accounts',
+    session: true,
+    params: VACATION_PARAMS,
+    response: NOTIFICATION_SETTINGS,
+    refusals: [404],
+  }),
+  getGamePause: endpoint({
+    method: 'GET',
+    path: '/api/games/{id}/pause',
+    summary: "Whether the player to move is on vacation, and until when (the game's players only)",
+    tag: 'games',
+    session: true,
+    params: PAUSE_PARAMS,
+    response: GAME_PAUSE,
+    refusals: [403, 404],
   }),
 };
 

@@ -42,6 +42,11 @@ export const ERROR_CODES = [
   // ratings, rematches
   'account-required',
   'rematch-unavailable',
+  // notifications, vacations
+  'mail-unavailable',
+  'push-unavailable',
+  'vacation-refused',
+  'vacation-not-found',
   // the server
   'internal',
 ] as const;

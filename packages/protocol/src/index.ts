@@ -77,5 +77,15 @@ export {
   type RatingChange,
   type SeatRating,
 } from './ratings.js';
+export {
+  GAME_PAUSE,
+  MAIL_MODES,
+  NOTICE_LANGUAGES,
+  NOTIFICATION_SETTINGS,
+  VACATION_DAYS_PER_YEAR,
+  type GamePause,
+  type NotificationSettings,
+  type Vacation,
+} from './notifications.js';
 export { REMATCH, TABLE_NEWS, type Rematch, type TableNews } from './rematch.js';
 export { CORRESPONDENCE_DAYS } from './primitives.js';

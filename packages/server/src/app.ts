@@ -16,6 +16,8 @@ import { healthRoute } from './http/health-route.js';
 import { PLAIN_HOME, plainInvitePage } from './http/home-page.js';
 import { openApiDocument } from './http/openapi.js';
 import { checkOrigin } from './http/origin-guard.js';
+import { mailLinkRoutes } from './http/mail-link-routes.js';
+import { notificationRoutes } from './http/notification-routes.js';
 import { ratingRoutes } from './http/rating-routes.js';
 import { rematchRoutes } from './http/rematch-routes.js';
 import { replayRoutes } from './http/replay-routes.js';
@@ -113,8 +115,10 @@ export async function buildApp(
     ...accountRoutes(services),
     ...ratingRoutes(services),
     ...rematchRoutes(services),
+    ...notificationRoutes(services),
   ];
   for (const route of routes) route.register(app, players);
+  await mailLinkRoutes(app, db);
   const openApi = openApiDocument(routes.map((route) => route.contract));
   app.get('/api/openapi.json', () => Promise.resolve(openApi));
 

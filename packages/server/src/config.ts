@@ -6,6 +6,12 @@ import { resolve } from 'node:path';
 import { STRONG_ITERATIONS } from '@katz/bots';
 import { z } from 'zod';
 import { ACCOUNT_ENVIRONMENT, accountSettings, type AccountSettings } from './identity/account-settings.js';
+import {
+  NOTIFY_ENVIRONMENT,
+  notifySettings,
+  vapidKeysPaired,
+  type NotifySettings,
+} from './notifications/notify-settings.js';
 
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 const milliseconds = z.coerce.number().int().min(0).max(600_000);
@@ -59,10 +65,16 @@ const ENVIRONMENT = z
     LEASE_RENEW_MS: z.coerce.number().int().min(50).max(300_000).default(1000),
     SPECTATOR_HEARTBEAT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
     ...ACCOUNT_ENVIRONMENT,
+    ...NOTIFY_ENVIRONMENT,
   })
   .refine((env) => env.LEASE_RENEW_MS * 2 <= env.LEASE_MS, {
     path: ['LEASE_RENEW_MS'],
     message: 'must be at most half of LEASE_MS, so that a lease outlives one failed renewal',
+  })
+  .refine(vapidKeysPaired, {
+    path: ['VAPID_PRIVATE_KEY'],
+    message:
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both (katz vapid-keys makes them) or neither',
   });
 
 export interface Config {
@@ -106,6 +118,8 @@ export interface Config {
   readonly leaseRenewMs: number;
   /** How often a process vouches for its spectator counts; a count unvouched for thrice as long is dropped. */
   readonly spectatorHeartbeatMs: number;
+  /** Mail, push and the outbox they leave through (notifications/notify-settings.ts). */
+  readonly notify: NotifySettings;
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; message: string };
@@ -142,6 +156,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv, base = process.cwd())
       leaseMs: env.LEASE_MS,
       leaseRenewMs: env.LEASE_RENEW_MS,
       spectatorHeartbeatMs: env.SPECTATOR_HEARTBEAT_MS,
+      notify: notifySettings(env),
     },
   };
 }

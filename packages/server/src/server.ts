@@ -21,6 +21,7 @@ import { forgetAllLeases } from './leases/lease-store.js';
 import { newProcessId } from './process-id.js';
 import type { Database } from './db/database.js';
 import { startSpectatorRegistry } from './spectators/spectator-registry.js';
+import { startNotifications } from './notifications/start-notifications.js';
 
 export interface RunningServer {
   /** The base URL, like http://127.0.0.1:3000 (the real port when the config asked for port 0). */
@@ -163,9 +164,16 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     await turns.scan();
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
+    const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+    const notifications = await startNotifications(db, config, {
+      siteUrl: config.notify.publicUrl ?? url,
+      holdsClocks: () => leases.holds(CLOCK_LEASE),
+      log: app.log,
+    });
+    cleanups.push(() => notifications.close());
     app.log.info({ port, database: db.kind }, 'katz server listening');
     return {
-      url: `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`,
+      url,
       port,
       database: db,
       close: closeAll,

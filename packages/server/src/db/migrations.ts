@@ -4,6 +4,8 @@
  *
  * Time is the database's (`now()`), so that several server processes agree on every clock.
  */
+import { NOTIFICATIONS_MIGRATION } from './migration-notifications.js';
+
 export const MIGRATIONS: readonly { readonly version: number; readonly sql: string }[] = [
   {
     version: 1,
@@ -468,4 +470,6 @@ export const MIGRATIONS: readonly { readonly version: number; readonly sql: stri
       CREATE INDEX players_without_key ON players (id) WHERE name_key IS NULL;
     `,
   },
+  // Mail addresses, push subscriptions, vacations, the outbox, and the one rule of a turn's deadline.
+  { version: 15, sql: NOTIFICATIONS_MIGRATION },
 ];

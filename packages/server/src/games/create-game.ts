@@ -56,7 +56,7 @@ export async function createGame(
        INSERT INTO games (id, seed, seed_hash, shuffle, bot_seed, player0, player1, computer0, computer1,
          turn_seconds, position, state, turn_deadline, rated)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::int, $11, 'running',
-         CASE WHEN $12::boolean THEN now() + make_interval(secs => $10::int) END, $13)
+         CASE WHEN $12::boolean THEN next_turn_deadline($16, $10::int) END, $13)
        RETURNING id
      )
      SELECT pg_notify($14, notice) FROM made, unnest($15::text[]) WITH ORDINALITY AS n(notice, at) ORDER BY at`,
@@ -76,6 +76,7 @@ export async function createGame(
       options.rated ?? false,
       NOTICE_CHANNEL,
       notices,
+      player(options.seats[position.toMove]),
     ],
   );
   return id;

@@ -121,7 +121,8 @@ async function store(
   const updated = await tx.query<{ turn_deadline: Date | null; updated_at: Date; read_at: Date }>(
     `UPDATE games SET position = $3, version = $7, state = $4, result = $5, updated_at = now(),
        turn_deadline = CASE $6 WHEN 'none' THEN NULL WHEN 'keep' THEN turn_deadline
-         ELSE now() + make_interval(secs => turn_seconds) END
+         ELSE next_turn_deadline(CASE $3::jsonb->>'toMove' WHEN '0' THEN player0 ELSE player1 END, turn_seconds)
+       END
      WHERE id = $1 AND version = $2
      RETURNING turn_deadline, updated_at, now() AS read_at`,
     [

@@ -1,0 +1,86 @@
+/** A player's mail address, push subscriptions and vacations, and whether a game's clock is paused by one. */
+import { ENDPOINTS, VACATION_DAYS_PER_YEAR } from '@katz/protocol';
+import { ApiError } from '../api/api-error.js';
+import type { Player } from '../identity/players.js';
+import { setMailAddress, removeMailAddress } from '../notifications/mail-addresses.js';
+import { loadNotificationSettings } from '../notifications/notification-settings.js';
+import { addPushSubscription, removePushSubscription } from '../notifications/push-subscriptions.js';
+import { endVacation, gamePause, planVacation } from '../notifications/vacations.js';
+import type { Services } from '../services.js';
+import { route, type Route } from './endpoint.js';
+
+export const notificationRoutes = ({ db, config }: Services): Route[] => {
+  const settings = (player: Player) => loadNotificationSettings(db, player, config.notify);
+  const mustBeRegistered = (player: Player, what: string): void => {
+    if (player.username === null) {
+      throw new ApiError(409, 'not-registered', `only a registered player can ${what}: register first`);
+    }
+  };
+  return [
+    route(ENDPOINTS.getNotifications, ({ player }) => settings(player)),
+
+    route(ENDPOINTS.setMail, async ({ player, body }) => {
+      mustBeRegistered(player, 'receive mails');
+      if (config.notify.smtpUrl === null) {
+        throw new ApiError(
+          503,
+          'mail-unavailable',
+          'this server sends no mail (it has no SMTP server set up)',
+        );
+      }
+      await setMailAddress(db, player.id, body);
+      return settings(player);
+    }),
+
+    route(ENDPOINTS.removeMail, async ({ player }) => {
+      await removeMailAddress(db, player.id);
+      return settings(player);
+    }),
+
+    route(ENDPOINTS.addPush, async ({ player, body }) => {
+      if (config.notify.vapid === null) {
+        throw new ApiError(
+          503,
+          'push-unavailable',
+          'this server sends no pushes (it has no VAPID keys set up)',
+        );
+      }
+      await addPushSubscription(db, player.id, body);
+      return settings(player);
+    }),
+
+    route(ENDPOINTS.removePush, async ({ player, body }) => {
+      await removePushSubscription(db, player.id, body.endpoint);
+      return settings(player);
+    }),
+
+    route(ENDPOINTS.planVacation, async ({ player, body }) => {
+      mustBeRegistered(player, 'take a vacation');
+      const refusal = await planVacation(db, player.id, body, VACATION_DAYS_PER_YEAR);
+      if (refusal !== null) {
+        throw new ApiError(409, 'vacation-refused', `no vacation: ${refusal}`, { path: 'body' });
+      }
+      return settings(player);
+    }),
+
+    route(ENDPOINTS.endVacation, async ({ player, params }) => {
+      if (!(await endVacation(db, player.id, params.id))) {
+        throw new ApiError(
+          404,
+          'vacation-not-found',
+          `you have no current or planned vacation ${params.id} (one that is over stays counted)`,
+        );
+      }
+      return settings(player);
+    }),
+
+    route(ENDPOINTS.getGamePause, async ({ player, params }) => {
+      const pause = await gamePause(db, params.id, player.id);
+      if (pause === 'not-found') throw new ApiError(404, 'game-not-found', `there is no game ${params.id}`);
+      if (pause === 'not-seated') {
+        throw new ApiError(403, 'not-seated', "only the game's players see whether its clock is paused");
+      }
+      return { pausedUntil: pause?.toISOString() ?? null };
+    }),
+  ];
+};

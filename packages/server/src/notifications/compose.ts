@@ -1,0 +1,185 @@
+/**
+ * What a claimed outbox row says, written when it leaves (not when it was queued), so that it tells the time
+ * left as it is then, and says nothing once there is nothing to say: the turn has passed, the game is over, the
+ * address or the subscriptions are gone. Those rows are dropped.
+ */
+import type { Queryable } from '../db/database.js';
+import { textsOf, timeLeft } from './messages.js';
+import type { OutboxRow } from './outbox-store.js';
+
+export interface Mail {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  /** The one-click unsubscribe link (RFC 8058); null on a confirmation, which asks for nothing more. */
+  readonly unsubscribeUrl: string | null;
+}
+
+/** What the service worker shows (packages/web/public/sw.js): one notification per game, the last replacing. */
+interface PushPayload {
+  readonly title: string;
+  readonly body: string;
+  readonly url: string;
+  readonly tag: string;
+}
+
+export interface PushTarget {
+  readonly endpoint: string;
+  readonly keys: { readonly p256dh: string; readonly auth: string };
+  readonly payload: PushPayload;
+}
+
+export type Composed =
+  | { readonly send: 'mail'; readonly mail: Mail }
+  | { readonly send: 'push'; readonly targets: readonly PushTarget[] }
+  | { readonly send: 'nothing' }
+  | { readonly send: 'later'; readonly at: Date };
+
+interface TurnRow {
+  running: boolean;
+  current: boolean;
+  opponent: string;
+  deadline: Date | null;
+  turn_seconds: number;
+  read_at: Date;
+}
+
+interface AddressRow {
+  address: string;
+  language: string;
+  mode: string;
+  confirmed: boolean;
+  confirm_token: string | null;
+  unsubscribe_token: string;
+}
+
+const NOTHING: Composed = { send: 'nothing' };
+
+export async function compose(db: Queryable, row: OutboxRow, siteUrl: string): Promise<Composed> {
+  if (row.channel === 'mail') {
+    const address = await addressOf(db, row.player_id);
+    if (!address) return NOTHING;
+    if (row.kind === 'confirm') return confirmation(address, siteUrl);
+    if (!address.confirmed) return NOTHING;
+    if (row.kind === 'digest') return digest(db, row.player_id, address, siteUrl);
+  }
+  if (row.game_id === null || row.turn === null) return NOTHING;
+  const turn = await turnOf(db, row.game_id, row.turn, row.player_id);
+  if (!turn?.running || !turn.current || turn.deadline === null) return NOTHING;
+  const msLeft = turn.deadline.getTime() - turn.read_at.getTime();
+  if (row.kind === 'reminder' && msLeft > (turn.turn_seconds * 1000) / 5) {
+    // A vacation moved the deadline on: remind when a fifth of the time is left of the deadline as it is now.
+    return { send: 'later', at: new Date(turn.deadline.getTime() - (turn.turn_seconds * 1000) / 5) };
+  }
+  const url = `${siteUrl}/game/${row.game_id}`;
+  const words = (language: string) => {
+    const texts = textsOf(language);
+    const title = (row.kind === 'reminder' ? texts.hurry : texts.yourMove)(turn.opponent);
+    return { title, body: texts.left(timeLeft(texts, msLeft)), open: texts.open };
+  };
+  if (row.channel === 'mail') {
+    const address = await addressOf(db, row.player_id);
+    if (!address?.confirmed) return NOTHING;
+    const { title, body, open } = words(address.language);
+    return {
+      send: 'mail',
+      mail: {
+        to: address.address,
+        subject: title,
+        text: `${title}: ${body}.\n\n${open}: ${url}\n`,
+        unsubscribeUrl: unsubscribeUrl(siteUrl, address),
+      },
+    };
+  }
+  const subscriptions = await db.query<{ endpoint: string; p256dh: string; auth: string; language: string }>(
+    'SELECT endpoint, p256dh, auth, language FROM push_subscriptions WHERE player_id = $1',
+    [row.player_id],
+  );
+  if (subscriptions.rows.length === 0) return NOTHING;
+  return {
+    send: 'push',
+    targets: subscriptions.rows.map(({ endpoint, p256dh, auth, language }) => {
+      const { title, body } = words(language);
+      return { endpoint, keys: { p256dh, auth }, payload: { title, body, url, tag: `game-${row.game_id}` } };
+    }),
+  };
+}
+
+async function addressOf(db: Queryable, playerId: string): Promise<AddressRow | undefined> {
+  const found = await db.query<AddressRow>(
+    `SELECT address, language, mode, confirmed_at IS NOT NULL AS confirmed, confirm_token, unsubscribe_token
+     FROM mail_addresses WHERE player_id = $1`,
+    [playerId],
+  );
+  return found.rows[0];
+}
+
+/** The game as it is now, and whether the turn that queued the row is still the one being played. */
+async function turnOf(
+  db: Queryable,
+  gameId: string,
+  turn: number,
+  playerId: string,
+): Promise<TurnRow | undefined> {
+  const found = await db.query<TurnRow>(
+    `SELECT g.state = 'running' AS running, g.turn_deadline AS deadline, g.turn_seconds, now() AS read_at,
+       CASE g.to_move WHEN 0 THEN g.player0 ELSE g.player1 END = $3 AND NOT EXISTS (
+         SELECT 1 FROM game_log l WHERE l.game_id = g.id AND l.version > $2 AND l.seat <> g.to_move) AS current,
+       coalesce(CASE g.to_move WHEN 0 THEN p1.name ELSE p0.name END, 'Computer') AS opponent
+     FROM games g LEFT JOIN players p0 ON p0.id = g.player0 LEFT JOIN players p1 ON p1.id = g.player1
+     WHERE g.id = $1`,
+    [gameId, turn, playerId],
+  );
+  return found.rows[0];
+}
+
+function confirmation(address: AddressRow, siteUrl: string): Composed {
+  if (address.confirmed || address.confirm_token === null) return NOTHING;
+  const texts = textsOf(address.language);
+  const link = `${siteUrl}/api/mail/confirm?token=${address.confirm_token}`;
+  return {
+    send: 'mail',
+    mail: {
+      to: address.address,
+      subject: texts.confirmSubject,
+      text: `${texts.confirmBody}\n\n${link}\n`,
+      unsubscribeUrl: null,
+    },
+  };
+}
+
+async function digest(
+  db: Queryable,
+  playerId: string,
+  address: AddressRow,
+  siteUrl: string,
+): Promise<Composed> {
+  if (address.mode !== 'digest') return NOTHING;
+  const waiting = await db.query<{ id: string; opponent: string; deadline: Date; read_at: Date }>(
+    `SELECT g.id, coalesce(CASE g.to_move WHEN 0 THEN p1.name ELSE p0.name END, 'Computer') AS opponent,
+       g.turn_deadline AS deadline, now() AS read_at
+     FROM games g LEFT JOIN players p0 ON p0.id = g.player0 LEFT JOIN players p1 ON p1.id = g.player1
+     WHERE g.state = 'running' AND g.turn_seconds >= 86400 AND g.turn_deadline IS NOT NULL
+       AND ((g.to_move = 0 AND g.player0 = $1) OR (g.to_move = 1 AND g.player1 = $1))
+     ORDER BY g.turn_deadline`,
+    [playerId],
+  );
+  if (waiting.rows.length === 0) return NOTHING;
+  const texts = textsOf(address.language);
+  const lines = waiting.rows.map(
+    (game) =>
+      `${texts.yourMove(game.opponent)}, ${texts.left(timeLeft(texts, game.deadline.getTime() - game.read_at.getTime()))}: ${siteUrl}/game/${game.id}`,
+  );
+  return {
+    send: 'mail',
+    mail: {
+      to: address.address,
+      subject: texts.digestSubject(waiting.rows.length),
+      text: `${lines.join('\n')}\n`,
+      unsubscribeUrl: unsubscribeUrl(siteUrl, address),
+    },
+  };
+}
+
+const unsubscribeUrl = (siteUrl: string, address: AddressRow) =>
+  `${siteUrl}/api/mail/unsubscribe?token=${address.unsubscribe_token}`;

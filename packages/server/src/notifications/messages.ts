@@ -1,0 +1,101 @@
+/**
+ * The words of mails and pushes, in the player's language (the one their browser used when they set the address
+ * or the subscription up). Typed by one table, so that no language lacks a text.
+ */
+import type { NOTICE_LANGUAGES } from '@katz/protocol';
+
+type NoticeLanguage = (typeof NOTICE_LANGUAGES)[number];
+
+interface Texts {
+  readonly yourMove: (opponent: string) => string;
+  readonly hurry: (opponent: string) => string;
+  readonly left: (time: string) => string;
+  readonly days: (count: number) => string;
+  readonly hours: (count: number) => string;
+  readonly minutes: (count: number) => string;
+  readonly open: string;
+  readonly digestSubject: (count: number) => string;
+  readonly confirmSubject: string;
+  readonly confirmBody: string;
+  readonly unsubscribeLine: string;
+  readonly confirmed: string;
+  readonly unsubscribeQuestion: string;
+  readonly unsubscribeButton: string;
+  readonly unsubscribed: string;
+  readonly unknownLink: string;
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+const TEXTS: Readonly<Record<NoticeLanguage, Texts>> = {
+  en: {
+    yourMove: (opponent) => `Your move against ${opponent}`,
+    hurry: (opponent) => `Less than a fifth of your time is left against ${opponent}`,
+    left: (time) => `${time} left`,
+    days: (count) => plural(count, 'day', 'days'),
+    hours: (count) => plural(count, 'hour', 'hours'),
+    minutes: (count) => plural(count, 'minute', 'minutes'),
+    open: 'Open the game',
+    digestSubject: (count) =>
+      count === 1 ? 'A game waits for your move' : `${count} games wait for your move`,
+    confirmSubject: 'Confirm your mail address for Katz und Maus',
+    confirmBody: 'Follow this link to receive mails when it is your move in a correspondence game:',
+    unsubscribeLine: 'No more mails like this:',
+    confirmed: 'Your mail address is confirmed.',
+    unsubscribeQuestion: 'Stop all mails from Katz und Maus to this address?',
+    unsubscribeButton: 'Unsubscribe',
+    unsubscribed: 'Unsubscribed: no more mails will be sent to this address.',
+    unknownLink: 'This link is not (or no longer) valid.',
+  },
+  de: {
+    yourMove: (opponent) => `Du bist am Zug gegen ${opponent}`,
+    hurry: (opponent) => `Weniger als ein Fünftel deiner Zeit bleibt gegen ${opponent}`,
+    left: (time) => `noch ${time}`,
+    days: (count) => plural(count, 'Tag', 'Tage'),
+    hours: (count) => plural(count, 'Stunde', 'Stunden'),
+    minutes: (count) => plural(count, 'Minute', 'Minuten'),
+    open: 'Zur Partie',
+    digestSubject: (count) =>
+      count === 1 ? 'Eine Partie wartet auf deinen Zug' : `${count} Partien warten auf deinen Zug`,
+    confirmSubject: 'Bestätige deine Mailadresse für Katz und Maus',
+    confirmBody: 'Folge diesem Link, um Mails zu bekommen, wenn du in einer Fernpartie am Zug bist:',
+    unsubscribeLine: 'Keine solchen Mails mehr:',
+    confirmed: 'Deine Mailadresse ist bestätigt.',
+    unsubscribeQuestion: 'Keine Mails von Katz und Maus mehr an diese Adresse schicken?',
+    unsubscribeButton: 'Abbestellen',
+    unsubscribed: 'Abbestellt: an diese Adresse gehen keine Mails mehr.',
+    unknownLink: 'Dieser Link gilt nicht (mehr).',
+  },
+  nl: {
+    yourMove: (opponent) => `Jij bent aan zet tegen ${opponent}`,
+    hurry: (opponent) => `Minder dan een vijfde van je tijd over tegen ${opponent}`,
+    left: (time) => `nog ${time}`,
+    days: (count) => plural(count, 'dag', 'dagen'),
+    hours: (count) => plural(count, 'uur', 'uur'),
+    minutes: (count) => plural(count, 'minuut', 'minuten'),
+    open: 'Naar de partij',
+    digestSubject: (count) =>
+      count === 1 ? 'Een partij wacht op jouw zet' : `${count} partijen wachten op jouw zet`,
+    confirmSubject: 'Bevestig je mailadres voor Katz und Maus',
+    confirmBody: 'Volg deze link om mails te krijgen wanneer je aan zet bent in een correspondentiepartij:',
+    unsubscribeLine: 'Geen mails als deze meer:',
+    confirmed: 'Je mailadres is bevestigd.',
+    unsubscribeQuestion: 'Geen mails van Katz und Maus meer naar dit adres sturen?',
+    unsubscribeButton: 'Afmelden',
+    unsubscribed: 'Afgemeld: naar dit adres gaan geen mails meer.',
+    unknownLink: 'Deze link is niet (meer) geldig.',
+  },
+};
+
+export const textsOf = (language: string): Texts =>
+  language === 'de' || language === 'nl' ? TEXTS[language] : TEXTS.en;
+
+/** A time left in the largest two units: "2 days 3 hours", "5 hours 10 minutes". */
+export function timeLeft(texts: Texts, milliseconds: number): string {
+  const minutes = Math.max(0, Math.floor(milliseconds / 60_000));
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  if (days > 0) return hours > 0 ? `${texts.days(days)} ${texts.hours(hours)}` : texts.days(days);
+  if (hours > 0) return `${texts.hours(hours)} ${texts.minutes(minutes % 60)}`;
+  return texts.minutes(minutes);
+}

@@ -1,0 +1,77 @@
+/**
+ * The settings of mail, push and the outbox, part of the server's configuration (config.ts). Without SMTP_URL
+ * no mail is sent and the settings page says so; without the VAPID keys no push is. An operator makes the keys
+ * with `katz vapid-keys` (README, "Configuration").
+ */
+import { z } from 'zod';
+
+export const NOTIFY_ENVIRONMENT = {
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps:// (like smtp://user:password@host:587)')
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(200).default('Katz und Maus <noreply@localhost>'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  VAPID_PUBLIC_KEY: z
+    .base64url()
+    .length(87, 'must be the 65-byte public key in base64url (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .base64url()
+    .length(43, 'must be the 32-byte private key in base64url (43 characters)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(
+      /^(mailto:|https:\/\/)/,
+      'must be a mailto: or https:// address where the push service can reach you',
+    )
+    .default('mailto:admin@localhost'),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(5000),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  OUTBOX_RETRY_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+};
+
+type NotifyEnvironment = z.infer<z.ZodObject<typeof NOTIFY_ENVIRONMENT>>;
+
+export interface NotifySettings {
+  /** The SMTP server mails leave through; null: no mail. */
+  readonly smtpUrl: string | null;
+  readonly mailFrom: string;
+  /** The site's address as players reach it, for the links in mails; else the server's own address. */
+  readonly publicUrl: string | null;
+  /** The server's VAPID key pair and contact; null: no push. */
+  readonly vapid: {
+    readonly publicKey: string;
+    readonly privateKey: string;
+    readonly subject: string;
+  } | null;
+  /** How often each process looks for due mails and pushes (a notice wakes it at once for new ones). */
+  readonly pollMs: number;
+  /** Tries before a mail or push is given up. */
+  readonly maxAttempts: number;
+  /** The wait before the first retry; it doubles with each. */
+  readonly retryMs: number;
+}
+
+export function notifySettings(env: NotifyEnvironment): NotifySettings {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = env;
+  return {
+    smtpUrl: env.SMTP_URL ?? null,
+    mailFrom: env.MAIL_FROM,
+    publicUrl: env.PUBLIC_URL === undefined ? null : new URL(env.PUBLIC_URL).origin,
+    vapid:
+      publicKey !== undefined && privateKey !== undefined
+        ? { publicKey, privateKey, subject: env.VAPID_SUBJECT }
+        : null,
+    pollMs: env.OUTBOX_POLL_MS,
+    maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+    retryMs: env.OUTBOX_RETRY_MS,
+  };
+}
+
+/** Both VAPID keys or neither: one alone is a mistake worth refusing at start. */
+export const vapidKeysPaired = (env: {
+  readonly VAPID_PUBLIC_KEY?: string | undefined;
+  readonly VAPID_PRIVATE_KEY?: string | undefined;
+}): boolean => (env.VAPID_PUBLIC_KEY === undefined) === (env.VAPID_PRIVATE_KEY === undefined);

@@ -1,0 +1,85 @@
+/**
+ * The outbox's rows (migration 15): mails and pushes waiting to leave. Claiming is one statement that takes the
+ * due rows no other process holds (`FOR UPDATE SKIP LOCKED`) and marks them claimed for a while, so that of
+ * several processes each row goes to one; a claim that runs out (its process died mid-send) makes the row due
+ * again. A row is sent at least once, and twice only if its process dies between the send and the mark.
+ */
+import type { Queryable } from '../db/database.js';
+
+export const OUTBOX_CHANNEL = 'katz_outbox';
+
+export type OutboxKind = 'confirm' | 'your-move' | 'reminder' | 'digest';
+
+export interface OutboxRow {
+  readonly id: string;
+  readonly kind: OutboxKind;
+  readonly channel: 'mail' | 'push';
+  readonly player_id: string;
+  readonly game_id: string | null;
+  readonly turn: number | null;
+  readonly attempts: number;
+}
+
+/** How long a claim holds: longer than any send may take (the SMTP and push timeouts are a minute). */
+const CLAIM_SECONDS = 300;
+
+export async function claimDue(db: Queryable, limit: number): Promise<OutboxRow[]> {
+  const claimed = await db.query<OutboxRow>(
+    `UPDATE outbox o SET claimed_until = now() + make_interval(secs => $2), attempts = o.attempts + 1
+     FROM (SELECT id FROM outbox
+           WHERE state = 'pending' AND send_after <= now() AND (claimed_until IS NULL OR claimed_until <= now())
+           ORDER BY send_after, id LIMIT $1 FOR UPDATE SKIP LOCKED) due
+     WHERE o.id = due.id
+     RETURNING o.id::text AS id, o.kind, o.channel, o.player_id, o.game_id, o.turn, o.attempts`,
+    [limit, CLAIM_SECONDS],
+  );
+  return claimed.rows;
+}
+
+/** The row is done: sent, or dropped (nothing to say any more: the turn passed, the address went). */
+export async function finish(db: Queryable, id: string, state: 'sent' | 'dropped'): Promise<void> {
+  await db.query(`UPDATE outbox SET state = $2, done_at = now(), claimed_until = NULL WHERE id = $1`, [
+    id,
+    state,
+  ]);
+}
+
+/** Due again later (`retryMs` doubled per attempt made), or given up after the last attempt. */
+export async function retryOrGiveUp(
+  db: Queryable,
+  row: OutboxRow,
+  error: string,
+  options: { readonly maxAttempts: number; readonly retryMs: number },
+): Promise<'retry' | 'failed'> {
+  const last = row.attempts >= options.maxAttempts;
+  const waitSeconds = (options.retryMs * 2 ** (row.attempts - 1)) / 1000;
+  await db.query(
+    `UPDATE outbox SET claimed_until = NULL, last_error = $2,
+       state = CASE WHEN $3::boolean THEN 'failed' ELSE 'pending' END,
+       done_at = CASE WHEN $3::boolean THEN now() END,
+       send_after = now() + make_interval(secs => $4)
+     WHERE id = $1`,
+    [row.id, error.slice(0, 500), last, waitSeconds],
+  );
+  return last ? 'failed' : 'retry';
+}
+
+/** Due later: a reminder whose turn's deadline a vacation moved. */
+export async function postpone(db: Queryable, id: string, until: Date): Promise<void> {
+  await db.query(
+    `UPDATE outbox SET claimed_until = NULL, attempts = attempts - 1, send_after = $2 WHERE id = $1`,
+    [id, until],
+  );
+}
+
+/** Puts a mail of the player's into the outbox (a confirmation link) and wakes the senders. */
+export async function enqueue(
+  db: Queryable,
+  row: { readonly kind: OutboxKind; readonly channel: 'mail' | 'push'; readonly playerId: string },
+): Promise<void> {
+  await db.query(
+    `WITH queued AS (INSERT INTO outbox (kind, channel, player_id) VALUES ($1, $2, $3) RETURNING id)
+     SELECT pg_notify($4, '') FROM queued`,
+    [row.kind, row.channel, row.playerId, OUTBOX_CHANNEL],
+  );
+}

@@ -1,0 +1,42 @@
+/** Starts what sends mails and pushes (the outbox sender) and what applies vacations as they start. */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import { smtpMailer } from './mailer.js';
+import { startOutboxSender } from './outbox-sender.js';
+import { vapidPusher } from './pusher.js';
+import { startVacationStarts } from './vacation-starts.js';
+
+export async function startNotifications(
+  db: Database,
+  config: Config,
+  options: { readonly siteUrl: string; readonly holdsClocks: () => boolean; readonly log: FastifyBaseLogger },
+): Promise<{ close(): Promise<void> }> {
+  const { notify } = config;
+  const { log } = options;
+  const sender = await startOutboxSender(db, {
+    settings: notify,
+    siteUrl: options.siteUrl,
+    mailer: notify.smtpUrl === null ? null : smtpMailer(notify.smtpUrl, notify.mailFrom),
+    pusher: notify.vapid === null ? null : vapidPusher(notify.vapid),
+    onError: (error) => {
+      log.error({ err: error }, 'outbox failed');
+    },
+    onGiveUp: (row, error) => {
+      log.warn({ outbox: row.id, kind: row.kind, channel: row.channel, error }, 'gave up a notification');
+    },
+  });
+  const vacations = startVacationStarts(db, {
+    everyMs: config.clockSweepMs,
+    isMine: options.holdsClocks,
+    onError: (error) => {
+      log.error({ err: error }, 'applying vacations failed');
+    },
+  });
+  return {
+    close: async () => {
+      await vacations.close();
+      await sender.close();
+    },
+  };
+}

@@ -1,0 +1,276 @@
+/**
+ * "Your move" by mail, through a real SMTP server in the test's process: an address confirmed by its link
+ * before anything else is sent; one mail per turn, which carries a one-click unsubscribe (RFC 8058) that works
+ * without a login; a reminder when a fifth of the turn is left; a daily digest instead, when asked; retries
+ * while the SMTP server refuses, and a give-up. Sending never holds up a play: the play only adds outbox rows.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '@katz/protocol';
+import type { ParsedMail } from 'mailparser';
+import type { Database } from '../src/db/database.js';
+import {
+  correspondenceGame,
+  endTurn,
+  registeredPlayer,
+  settingsOf,
+  toMove,
+  type Correspondent,
+} from './support/correspondents.js';
+import { DATABASE_KINDS } from './support/databases.js';
+import { linkIn, startMailReceiver, type MailReceiver } from './support/mail-receiver.js';
+import { eventually } from './support/play.js';
+import { startTestServer, type TestServer } from './support/test-server.js';
+
+const QUICK_OUTBOX = { OUTBOX_POLL_MS: '50', OUTBOX_RETRY_MS: '20' };
+
+/** A header's value as the mail carries it (mailparser folds the List-* headers into one object). */
+const header = (mail: ParsedMail | undefined, name: string): string | undefined =>
+  mail?.headerLines
+    .find((line) => line.key === name)
+    ?.line.slice(name.length + 1)
+    .trim();
+
+const to = (address: string) => (mail: ParsedMail) =>
+  [mail.to ?? []].flat().some((entry) => entry.value.some((box) => box.address === address));
+
+/** Sets the player's address and follows the link of the confirmation mail; returns the address. */
+async function confirmedAddress(
+  player: Correspondent,
+  receiver: MailReceiver,
+  options: { mode?: 'each' | 'digest'; language?: 'en' | 'de' | 'nl' } = {},
+): Promise<string> {
+  const address = `${player.name.toLowerCase()}@example.org`;
+  const set = await player.client.call(ENDPOINTS.setMail, {
+    body: { address, mode: options.mode ?? 'each', language: options.language ?? 'en' },
+  });
+  expect(set.mail).toMatchObject({ address, confirmed: false });
+  const confirmation = await receiver.next(to(address));
+  expect(header(confirmation, 'list-unsubscribe')).toBeUndefined();
+  const link = linkIn(confirmation, 'http');
+  const page = await fetch(link);
+  expect(page.status).toBe(200);
+  expect((await settingsOf(player)).mail.confirmed).toBe(true);
+  return address;
+}
+
+/** Waits until the outbox holds nothing due: everything queued so far has been sent or dropped. */
+const outboxSettled = (db: Database) =>
+  eventually(async () => {
+    const due = await db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM outbox WHERE state = 'pending' AND send_after <= now()`,
+    );
+    return due.rows[0]?.count === 0 ? true : undefined;
+  });
+
+describe.each(DATABASE_KINDS)('mail $title', ({ kind, skip }) => {
+  let receiver: MailReceiver;
+  let server: TestServer;
+  beforeAll(async () => {
+    if (skip) return;
+    receiver = await startMailReceiver();
+    server = await startTestServer(kind, { ...QUICK_OUTBOX, SMTP_URL: receiver.url });
+  });
+  afterAll(async () => {
+    if (skip) return;
+    await server.close();
+    await receiver.close();
+  });
+
+  it.skipIf(skip)(
+    'confirms an address by its link, mails each "your move" once, and unsubscribes in one click',
+    async () => {
+      const anna = await registeredPlayer(server.url, 'anna');
+      const bert = await registeredPlayer(server.url, 'bert');
+      expect((await settingsOf(anna)).mail).toEqual({
+        available: true,
+        address: null,
+        confirmed: false,
+        mode: 'each',
+      });
+      const annaAddress = await confirmedAddress(anna, receiver, { language: 'de' });
+      const bertAddress = await confirmedAddress(bert, receiver);
+      const players = [anna, bert] as const;
+      const gameId = await correspondenceGame(players);
+      const turns = new Map([
+        [annaAddress, 0],
+        [bertAddress, 0],
+      ]);
+      const addressOf = (player: Correspondent) => (player === anna ? annaAddress : bertAddress);
+      for (let turn = 0; turn < 4; turn += 1) {
+        const mover = await toMove(players, gameId);
+        const address = addressOf(mover);
+        turns.set(address, (turns.get(address) ?? 0) + 1);
+        const count = turns.get(address) ?? 0;
+        const opponent = mover === anna ? bert.name : anna.name;
+        const subject = mover === anna ? `Du bist am Zug gegen ${opponent}` : `Your move against ${opponent}`;
+        // This turn's mail: the player's count of "your move" mails reaches their count of turns.
+        await receiver.atLeast(count, (mail) => to(address)(mail) && mail.subject === subject);
+        const mail = receiver.mails.filter((mail) => to(address)(mail) && mail.subject === subject)[
+          count - 1
+        ];
+        expect(mail?.text).toContain(`/game/${gameId}`);
+        await endTurn(players, gameId);
+      }
+      // The last turn ended began the next one's.
+      const next = addressOf(await toMove(players, gameId));
+      turns.set(next, (turns.get(next) ?? 0) + 1);
+      await outboxSettled(server.database);
+      for (const [address, count] of turns) {
+        const mails = receiver.mails.filter(
+          (mail) => to(address)(mail) && /Your move|am Zug/.test(mail.subject ?? ''),
+        );
+        expect(mails).toHaveLength(count);
+      }
+
+      // The one-click unsubscribe: a POST of the form RFC 8058 names, without a session.
+      const last = receiver.mails.filter(to(bertAddress)).at(-1);
+      expect(header(last, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+      const unsubscribeUrl = /<([^>]+)>/.exec(header(last, 'list-unsubscribe') ?? '')?.[1] ?? '';
+      expect(unsubscribeUrl).toContain('/api/mail/unsubscribe?token=');
+      const question = await fetch(unsubscribeUrl);
+      expect(await question.text()).toContain('<form method="post"');
+      expect((await settingsOf(bert)).mail.address).toBe(bertAddress);
+      const done = await fetch(unsubscribeUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      });
+      expect(done.status).toBe(200);
+      expect((await settingsOf(bert)).mail).toMatchObject({ address: null, confirmed: false });
+    },
+  );
+
+  it.skipIf(skip)('sends nothing but the confirmation to an address not confirmed', async () => {
+    const anna = await registeredPlayer(server.url, 'anna');
+    const bert = await registeredPlayer(server.url, 'bert');
+    const address = `${anna.name.toLowerCase()}@example.org`;
+    await anna.client.call(ENDPOINTS.setMail, { body: { address, mode: 'each', language: 'en' } });
+    await receiver.next(to(address));
+    const gameId = await correspondenceGame([anna, bert]);
+    await endTurn([anna, bert], gameId);
+    await endTurn([anna, bert], gameId);
+    await outboxSettled(server.database);
+    expect(receiver.mails.filter(to(address))).toHaveLength(1);
+    const queued = await server.database.query('SELECT 1 FROM outbox WHERE player_id = $1 AND kind <> $2', [
+      (await anna.client.call(ENDPOINTS.getSession)).id,
+      'confirm',
+    ]);
+    expect(queued.rows).toHaveLength(0);
+  });
+
+  it.skipIf(skip)(
+    'reminds when a fifth of the turn is left, and sends a daily digest when asked',
+    async () => {
+      const anna = await registeredPlayer(server.url, 'anna');
+      const bert = await registeredPlayer(server.url, 'bert');
+      const annaAddress = await confirmedAddress(anna, receiver, { language: 'nl' });
+      const bertAddress = await confirmedAddress(bert, receiver, { mode: 'digest' });
+      const players = [anna, bert] as const;
+      // Games until each has one where they are to move.
+      const games: string[] = [];
+      while (games.length < 6) games.push(await correspondenceGame(players));
+      const annasTurn = (
+        await Promise.all(games.map(async (id) => ((await anna.client.game(id)).toMove === 0 ? id : null)))
+      ).find((id) => id !== null);
+      const bertsTurns = (
+        await Promise.all(games.map(async (id) => ((await anna.client.game(id)).toMove === 1 ? id : null)))
+      ).filter((id) => id !== null);
+      expect(annasTurn).toBeDefined();
+      expect(bertsTurns.length).toBeGreaterThan(0);
+
+      // Two of the two days pass but an hour: the reminder comes due.
+      await server.database.query(
+        `UPDATE games SET turn_deadline = now() + interval '1 hour' WHERE id = $1`,
+        [annasTurn],
+      );
+      await server.database.query(
+        `UPDATE outbox SET send_after = now() WHERE kind = 'reminder' AND channel = 'mail' AND game_id = $1`,
+        [annasTurn],
+      );
+      const reminder = await receiver.next(
+        (mail) => to(annaAddress)(mail) && (mail.subject ?? '').startsWith('Minder dan een vijfde'),
+      );
+      expect(reminder.text).toContain(`/game/${annasTurn ?? ''}`);
+      expect(reminder.text).toMatch(/nog (59 minuten|1 uur)/);
+
+      // Bert asked for a digest: no mail per game, one at 08:00 UTC listing all. The morning comes early here.
+      expect(
+        receiver.mails.filter((mail) => to(bertAddress)(mail) && (mail.subject ?? '').includes('Your move')),
+      ).toEqual([]);
+      const digests = await server.database.query<{ send_after: Date }>(
+        `SELECT send_after FROM outbox o JOIN mail_addresses m ON m.player_id = o.player_id
+       WHERE o.kind = 'digest' AND m.address = $1`,
+        [bertAddress],
+      );
+      expect(digests.rows).toHaveLength(1);
+      expect(digests.rows[0]?.send_after.getUTCHours()).toBe(8);
+      await server.database.query(
+        `UPDATE outbox SET send_after = now() FROM mail_addresses m
+       WHERE outbox.kind = 'digest' AND m.player_id = outbox.player_id AND m.address = $1`,
+        [bertAddress],
+      );
+      const digest = await receiver.next(
+        (mail) => to(bertAddress)(mail) && /wait.* for your move/.test(mail.subject ?? ''),
+      );
+      for (const id of bertsTurns) expect(digest.text).toContain(`/game/${id}`);
+      expect(header(digest, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    },
+  );
+
+  it.skipIf(skip)('retries while the SMTP server refuses for a while', async () => {
+    const anna = await registeredPlayer(server.url, 'anna');
+    receiver.refuseNext(2);
+    const address = `${anna.name.toLowerCase()}@example.org`;
+    await anna.client.call(ENDPOINTS.setMail, { body: { address, mode: 'each', language: 'en' } });
+    await receiver.next(to(address));
+    const attempts = await server.database.query<{ attempts: number; state: string }>(
+      `SELECT attempts, state FROM outbox WHERE kind = 'confirm' AND player_id = $1`,
+      [(await anna.client.call(ENDPOINTS.getSession)).id],
+    );
+    expect(attempts.rows).toEqual([{ attempts: 3, state: 'sent' }]);
+  });
+});
+
+describe.each(DATABASE_KINDS)('mail given up $title', ({ kind, skip }) => {
+  it.skipIf(skip)('gives a mail up after OUTBOX_MAX_ATTEMPTS refusals', async () => {
+    const receiver = await startMailReceiver();
+    const server = await startTestServer(kind, {
+      ...QUICK_OUTBOX,
+      SMTP_URL: receiver.url,
+      OUTBOX_MAX_ATTEMPTS: '2',
+    });
+    try {
+      receiver.refuseNext(1000);
+      const anna = await registeredPlayer(server.url, 'anna');
+      await anna.client.call(ENDPOINTS.setMail, {
+        body: { address: 'anna@example.org', mode: 'each', language: 'en' },
+      });
+      const failed = await eventually(async () => {
+        const rows = await server.database.query<{ attempts: number; last_error: string }>(
+          `SELECT attempts, last_error FROM outbox WHERE state = 'failed'`,
+        );
+        return rows.rows[0];
+      });
+      expect(failed.attempts).toBe(2);
+      expect(failed.last_error).toContain('busy');
+      expect(server.logs.some((line) => line.includes('gave up a notification'))).toBe(true);
+    } finally {
+      await server.close();
+      await receiver.close();
+    }
+  });
+
+  it.skipIf(skip)('says when the server sends no mail, and refuses an address', async () => {
+    const server = await startTestServer(kind);
+    try {
+      const anna = await registeredPlayer(server.url, 'anna');
+      expect((await settingsOf(anna)).mail.available).toBe(false);
+      const refused = await anna.client.refused(ENDPOINTS.setMail, {
+        body: { address: 'anna@example.org', mode: 'each', language: 'en' },
+      });
+      expect(refused.code).toBe('mail-unavailable');
+    } finally {
+      await server.close();
+    }
+  });
+});

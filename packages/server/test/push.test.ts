@@ -1,0 +1,134 @@
+/**
+ * "Your move" by browser push, through a push service of the test's own that checks the VAPID signature and
+ * decrypts each payload with the subscription's keys (RFC 8291): one push per turn, in the player's language,
+ * with the time left and the game's address; a guest may subscribe too; a subscription the push service
+ * answers 410 for is removed.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import webPush from 'web-push';
+import { ENDPOINTS } from '@katz/protocol';
+import { Client } from './support/client.js';
+import { DAY_SECONDS, endTurn, settingsOf, toMove, type Correspondent } from './support/correspondents.js';
+import { DATABASE_KINDS } from './support/databases.js';
+import { eventually, personGame } from './support/play.js';
+import { startPushReceiver, type PushReceiver } from './support/push-receiver.js';
+import { startTestServer, type TestServer } from './support/test-server.js';
+
+describe.each(DATABASE_KINDS)('push $title', ({ kind, skip }) => {
+  const vapid = webPush.generateVAPIDKeys();
+  let receiver: PushReceiver;
+  let server: TestServer;
+  beforeAll(async () => {
+    if (skip) return;
+    receiver = await startPushReceiver(vapid.publicKey);
+    server = await startTestServer(kind, {
+      OUTBOX_POLL_MS: '50',
+      OUTBOX_RETRY_MS: '20',
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      VAPID_SUBJECT: 'mailto:operator@example.org',
+    });
+  });
+  afterAll(async () => {
+    if (skip) return;
+    await server.close();
+    await receiver.close();
+  });
+
+  it.skipIf(skip)(
+    'pushes each "your move" once, to guests too, and forgets a subscription gone',
+    async () => {
+      const guests = await Promise.all(
+        ['anna', 'bert'].map(async (): Promise<Correspondent> => {
+          const client = new Client(server.url);
+          const player = await client.join();
+          return { client, name: player.name };
+        }),
+      );
+      const [anna, bert] = guests as [Correspondent, Correspondent];
+      const tag = `${String(process.pid)}-${String(Date.now())}`;
+      for (const [player, language] of [
+        [anna, 'nl'],
+        [bert, 'en'],
+      ] as const) {
+        const settings = await player.client.call(ENDPOINTS.addPush, {
+          body: { ...receiver.subscribe(`${player === anna ? 'anna' : 'bert'}-${tag}`), language },
+        });
+        expect(settings.push).toEqual({ publicKey: vapid.publicKey, subscriptions: 1 });
+        expect(settings.vacation).toBeNull();
+      }
+      const players = [anna, bert] as const;
+      const gameId = await personGame(anna.client, bert.client, 3 * DAY_SECONDS);
+      const expected = new Map<string, number>();
+      for (let turn = 0; turn < 4; turn += 1) {
+        const mover = await toMove(players, gameId);
+        const name = `${mover === anna ? 'anna' : 'bert'}-${tag}`;
+        expected.set(name, (expected.get(name) ?? 0) + 1);
+        const count = expected.get(name) ?? 0;
+        await receiver.atLeast(count, (push) => push.to === name);
+        const push = receiver.pushes.filter((each) => each.to === name)[count - 1];
+        const opponent = mover === anna ? bert.name : anna.name;
+        expect(push?.payload).toEqual({
+          title: mover === anna ? `Jij bent aan zet tegen ${opponent}` : `Your move against ${opponent}`,
+          body: expect.stringMatching(
+            mover === anna ? /^nog (2 dagen 23 uur|3 dagen)$/ : /^(2 days 23 hours|3 days) left$/,
+          ),
+          url: `${server.url}/game/${gameId}`,
+          tag: `game-${gameId}`,
+        });
+        expect(push?.ttl).toBe('86400');
+        expect(push?.topic).toMatch(/^[\w-]{32}$/);
+        await endTurn(players, gameId);
+      }
+
+      // The turn the loop's last play began is pushed too; then the push service forgets that player's browser,
+      // and the push of their next turn removes the subscription.
+      const next = await toMove(players, gameId);
+      const other = next === anna ? bert : anna;
+      const nameOf = (player: Correspondent) => `${player === anna ? 'anna' : 'bert'}-${tag}`;
+      const arrived = (name: string) => receiver.pushes.filter((push) => push.to === name).length;
+      expected.set(nameOf(next), (expected.get(nameOf(next)) ?? 0) + 1);
+      await receiver.atLeast(expected.get(nameOf(next)) ?? 0, (push) => push.to === nameOf(next));
+      receiver.forget(nameOf(next));
+      await endTurn(players, gameId);
+      expected.set(nameOf(other), (expected.get(nameOf(other)) ?? 0) + 1);
+      await endTurn(players, gameId);
+      await eventually(async () => ((await settingsOf(next)).push.subscriptions === 0 ? true : undefined));
+      await receiver.atLeast(expected.get(nameOf(other)) ?? 0, (push) => push.to === nameOf(other));
+      for (const [name, count] of expected) expect(arrived(name)).toBe(count);
+      expect((await settingsOf(other)).push.subscriptions).toBe(1);
+    },
+  );
+
+  it.skipIf(skip)('refuses a subscription with a malformed key, naming the field', async () => {
+    const client = new Client(server.url);
+    await client.join();
+    const subscription = receiver.subscribe('malformed');
+    const refused = await client.refused(ENDPOINTS.addPush, {
+      body: { ...subscription, keys: { ...subscription.keys, p256dh: 'short' }, language: 'en' },
+    });
+    expect(refused.code).toBe('invalid-input');
+    expect(refused.path).toBe('body.keys.p256dh');
+  });
+});
+
+describe.each(DATABASE_KINDS)('no push $title', ({ kind, skip }) => {
+  it.skipIf(skip)('says so when the server has no VAPID keys, and refuses a subscription', async () => {
+    const server = await startTestServer(kind);
+    try {
+      const client = new Client(server.url);
+      await client.join();
+      expect((await client.call(ENDPOINTS.getNotifications)).push.publicKey).toBeNull();
+      const refused = await client.refused(ENDPOINTS.addPush, {
+        body: {
+          endpoint: 'https://push.example.org/x',
+          keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+          language: 'en',
+        },
+      });
+      expect(refused.code).toBe('push-unavailable');
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * A real SMTP server in the test's process (smtp-server), which keeps every mail it receives, parsed
+ * (mailparser), so that a test reads what a player would find in their mailbox.
+ */
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface MailReceiver {
+  /** smtp://127.0.0.1:port, for SMTP_URL. */
+  readonly url: string;
+  readonly mails: ParsedMail[];
+  /** Resolves with the first mail (received so far or later) that `check` accepts. */
+  next(check: (mail: ParsedMail) => boolean): Promise<ParsedMail>;
+  /** Resolves once `count` of those received (so far or later) pass `check`. */
+  atLeast(count: number, check: (item: ParsedMail) => boolean): Promise<void>;
+  /** Refuses the next `count` mails with a temporary failure (451), as a busy server would. */
+  refuseNext(count: number): void;
+  close(): Promise<void>;
+}
+
+export async function startMailReceiver(): Promise<MailReceiver> {
+  const mails: ParsedMail[] = [];
+  const waiters = new Set<() => void>();
+  let refusals = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, done) {
+      simpleParser(stream)
+        .then((mail) => {
+          if (refusals > 0) {
+            refusals -= 1;
+            const busy = Object.assign(new Error('busy, try again later'), { responseCode: 451 });
+            done(busy);
+            return;
+          }
+          mails.push(mail);
+          done();
+          for (const waiter of waiters) waiter();
+        })
+        .catch(done);
+    },
+  });
+  await new Promise<void>((resolve) => {
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const address = server.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `smtp://127.0.0.1:${String(port)}`,
+    mails,
+    next: (check) =>
+      new Promise((resolve) => {
+        const waiter = () => {
+          const found = mails.find(check);
+          if (!found) return;
+          waiters.delete(waiter);
+          resolve(found);
+        };
+        waiters.add(waiter);
+        waiter();
+      }),
+    atLeast: (count, check) =>
+      new Promise((resolve) => {
+        const waiter = () => {
+          if (mails.filter(check).length < count) return;
+          waiters.delete(waiter);
+          resolve();
+        };
+        waiters.add(waiter);
+        waiter();
+      }),
+    refuseNext: (count) => {
+      refusals = count;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => {
+          resolve();
+        });
+      }),
+  };
+}
+
+/** The mail's first link that starts with `start`. */
+export function linkIn(mail: ParsedMail, start: string): string {
+  const found = (mail.text ?? '').split(/\s+/).find((word) => word.startsWith(start));
+  if (found === undefined) throw new Error(`no link starting with ${start} in:\n${mail.text ?? ''}`);
+  return found;
+}
