@@ -146,6 +146,11 @@ describe.each(DATABASE_KINDS)('mail $title', ({ kind, skip }) => {
     const address = `${anna.name.toLowerCase()}@example.org`;
     await anna.client.call(ENDPOINTS.setMail, { body: { address, mode: 'each', language: 'en' } });
     await receiver.next(to(address));
+    // Another address at once would send another link: one a minute, so no one floods someone else's mailbox.
+    const again = await anna.client.refused(ENDPOINTS.setMail, {
+      body: { address: 'someone.else@example.org', mode: 'each', language: 'en' },
+    });
+    expect(again.code).toBe('throttled');
     const gameId = await correspondenceGame([anna, bert]);
     await endTurn([anna, bert], gameId);
     await endTurn([anna, bert], gameId);

@@ -3,6 +3,9 @@
  * built asset (listed by the build in precache.json), then answers from that cache when the network is gone.
  * Pages are asked of the network first (so a new version arrives as soon as there is one), assets of the
  * cache first (their names change with their content). The API is never cached.
+ *
+ * It also shows the server's pushes (docs/correspondence.md): "your move" in a correspondence game, one
+ * notification per game (its tag), none while that game is open in a visible tab, and a click opens the game.
  */
 const CACHE = 'katz-app-v1';
 
@@ -61,6 +64,51 @@ self.addEventListener('fetch', (event) => {
         await cache.put(request, reply.clone());
       }
       return reply;
+    })(),
+  );
+});
+
+/** The path of a game's address, on this site whatever site name the server wrote into the push. */
+const pathOf = (url) => new URL(url, self.location.origin).pathname;
+
+self.addEventListener('push', (event) => {
+  let message = null;
+  try {
+    message = event.data ? event.data.json() : null;
+  } catch {
+    message = null;
+  }
+  if (!message || typeof message.title !== 'string' || typeof message.url !== 'string') return;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const path = pathOf(message.url);
+      // The player is looking at the game: the page shows the move itself.
+      if (windows.some((client) => client.visibilityState === 'visible' && pathOf(client.url) === path))
+        return;
+      await self.registration.showNotification(message.title, {
+        body: message.body,
+        tag: message.tag,
+        renotify: true,
+        icon: '/icon-192.png',
+        data: { path },
+      });
+    })(),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const path = event.notification.data?.path ?? '/';
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => pathOf(client.url) === path);
+      if (open) {
+        await open.focus();
+        return;
+      }
+      await self.clients.openWindow(path);
     })(),
   );
 });

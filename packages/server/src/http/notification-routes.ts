@@ -2,7 +2,11 @@
 import { ENDPOINTS, VACATION_DAYS_PER_YEAR } from '@katz/protocol';
 import { ApiError } from '../api/api-error.js';
 import type { Player } from '../identity/players.js';
-import { setMailAddress, removeMailAddress } from '../notifications/mail-addresses.js';
+import {
+  CONFIRMATION_PAUSE_SECONDS,
+  removeMailAddress,
+  setMailAddress,
+} from '../notifications/mail-addresses.js';
 import { loadNotificationSettings } from '../notifications/notification-settings.js';
 import { addPushSubscription, removePushSubscription } from '../notifications/push-subscriptions.js';
 import { endVacation, gamePause, planVacation } from '../notifications/vacations.js';
@@ -19,7 +23,7 @@ export const notificationRoutes = ({ db, config }: Services): Route[] => {
   return [
     route(ENDPOINTS.getNotifications, ({ player }) => settings(player)),
 
-    route(ENDPOINTS.setMail, async ({ player, body }) => {
+    route(ENDPOINTS.setMail, async ({ player, body, reply }) => {
       mustBeRegistered(player, 'receive mails');
       if (config.notify.smtpUrl === null) {
         throw new ApiError(
@@ -28,7 +32,14 @@ export const notificationRoutes = ({ db, config }: Services): Route[] => {
           'this server sends no mail (it has no SMTP server set up)',
         );
       }
-      await setMailAddress(db, player.id, body);
+      if ((await setMailAddress(db, player.id, body)) === 'too-soon') {
+        void reply.header('retry-after', String(CONFIRMATION_PAUSE_SECONDS));
+        throw new ApiError(
+          429,
+          'throttled',
+          'a confirmation link went out less than a minute ago: wait for it, or try again in a minute',
+        );
+      }
       return settings(player);
     }),
 

@@ -1,6 +1,7 @@
 /**
  * The player's settings: language, confirming the turn, animation speed (off too), and the sound for "your
- * turn". Each change applies at once and is kept in this browser by the settings store.
+ * turn". Each change applies at once and is kept in this browser by the settings store. Below, what the
+ * server keeps for the player: notifications and vacations (NotificationSettings).
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,7 @@ import {
   type ConfirmTurn,
 } from '../../settings/settings.js';
 import { updateSettings, useSettings } from '../../settings/settings-store.js';
+import { NotificationSettings } from './NotificationSettings.js';
 import '../shared/pages.css';
 import './settings.css';
 
@@ -91,6 +93,8 @@ export function SettingsPage() {
       </fieldset>
 
       <p className="muted">{t('settings.saved')}</p>
+
+      <NotificationSettings />
     </div>
   );
 }

@@ -1,0 +1,162 @@
+/**
+ * The settings' notification controls at 360×640 and 1440×900 in German, Dutch and English, against a server
+ * with mail (a real SMTP server in the test) and push keys: screenshots in
+ * packages/web/test-artifacts/notifications/ (git-ignored), nothing wider than the screen, an address set and
+ * a vacation taken through the page. And the service worker with a push delivered through the DevTools
+ * protocol: a notification titled as the server wrote it, tagged by game, and none while that game is open.
+ */
+import { createECDH } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { ENDPOINTS } from '@katz/protocol';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMailReceiver, type MailReceiver } from '../../server/test/support/mail-receiver.js';
+import type { TestServer } from '../../server/test/support/test-server.js';
+import { launchChromium, runBrowserTests } from './support/browser.js';
+import { startWebServer } from './support/web-server.js';
+
+const OUT = fileURLToPath(new URL('../test-artifacts/notifications/', import.meta.url));
+const LOCALES = { de: 'de-DE', nl: 'nl-NL', en: 'en-GB' } as const;
+const SIZES = [
+  { width: 360, height: 640 },
+  { width: 1440, height: 900 },
+] as const;
+const PLAN = { de: 'Urlaub nehmen', nl: 'Vakantie nemen', en: 'Take a vacation' } as const;
+const SAVE = { de: 'Speichern', nl: 'Opslaan', en: 'Save' } as const;
+
+let registrations = 0;
+
+describe.skipIf(!runBrowserTests)('the notification settings', () => {
+  let browser: Browser;
+  let server: TestServer;
+  let mailbox: MailReceiver;
+
+  beforeAll(async () => {
+    mkdirSync(OUT, { recursive: true });
+    mailbox = await startMailReceiver();
+    // A VAPID key pair as `katz vapid-keys` makes one (no push leaves: the pushes come through DevTools).
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    const scalar = ecdh.getPrivateKey();
+    const vapid = {
+      publicKey: ecdh.getPublicKey().toString('base64url'),
+      privateKey: Buffer.concat([Buffer.alloc(32 - scalar.length), scalar]).toString('base64url'),
+    };
+    [browser, server] = await Promise.all([
+      launchChromium(),
+      startWebServer({
+        SMTP_URL: mailbox.url,
+        VAPID_PUBLIC_KEY: vapid.publicKey,
+        VAPID_PRIVATE_KEY: vapid.privateKey,
+        OUTBOX_POLL_MS: '50',
+      }),
+    ]);
+  });
+
+  afterAll(async () => {
+    await Promise.all([browser.close(), server.close(), mailbox.close()]);
+  });
+
+  for (const [language, locale] of Object.entries(LOCALES) as [keyof typeof LOCALES, string][]) {
+    it(
+      `fit phones and desktops in ${language}, and set an address and a vacation`,
+      { timeout: 180_000 },
+      async () => {
+        for (const size of SIZES) {
+          const context = await browser.newContext({ baseURL: server.url, viewport: size, locale });
+          const page = await context.newPage();
+          await page.request.post(ENDPOINTS.startSession.path);
+          const username = `notify_${String(++registrations)}_${String(process.pid)}`;
+          await page.request.post(ENDPOINTS.register.path, {
+            data: { username, password: 'correct horse battery' },
+          });
+          await page.goto('/settings');
+          await page.getByRole('button', { name: PLAN[language] }).waitFor();
+          const shoot = async (name: string) => {
+            await page.screenshot({
+              path: `${OUT}${language}-${String(size.width)}x${String(size.height)}-${name}.png`,
+              fullPage: true,
+            });
+            const width = await page.evaluate(() => document.documentElement.scrollWidth);
+            expect(width, `${name} at ${String(size.width)}`).toBeLessThanOrEqual(size.width);
+          };
+          await shoot('empty');
+          await page.locator('input[type=email]').fill(`${username}@example.org`);
+          await page.getByRole('button', { name: SAVE[language] }).click();
+          await page
+            .getByRole('status')
+            .filter({ hasText: `${username}@example.org` })
+            .waitFor();
+          await mailbox.next((mail) => JSON.stringify(mail.to).includes(`${username}@example.org`));
+          await page.locator('input[type=number]').fill('3');
+          await page.getByRole('button', { name: PLAN[language] }).click();
+          await page.locator('.settings-vacations li').waitFor();
+          await shoot('set');
+          await context.close();
+        }
+      },
+    );
+  }
+
+  it(
+    'shows a push as a notification of its game, and none while that game is open',
+    { timeout: 120_000 },
+    async () => {
+      const context = await browser.newContext({
+        baseURL: server.url,
+        viewport: { width: 1440, height: 900 },
+      });
+      await context.grantPermissions(['notifications'], { origin: server.url });
+      const page = await context.newPage();
+      await page.goto('/settings');
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      const cdp = await context.newCDPSession(page);
+      const registrationId = new Promise<string>((resolve) => {
+        cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: found }) => {
+          const ours = found.find((registration) => registration.scopeURL.startsWith(server.url));
+          if (ours) resolve(ours.registrationId);
+        });
+      });
+      await cdp.send('ServiceWorker.enable');
+      const deliver = async (gameId: string) =>
+        cdp.send('ServiceWorker.deliverPushMessage', {
+          origin: server.url,
+          registrationId: await registrationId,
+          data: JSON.stringify({
+            title: 'Your move against Bert',
+            body: '2 days left',
+            url: `${server.url}/game/${gameId}`,
+            tag: `game-${gameId}`,
+          }),
+        });
+      const notifications = () =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.ready;
+          return (await registration.getNotifications()).map((shown) => ({
+            title: shown.title,
+            tag: shown.tag,
+          }));
+        });
+
+      await deliver('G1');
+      await expect
+        .poll(notifications, { timeout: 30_000 })
+        .toEqual([{ title: 'Your move against Bert', tag: 'game-G1' }]);
+
+      // The game is open in a visible tab: that push shows nothing (the page shows the move itself).
+      const watching = await context.newPage();
+      await watching.goto('/game/G2');
+      await watching.bringToFront();
+      await deliver('G2');
+      await deliver('G3');
+      await expect
+        .poll(notifications, { timeout: 30_000 })
+        .toContainEqual({ title: 'Your move against Bert', tag: 'game-G3' });
+      expect((await notifications()).map((shown) => shown.tag)).not.toContain('game-G2');
+      await context.close();
+    },
+  );
+});
