@@ -27,7 +27,7 @@ export const valueName = (value: number): string =>
   value === 1 ? 'A' : value === 11 ? 'J' : value === 12 ? 'Q' : String(value);
 
 export function seatName(t: TableT, seat: SeatView): string {
-  return seat.kind === 'person' ? seat.name : t('computer', { level: t(`level.${seat.level}`) });
+  return seat.kind === 'person' ? seat.name : t('computer', { level: t(`levels:name.${seat.level}`) });
 }
 
 export function playWords(t: TableT, action: Action, cardOf: (action: Action) => Card | null): string {

@@ -27,7 +27,7 @@ export function PlayComputer({
   const registered = Boolean(useKnownPlayer()?.username);
   /** "Kitten (1000)": a level with its fixed rating, once known. */
   const levelText = (level: OfferedLevel) => {
-    const name = t(`computer.levels.${level}`);
+    const name = t(`levels:name.${level}`);
     const rating =
       ratings.call.state === 'ok' ? ratings.call.value.find((entry) => entry.level === level) : undefined;
     return rating ? `${name} (${String(rating.rating)})` : name;
@@ -66,7 +66,7 @@ export function PlayComputer({
               </option>
             ))}
           </select>
-          <span className="home-hint">{t(`computer.levelHints.${choices.level}`)}</span>
+          <span className="home-hint">{t(`levels:description.${choices.level}`)}</span>
         </label>
         <label className="field" htmlFor="computer-time">
           {t('home.computer.turnTime')}

@@ -3,7 +3,5 @@ import type { SeatView } from '@katz/protocol';
 import type { TFunction } from 'i18next';
 
 export function seatName(t: TFunction<'pages'>, seat: SeatView): string {
-  return seat.kind === 'person'
-    ? seat.name
-    : t('computer.named', { level: t(`computer.levels.${seat.level}`) });
+  return seat.kind === 'person' ? seat.name : t('computer.named', { level: t(`levels:name.${seat.level}`) });
 }
