@@ -253,8 +253,8 @@ describe.each(DATABASE_KINDS)('rated games $title', ({ kind, skip }) => {
       const rating = (level: string) => levels.find((entry) => entry.level === level)?.rating;
       expect(rating('novice')).toBe(1000); // the Kitten, the anchor
       expect(rating('beginner')).toBe(1311); // 85.7%: 400 · log10(0.857 / 0.143) = +311
-      expect(rating('solid')).toBe(1595); // 83.7% over beginner: +284
-      expect(rating('strong')).toBe(1661); // 59.4% over solid at the server's ceiling: +66
+      expect(rating('solid')).toBe(1588); // 83.1% over beginner: +277
+      expect(rating('strong')).toBe(1654); // 59.4% over solid at the server's ceiling: +66
       const missing = await client.refused(ENDPOINTS.playerRating, { params: { name: 'nobody-here' } });
       expect([missing.status, missing.code]).toEqual([404, 'player-not-found']);
     },

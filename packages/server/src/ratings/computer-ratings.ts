@@ -23,13 +23,11 @@ const ANCHOR_RATING = 1000;
 const MEASURED: readonly { readonly level: BotLevel; readonly opponent: BotLevel; readonly score: number }[] =
   [
     { level: 'beginner', opponent: 'novice', score: 0.857 },
-    // The bench of 2026-11-24, 10,000 games (the same bots; the ceiling changes nothing for levels that do not search).
-    { level: 'solid', opponent: 'beginner', score: 0.837 },
+    { level: 'solid', opponent: 'beginner', score: 0.831 },
     // As the server plays it, with its ceiling of 1 s a turn; 64% without the ceiling.
     { level: 'strong', opponent: 'solid', score: 0.594 },
     { level: 'novice', opponent: 'first', score: 0.378 },
-    // The bench of 2026-11-24, 10,000 games.
-    { level: 'beginner', opponent: 'random', score: 0.9995 },
+    { level: 'novice', opponent: 'random', score: 0.982 },
   ];
 
 const ratingDifference = (score: number): number => 400 * Math.log10(score / (1 - score));
