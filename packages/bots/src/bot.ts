@@ -9,6 +9,7 @@ import type { Bot, BotOptions } from './contract.js';
 import type { BotLevel } from './levels.js';
 import { beginnerPolicy, solidPolicy } from './policies/levels.js';
 import { firstPolicy } from './policies/first-policy.js';
+import { novicePolicy } from './policies/novice-policy.js';
 import type { Policy } from './policies/policy.js';
 import { randomPolicy } from './policies/random-policy.js';
 import { strongBot } from './search/strong-bot.js';
@@ -33,6 +34,8 @@ export function createBot(level: BotLevel, options: BotOptions): Bot {
       return policyBot(level, randomPolicy, options.seed);
     case 'first':
       return policyBot(level, firstPolicy, options.seed);
+    case 'novice':
+      return policyBot(level, novicePolicy, options.seed);
     case 'beginner':
       return policyBot(level, beginnerPolicy(), options.seed);
     case 'solid':

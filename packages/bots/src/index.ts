@@ -1,6 +1,6 @@
 /**
  * Computer opponents for Katz und Maus. `createBot(level, {seed})` gives a bot that sees only its player's
- * view and answers legal actions; `PLAYER_LEVELS` lists the levels offered to people, with their names.
+ * view and answers legal actions; `PLAYER_LEVELS` lists the levels offered to people, easiest first.
  * Runs in Node and in browsers (nothing here imports Node's modules); the match runner is `@katz/bots/match`.
  */
 export { createBot } from './bot.js';
@@ -8,5 +8,5 @@ export { STRONG_ITERATIONS } from './search/strong-bot.js';
 export type { Bot, BotOptions, DecisionLimits } from './contract.js';
 export type { Clock, SearchRecord } from './search/plan-search.js';
 export { startTurnClock, TURN_RESERVE_MS, type TurnClock } from './turn-clock.js';
-export { BOT_LEVELS, isBotLevel, PLAYER_LEVELS, type BotLevel, type LevelName } from './levels.js';
+export { BOT_LEVELS, isBotLevel, PLAYER_LEVELS, type BotLevel, type PlayerLevel } from './levels.js';
 export { UnplayableViewError } from './view-state.js';

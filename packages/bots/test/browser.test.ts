@@ -110,6 +110,7 @@ describe.skipIf(!runBrowserTests)('the bots in a browser', () => {
   const levels: readonly { level: BotLevel; iterations?: number }[] = [
     { level: 'random' },
     { level: 'first' },
+    { level: 'novice' },
     { level: 'beginner' },
     { level: 'solid' },
     { level: 'strong', iterations: 200 },

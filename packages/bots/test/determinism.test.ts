@@ -22,6 +22,7 @@ describe('determinism', () => {
   it.each([
     ['random', 'beginner'],
     ['solid', 'first'],
+    ['novice', 'beginner'],
   ] as const)('%s against %s plays the same game twice from the same seeds', async (a, b) => {
     const options = [{ seed: 'one' }, { seed: 'two' }] as const;
     expect(await playGame([a, b], options)).toEqual(await playGame([a, b], options));

@@ -16,7 +16,7 @@ describe('fairness', () => {
   });
 
   it('gives the same decision for two games that look the same, whatever their hidden cards', async () => {
-    const levels: readonly BotLevel[] = ['random', 'first', 'beginner', 'solid'];
+    const levels: readonly BotLevel[] = ['random', 'first', 'novice', 'beginner', 'solid'];
     await fc.assert(
       fc.asyncProperty(seed, seed, fc.integer({ min: 0, max: 120 }), async (dealSeed, botSeed, steps) => {
         const position = randomPosition(dealSeed, steps);

@@ -14,6 +14,7 @@ describe('every decision is legal', () => {
   const cases: readonly [BotLevel, number, number][] = [
     ['random', 30, 1],
     ['first', 30, 1],
+    ['novice', 30, 1],
     ['beginner', 30, 1],
     ['solid', 30, 1],
     ['strong', 4, 8],

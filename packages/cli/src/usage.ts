@@ -26,7 +26,7 @@ Usage:
       [--seed S]              (docs/bot-protocol.md); --iterations and --budget-ms as for match
   katz help [command]         this text, or one command's part of it (also "katz <command> --help" or -h)
 
-Bots: random, first, beginner, solid, strong; omniscient (sees every card, benchmarks only);
+Bots: random, first, novice, beginner, solid, strong; omniscient (sees every card, benchmarks only);
 cmd:<shell command> for a program that speaks the bot protocol, like "cmd:python3 my_bot.py".
 
 Options:

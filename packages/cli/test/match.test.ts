@@ -304,6 +304,6 @@ describe('katz bot', () => {
   it('refuses an unknown level', async () => {
     const session = await botSession(['--level', 'grandmaster'], []);
     expect(session.code).toBe(1);
-    expect(session.stderr).toMatch(/--level must be one of random, first, beginner, solid, strong/);
+    expect(session.stderr).toMatch(/--level must be one of random, first, novice, beginner, solid, strong/);
   });
 });

@@ -75,7 +75,8 @@ export const ENDPOINTS = {
   listLevels: endpoint({
     method: 'GET',
     path: '/api/levels',
-    summary: "The computer's levels offered to people, with their names in English, German and Dutch",
+    summary:
+      "The computer's levels offered to people, easiest first, with their names and descriptions in English, German and Dutch",
     tag: 'games',
     session: false,
     response: z.array(LEVEL_INFO).readonly(),

@@ -27,7 +27,15 @@ export {
   type SeatView,
 } from './game.js';
 export { HEALTH, type Health, type ProcessStatus } from './health.js';
-export { COMPUTER_LEVELS, LEVEL, LEVEL_INFO, type ComputerLevel, type LevelInfo } from './levels.js';
+export {
+  COMPUTER_LEVELS,
+  LEVEL,
+  LEVEL_INFO,
+  LEVEL_TEXTS,
+  type ComputerLevel,
+  type LevelInfo,
+  type LevelWords,
+} from './levels.js';
 export {
   CLIENT_MESSAGE,
   LIVE_CLOSE,

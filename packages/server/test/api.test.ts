@@ -287,9 +287,12 @@ describe.each(DATABASE_KINDS)('the game API $title', ({ kind, skip }) => {
     expect(Object.keys(openApi.paths)).toContain('/api/games/{id}/actions');
     expect(openApi.paths['/api/games/{id}/actions']?.post?.requestBody).toBeDefined();
     const levels = await visitor.call(ENDPOINTS.listLevels);
-    // People are offered the three real levels; the baselines stay playable through the API for tests and tools.
-    expect(levels.map((level) => level.level)).toEqual(['beginner', 'solid', 'strong']);
-    expect(levels[2]?.name).toEqual({ en: 'Tomcat', de: 'Kater', nl: 'Kater' });
+    // People are offered the four real levels, easiest first, named and described in the app's three languages;
+    // the baselines stay playable through the API for tests and tools.
+    expect(levels.map((level) => level.level)).toEqual(['novice', 'beginner', 'solid', 'strong']);
+    expect(levels[0]?.name).toEqual({ en: 'Kitten', de: 'Kätzchen', nl: 'Katje' });
+    expect(levels[3]?.name).toEqual({ en: 'Tomcat', de: 'Kater', nl: 'Kater' });
+    expect(levels[0]?.description.en).toMatch(/first games/);
     const home = await visitor.request('GET', '/');
     expect(home.headers.get('content-type')).toContain('text/html');
     expect(home.text).toContain('/api/openapi.json');

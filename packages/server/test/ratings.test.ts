@@ -251,9 +251,10 @@ describe.each(DATABASE_KINDS)('rated games $title', ({ kind, skip }) => {
       expect(game.rated).toBe(false);
       const levels = await client.call(ENDPOINTS.computerRatings);
       const rating = (level: string) => levels.find((entry) => entry.level === level)?.rating;
-      expect(rating('beginner')).toBe(1000);
-      expect(rating('solid')).toBe(1284); // 83.7%: 400 · log10(0.837 / 0.163) = +284
-      expect(rating('strong')).toBe(1350); // 59.4% over solid at the server's ceiling: +66
+      expect(rating('novice')).toBe(1000); // the Kitten, the anchor
+      expect(rating('beginner')).toBe(1311); // 85.7%: 400 · log10(0.857 / 0.143) = +311
+      expect(rating('solid')).toBe(1588); // 83.1% over beginner: +277
+      expect(rating('strong')).toBe(1654); // 59.4% over solid at the server's ceiling: +66
       const missing = await client.refused(ENDPOINTS.playerRating, { params: { name: 'nobody-here' } });
       expect([missing.status, missing.code]).toEqual([404, 'player-not-found']);
     },

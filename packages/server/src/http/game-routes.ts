@@ -3,7 +3,7 @@ import { ENDPOINTS, playsOf } from '@katz/protocol';
 import { existingGame } from '../api/game-access.js';
 import { fromGameError } from '../api/api-error.js';
 import { playForPerson } from '../api/play-for-person.js';
-import { PLAYER_LEVELS } from '../computer/levels.js';
+import { OFFERED_LEVELS } from '../computer/levels.js';
 import { createGame } from '../games/create-game.js';
 import { resign } from '../games/end-game.js';
 import { listGamesOf, loadLog } from '../games/game-store.js';
@@ -13,7 +13,7 @@ import type { Services } from '../services.js';
 import { route, type Route } from './endpoint.js';
 
 export const gameRoutes = ({ db, changes }: Services): Route[] => [
-  route(ENDPOINTS.listLevels, () => Promise.resolve(PLAYER_LEVELS)),
+  route(ENDPOINTS.listLevels, () => Promise.resolve(OFFERED_LEVELS)),
 
   route(ENDPOINTS.startComputerGame, async ({ player, body }) => {
     const id = await createGame(db, {

@@ -8,6 +8,13 @@ import type pages from './locales/en/pages.json';
 import type ratings from './locales/en/ratings.json';
 import type rules from './locales/en/rules.json';
 import type table from './locales/en/table.json';
+import type { ComputerLevel } from '@katz/protocol';
+
+/** The `levels` namespace, built from the protocol's words at start (`level-words.ts`). */
+interface LevelWords {
+  readonly name: Readonly<Record<ComputerLevel, string>>;
+  readonly description: Readonly<Record<ComputerLevel, string>>;
+}
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -15,6 +22,7 @@ declare module 'i18next' {
     resources: {
       readonly accounts: typeof accounts;
       readonly common: typeof common;
+      readonly levels: LevelWords;
       readonly pages: typeof pages;
       readonly ratings: typeof ratings;
       readonly rules: typeof rules;

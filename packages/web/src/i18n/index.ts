@@ -7,6 +7,7 @@ import i18next, { type BackendModule, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isLanguage, LANGUAGES, type Language } from '../settings/settings.js';
 import { getSettings, updateSettings } from '../settings/settings-store.js';
+import { levelWords } from './level-words.js';
 import deCommon from './locales/de/common.json';
 import deRatings from './locales/de/ratings.json';
 import deTable from './locales/de/table.json';
@@ -17,12 +18,13 @@ import nlCommon from './locales/nl/common.json';
 import nlRatings from './locales/nl/ratings.json';
 import nlTable from './locales/nl/table.json';
 
-// Ratings ship with the app too: the navigation, the table (watchers, ratings beside names) and several pages
+// The computer levels' names (`levels`, from the protocol) ship with the app: the table names its computer
+// player. Ratings ship with the app too: the navigation, the table (watchers, ratings beside names) and several pages
 // use them, and they are small.
 const BUNDLED: Record<Language, ResourceLanguage> = {
-  de: { common: deCommon, table: deTable, ratings: deRatings },
-  nl: { common: nlCommon, table: nlTable, ratings: nlRatings },
-  en: { common: enCommon, table: enTable, ratings: enRatings },
+  de: { common: deCommon, table: deTable, ratings: deRatings, levels: levelWords('de') },
+  nl: { common: nlCommon, table: nlTable, ratings: nlRatings, levels: levelWords('nl') },
+  en: { common: enCommon, table: enTable, ratings: enRatings, levels: levelWords('en') },
 };
 
 /** Every other namespace's file, each its own chunk. */
@@ -74,7 +76,7 @@ export function startI18n(): void {
       lng: language,
       fallbackLng: 'en',
       supportedLngs: LANGUAGES,
-      ns: ['common', 'table', 'ratings'],
+      ns: ['common', 'table', 'ratings', 'levels'],
       defaultNS: 'common',
       resources: BUNDLED,
       partialBundledLanguages: true,

@@ -4,6 +4,7 @@ import type { ApiErrorJson, SeatView } from '@katz/protocol';
 import type { TFunction } from 'i18next';
 import { rankOf, suitOf } from '../cards/card-names.js';
 import type { ComputerName } from '../game/seat-name.js';
+import { levelName } from '../i18n/level-words.js';
 
 export type TableT = TFunction<'table'>;
 
@@ -31,7 +32,7 @@ export const valueName = (value: number): string =>
 export const computerName =
   (t: TableT): ComputerName =>
   (level) =>
-    t('computer', { level: t(`level.${level}`) });
+    t('computer', { level: levelName(level) });
 
 export function playWords(t: TableT, action: Action, cardOf: (action: Action) => Card | null): string {
   const card = cardOf(action);

@@ -10,6 +10,7 @@ import { useKnownPlayer } from '../../server/use-player.js';
 import { ErrorNotice } from '../shared/ErrorNotice.js';
 import { TurnTimeSelect } from '../shared/TurnTimeSelect.js';
 import { OFFERED_LEVELS, type HomeChoices, type OfferedLevel } from './home-choices.js';
+import { levelDescription, levelName } from '../../i18n/level-words.js';
 
 export function PlayComputer({
   choices,
@@ -27,7 +28,7 @@ export function PlayComputer({
   const registered = Boolean(useKnownPlayer()?.username);
   /** "Kitten (1000)": a level with its fixed rating, once known. */
   const levelText = (level: OfferedLevel) => {
-    const name = t(`computer.levels.${level}`);
+    const name = levelName(level);
     const rating =
       ratings.call.state === 'ok' ? ratings.call.value.find((entry) => entry.level === level) : undefined;
     return rating ? `${name} (${String(rating.rating)})` : name;
@@ -66,7 +67,7 @@ export function PlayComputer({
               </option>
             ))}
           </select>
-          <span className="home-hint">{t(`computer.levelHints.${choices.level}`)}</span>
+          <span className="home-hint">{levelDescription(choices.level)}</span>
         </label>
         <label className="field" htmlFor="computer-time">
           {t('home.computer.turnTime')}

@@ -1,10 +1,10 @@
 /** The home page's last choices (level, turn times), kept on this device so "play now" stays one click. */
-import type { ComputerLevel } from '@katz/protocol';
+import { PLAYER_LEVELS, type PlayerLevel } from '@katz/bots';
 import { DEFAULT_TURN_SECONDS, TURN_TIMES } from '../shared/turn-times.js';
 
-/** The levels offered to people, easiest first. */
-export const OFFERED_LEVELS = ['beginner', 'solid', 'strong'] as const satisfies readonly ComputerLevel[];
-export type OfferedLevel = (typeof OFFERED_LEVELS)[number];
+/** The levels offered to people, easiest first (the bots package says which). */
+export const OFFERED_LEVELS = PLAYER_LEVELS;
+export type OfferedLevel = PlayerLevel;
 
 export interface HomeChoices {
   readonly level: OfferedLevel;
@@ -17,7 +17,7 @@ export interface HomeChoices {
 
 const KEY = 'katz.home';
 const DEFAULTS: HomeChoices = {
-  level: 'beginner',
+  level: 'novice',
   computerSeconds: DEFAULT_TURN_SECONDS,
   friendSeconds: DEFAULT_TURN_SECONDS,
   lobby: false,

@@ -3,6 +3,7 @@
  * rated games, a provisional rating marked; below, the computer's levels at their fixed ratings for comparison
  * (games against the computer are unrated).
  */
+import { PLAYER_LEVELS } from '@katz/bots';
 import { ENDPOINTS } from '@katz/protocol';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,6 +15,7 @@ import { profilePath } from '../shared/PlayerLink.js';
 import { RatingText } from '../shared/RatingText.js';
 import '../shared/pages.css';
 import '../shared/ratings.css';
+import { levelName } from '../../i18n/level-words.js';
 
 export function LeaderboardPage() {
   const { t } = useTranslation('ratings');
@@ -21,7 +23,7 @@ export function LeaderboardPage() {
   usePageTitle(t('leaderboard.title'));
   const board = useCall(ENDPOINTS.leaderboard, { query: { limit: 100 } }, 'leaderboard');
   const levels = useCall(ENDPOINTS.computerRatings, {}, 'computer-ratings');
-  const offered = new Set(['beginner', 'solid', 'strong']);
+  const offered = new Set<string>(PLAYER_LEVELS);
   const me = usePlayer()?.id;
 
   return (
@@ -71,7 +73,7 @@ export function LeaderboardPage() {
               .map((entry) => (
                 <li key={entry.level}>
                   {t('leaderboard.computer', {
-                    level: p(`computer.levels.${entry.level}`),
+                    level: levelName(entry.level),
                     rating: entry.rating,
                   })}
                 </li>

@@ -12,15 +12,16 @@ import { useLocalGame } from '../../local/use-local-game.js';
 import { GameTable } from '../../table/GameTable.js';
 import '../shared/pages.css';
 import './practice.css';
+import { levelName } from '../../i18n/level-words.js';
 
 const LEVEL_KEY = 'katz.practiceLevel';
 
 function storedLevel(): BotLevel {
   try {
     const level = localStorage.getItem(LEVEL_KEY);
-    return isBotLevel(level) ? level : 'beginner';
+    return isBotLevel(level) ? level : 'novice';
   } catch {
-    return 'beginner';
+    return 'novice';
   }
 }
 
@@ -67,12 +68,12 @@ export function PracticePage() {
               }
             }}
           >
-            {PLAYER_LEVELS.some((entry) => entry.level === shownLevel) ? null : (
-              <option value={shownLevel}>{t(`level.${shownLevel}`)}</option>
+            {(PLAYER_LEVELS as readonly BotLevel[]).includes(shownLevel) ? null : (
+              <option value={shownLevel}>{levelName(shownLevel)}</option>
             )}
-            {PLAYER_LEVELS.map((entry) => (
-              <option key={entry.level} value={entry.level}>
-                {t(`level.${entry.level}`)}
+            {PLAYER_LEVELS.map((offered) => (
+              <option key={offered} value={offered}>
+                {levelName(offered)}
               </option>
             ))}
           </select>
