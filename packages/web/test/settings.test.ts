@@ -2,8 +2,9 @@
  * The settings' defaults: "confirm the turn" waits for a confirmation in correspondence games only (days per
  * turn), not in live games or practice, unless the player says otherwise (issue 28, item 5).
  */
+import { isCorrespondence } from '@katz/protocol';
 import { describe, expect, it } from 'vitest';
-import { confirmsTurn, isCorrespondence, readSettings } from '../src/settings/settings.js';
+import { confirmsTurn, readSettings } from '../src/settings/settings.js';
 
 describe('confirm the turn', () => {
   const defaults = readSettings(null);
@@ -11,7 +12,8 @@ describe('confirm the turn', () => {
   it.each([
     { seconds: 30, correspondence: false },
     { seconds: 120, correspondence: false },
-    { seconds: 86_400, correspondence: false },
+    { seconds: 300, correspondence: false },
+    { seconds: 86_400, correspondence: true },
     { seconds: 2 * 86_400, correspondence: true },
     { seconds: 14 * 86_400, correspondence: true },
   ])('$seconds s per turn is correspondence: $correspondence', ({ seconds, correspondence }) => {

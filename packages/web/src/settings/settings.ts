@@ -1,5 +1,4 @@
 /** What a player may set, and the defaults for someone who has set nothing. */
-import { CORRESPONDENCE_TURN_TIMES } from '../pages/shared/turn-times.js';
 
 export const LANGUAGES = ['de', 'nl', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -57,9 +56,6 @@ export function confirmsTurn(settings: Settings, game: { readonly correspondence
   if (settings.confirmTurn !== 'auto') return settings.confirmTurn === 'on';
   return game.correspondence;
 }
-
-/** A correspondence game: days per turn (the turn times the home page offers under that name). */
-export const isCorrespondence = (turnSeconds: number): boolean => turnSeconds >= CORRESPONDENCE_TURN_TIMES[0];
 
 /** How long animations take relative to normal; 0 turns them off. */
 /** @public for the settings page */

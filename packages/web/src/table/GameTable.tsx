@@ -5,13 +5,13 @@
  * sends or holds the plays. It does not know whether the game is local or on the server.
  */
 import type { Action, GameEvent, PlayerIndex } from '@katz/engine';
-import type { Entry } from '@katz/protocol';
+import { isCorrespondence, type Entry } from '@katz/protocol';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameSource } from '../game/game-source.js';
 import { seatName } from '../game/seat-name.js';
 import { useAnimationScale } from '../settings/reduced-motion.js';
-import { confirmsTurn, isCorrespondence } from '../settings/settings.js';
+import { confirmsTurn } from '../settings/settings.js';
 import { useSettings } from '../settings/settings-store.js';
 import { announcement } from './announce.js';
 import { dragWords } from './drag-words.js';

@@ -1,13 +1,14 @@
 /** The turn times a player may choose, and how a time is written for people. */
+import { CORRESPONDENCE_DAYS } from '@katz/protocol';
 import type { TFunction } from 'i18next';
 
 const DAY = 86_400;
 
-/** Live games, from a quick game to one played over a day. */
-export const LIVE_TURN_TIMES = [30, 60, 120, 300, DAY] as const;
+/** Live games, from a quick game to one of five minutes a turn. */
+export const LIVE_TURN_TIMES = [30, 60, 120, 300] as const;
 
-/** Correspondence games: days per turn (the server's `CORRESPONDENCE_DAYS` beyond the one day above). */
-export const CORRESPONDENCE_TURN_TIMES = [2 * DAY, 3 * DAY, 5 * DAY, 7 * DAY, 14 * DAY] as const;
+/** Correspondence games: the protocol's days per turn (`isCorrespondence`). */
+export const CORRESPONDENCE_TURN_TIMES = CORRESPONDENCE_DAYS.map((days) => days * DAY);
 
 export const TURN_TIMES = [...LIVE_TURN_TIMES, ...CORRESPONDENCE_TURN_TIMES] as const;
 
