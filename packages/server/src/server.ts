@@ -165,8 +165,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
-    const notifications = await startNotifications(db, config, {
+    const notifications = await startNotifications(db, config.notify, {
       siteUrl: config.notify.publicUrl ?? url,
+      sweepMs: config.clockSweepMs,
       holdsClocks: () => leases.holds(CLOCK_LEASE),
       log: app.log,
     });

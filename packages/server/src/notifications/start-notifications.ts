@@ -1,18 +1,23 @@
 /** Starts what sends mails and pushes (the outbox sender) and what applies vacations as they start. */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { smtpMailer } from './mailer.js';
+import type { NotifySettings } from './notify-settings.js';
 import { startOutboxSender } from './outbox-sender.js';
 import { vapidPusher } from './pusher.js';
 import { startVacationStarts } from './vacation-starts.js';
 
 export async function startNotifications(
   db: Database,
-  config: Config,
-  options: { readonly siteUrl: string; readonly holdsClocks: () => boolean; readonly log: FastifyBaseLogger },
+  notify: NotifySettings,
+  options: {
+    readonly siteUrl: string;
+    /** How often vacations that have begun are looked for: the clock sweep's period. */
+    readonly sweepMs: number;
+    readonly holdsClocks: () => boolean;
+    readonly log: FastifyBaseLogger;
+  },
 ): Promise<{ close(): Promise<void> }> {
-  const { notify } = config;
   const { log } = options;
   const sender = await startOutboxSender(db, {
     settings: notify,
@@ -27,7 +32,7 @@ export async function startNotifications(
     },
   });
   const vacations = startVacationStarts(db, {
-    everyMs: config.clockSweepMs,
+    everyMs: options.sweepMs,
     isMine: options.holdsClocks,
     onError: (error) => {
       log.error({ err: error }, 'applying vacations failed');
