@@ -36,19 +36,32 @@ function clockLevel(msLeft: number, turnSeconds: number): 'calm' | 'half' | 'sho
   return share > 0.5 ? 'calm' : share > 0.2 ? 'half' : 'short';
 }
 
+/** A moment within the next weeks, in the page's language: "29 Nov, 15:46". */
+function formatMoment(iso: string): string {
+  const language = document.documentElement.lang || 'en';
+  const parts = { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' } as const;
+  return new Intl.DateTimeFormat(language, parts).format(new Date(iso));
+}
+
 export function SeatClock({
   game,
   seat,
   name,
   t,
+  pausedUntil,
 }: {
   readonly game: GameView;
   readonly seat: 0 | 1;
   /** Whose clock, for screen readers. */
   readonly name: string;
   readonly t: TableT;
+  /** The end of the vacation that holds the clock of the player to move, else null. */
+  readonly pausedUntil: string | null;
 }) {
-  const running = game.state === 'running' && game.toMove === seat ? game.clock : null;
+  const moving = game.state === 'running' && game.toMove === seat;
+  // A vacation holds the clock: its deadline already lies past the vacation's end, so it shows no countdown.
+  const paused = moving && pausedUntil !== null ? formatMoment(pausedUntil) : null;
+  const running = moving && paused === null ? game.clock : null;
   const [now, setNow] = useState(() => Date.now());
   // A new deadline is a new clock, counted from when it arrived.
   const [received, setReceived] = useState(() => ({ deadline: running?.deadline, at: Date.now() }));
@@ -63,6 +76,19 @@ export function SeatClock({
     };
   }, [running]);
   if (game.state === 'over') return null;
+  if (paused !== null) {
+    return (
+      <span
+        className="clock clock-idle"
+        role="timer"
+        aria-label={t('clock.paused', { name, until: paused })}
+        data-seat={seat}
+        data-level="paused"
+      >
+        {t('clock.pausedShort', { until: paused })}
+      </span>
+    );
+  }
   const full = game.turnSeconds * 1000;
   // Counted from when this clock arrived, so a device whose time is off still shows the right time left.
   const left = running === null ? full : Math.min(full, running.msLeft - (now - received.at));

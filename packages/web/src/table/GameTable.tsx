@@ -45,9 +45,11 @@ export interface GameTableProps {
   readonly replayHref?: string;
   /** A good play for the viewer's view, for guided games. */
   readonly suggest?: (source: GameSource) => Promise<Action | null>;
+  /** The end of the vacation that holds the clock of the player to move (a correspondence game), else null. */
+  readonly pausedUntil?: string | null;
 }
 
-export function GameTable({ source, onRematch, replayHref, suggest }: GameTableProps) {
+export function GameTable({ source, onRematch, replayHref, suggest, pausedUntil = null }: GameTableProps) {
   const { t } = useTranslation('table');
   const settings = useSettings();
   const scale = useAnimationScale();
@@ -124,6 +126,7 @@ export function GameTable({ source, onRematch, replayHref, suggest }: GameTableP
     legalTargets,
     hint,
     timed: source.kind === 'server' ? game : null,
+    pausedUntil,
     marked: log.marked,
     markedBy: log.lastTurn === null ? '' : names[log.lastTurn.seat],
     stops: focus.stops,
@@ -162,7 +165,7 @@ export function GameTable({ source, onRematch, replayHref, suggest }: GameTableP
         hintButton={suggest === undefined ? undefined : { onHint: control.askHint }}
         clock={
           source.kind === 'server' && seat !== null ? (
-            <SeatClock game={game} seat={seat} name={names[seat]} t={t} />
+            <SeatClock game={game} seat={seat} name={names[seat]} t={t} pausedUntil={pausedUntil} />
           ) : null
         }
       />

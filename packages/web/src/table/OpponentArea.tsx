@@ -32,7 +32,9 @@ export function OpponentArea({ model, seat }: { readonly model: TableModel; read
           <span className="hand-count-words">{t('handCount', { count: player.handCount })}</span>
           <span className="hand-count-number">{player.handCount}</span>
         </span>
-        {model.timed === null ? null : <SeatClock game={model.timed} seat={seat} name={name} t={t} />}
+        {model.timed === null ? null : (
+          <SeatClock game={model.timed} seat={seat} name={name} t={t} pausedUntil={model.pausedUntil} />
+        )}
       </div>
       <div className="pile-row">
         <div

@@ -39,7 +39,9 @@ export function OwnArea({ model, seat }: { readonly model: TableModel; readonly 
         // A spectator sees whose side this is, as the top seat shows its name: the players see "you" in the bar.
         <p className="seat-label">
           <SeatName name={name} rating={model.ratings[seat]} />
-          {model.timed === null ? null : <SeatClock game={model.timed} seat={seat} name={name} t={t} />}
+          {model.timed === null ? null : (
+            <SeatClock game={model.timed} seat={seat} name={name} t={t} pausedUntil={model.pausedUntil} />
+          )}
         </p>
       )}
       <div className="pile-row">

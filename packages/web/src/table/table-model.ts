@@ -22,6 +22,8 @@ export interface TableModel {
   readonly hint: { readonly source: string; readonly target: string } | null;
   /** The game, when its turns are timed (a game on the server): each seat's clock shows beside its name. */
   readonly timed: GameView | null;
+  /** The end of the vacation that holds the clock of the player to move (a correspondence game), else null. */
+  readonly pausedUntil: string | null;
   /** The slots (`building-2`, `discard-1-3`, `stock-1`) the other player's last turn put cards on. */
   readonly marked: ReadonlySet<string>;
   /** Whose last turn that was. */

@@ -20,6 +20,7 @@ import { seatName } from '../../game/seat-name.js';
 import { computerName } from '../shared/computer-name.js';
 import { Rematch, useRematch } from './Rematch.js';
 import { useSourceState } from './use-source-state.js';
+import { useClockPause } from './use-clock-pause.js';
 import { useTableNews } from './use-table-news.js';
 import { Watchers } from './Watchers.js';
 import '../shared/pages.css';
@@ -65,6 +66,7 @@ function GameScreen({ source }: { readonly source: ServerGameSource }) {
   const game = useSourceState(source)?.game;
   const news = useTableNews(source.gameId);
   const rematch = useRematch(game, news);
+  const pausedUntil = useClockPause(game);
   if (!game) return null;
   const names = game.seats.map((seat) => seatName(seat, computerName(t)));
 
@@ -76,6 +78,7 @@ function GameScreen({ source }: { readonly source: ServerGameSource }) {
       <GameTable
         source={source}
         replayHref={`/replay/${game.id}`}
+        pausedUntil={pausedUntil}
         // Once a rematch is offered, by either player, the offer's bar below holds its buttons.
         {...(rematch.offer && rematch.offered === null && !rematch.starting
           ? { onRematch: rematch.offer }

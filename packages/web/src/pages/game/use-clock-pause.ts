@@ -1,0 +1,26 @@
+/**
+ * Whether the clock of the player to move stands still for their vacation, and until when: asked of the server
+ * for a running correspondence game, once per version (a vacation only pauses correspondence clocks, and only
+ * the game's players may ask). Null while the clock runs, or for a spectator.
+ */
+import { ENDPOINTS, isCorrespondence, type GameView } from '@katz/protocol';
+import { useEffect, useState } from 'react';
+import { api } from '../../server/browser-connection.js';
+
+export function useClockPause(game: GameView | undefined): string | null {
+  const [pause, setPause] = useState<{ readonly key: string; readonly until: string | null } | null>(null);
+  const asks = game?.state === 'running' && game.seat !== null && isCorrespondence(game.turnSeconds);
+  const key = asks ? `${game.id}@${String(game.version)}` : null;
+  const id = game?.id ?? '';
+  useEffect(() => {
+    if (key === null) return undefined;
+    let current = true;
+    void api.call(ENDPOINTS.getGamePause, { params: { id } }).then((answer) => {
+      if (current) setPause({ key, until: answer.ok ? answer.value.pausedUntil : null });
+    });
+    return () => {
+      current = false;
+    };
+  }, [key, id]);
+  return pause !== null && pause.key === key ? pause.until : null;
+}

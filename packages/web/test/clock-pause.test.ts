@@ -1,0 +1,80 @@
+/**
+ * A vacation seen across the table: in a correspondence game between two registered players, the player to
+ * move takes a vacation, and both players' clocks for that turn say it stands still and until when, instead of
+ * counting down time that is not passing (the server's side: packages/server/test/vacation.test.ts).
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS, type ChallengeView, type GameView } from '@katz/protocol';
+import type { TestServer } from '@katz/server/testing';
+import { launchChromium, runBrowserTests } from './support/browser.js';
+import { startWebServer } from './support/web-server.js';
+
+const PASSWORD = 'a quiet cat naps';
+const TWO_DAYS = 2 * 86_400;
+
+/** A registered player in a browser context of their own, and a way to call the API as them. */
+async function registeredPlayer(browser: Browser, server: TestServer, username: string) {
+  const context = await browser.newContext({ baseURL: server.url, locale: 'en-GB' });
+  const page = await context.newPage();
+  const call = async <T>(method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> => {
+    const response = await page.request.fetch(path, { method, ...(data === undefined ? {} : { data }) });
+    if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  await call('POST', ENDPOINTS.startSession.path);
+  await call('POST', ENDPOINTS.register.path, { username, password: PASSWORD });
+  return { context, page, call };
+}
+
+describe.skipIf(!runBrowserTests)('a vacation at the table', () => {
+  let browser: Browser;
+  let server: TestServer;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    [browser, server] = await Promise.all([launchChromium(), startWebServer()]);
+  });
+
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await Promise.all([browser.close(), server.close()]);
+  });
+
+  it('shows both players that the clock of the player to move stands still, and until when', async () => {
+    const suffix = String(Date.now() % 100_000);
+    const [anna, bert] = await Promise.all([
+      registeredPlayer(browser, server, `Anna_${suffix}`),
+      registeredPlayer(browser, server, `Bert_${suffix}`),
+    ]);
+    contexts.push(anna.context, bert.context);
+    const challenge = await anna.call<ChallengeView>('POST', ENDPOINTS.createChallenge.path, {
+      visibility: 'link',
+      turnSeconds: TWO_DAYS,
+    });
+    const accepted = await bert.call<{ gameId: string }>(
+      'POST',
+      ENDPOINTS.acceptChallenge.path.replace('{id}', challenge.id),
+    );
+    const game = await anna.call<GameView>('GET', `/api/games/${accepted.gameId}`);
+    // Anna made the challenge, so she sits in seat 0.
+    const [mover, waiter] = game.toMove === 0 ? [anna, bert] : [bert, anna];
+
+    const clockOf = (page: Page) => page.locator(`[role=timer][data-seat="${String(game.toMove)}"]`).first();
+    await waiter.page.goto(`/game/${game.id}`);
+    await expect.poll(() => clockOf(waiter.page).getAttribute('data-level')).toBe('calm');
+
+    await mover.call('POST', ENDPOINTS.planVacation.path, { days: 3 });
+    await Promise.all([waiter.page.reload(), mover.page.goto(`/game/${game.id}`)]);
+    for (const page of [waiter.page, mover.page]) {
+      await expect.poll(() => clockOf(page).getAttribute('data-level')).toBe('paused');
+      expect(await clockOf(page).textContent()).toMatch(/^paused until (\w+ \d+|\d+ \w+), \d+:\d\d/);
+      expect(await clockOf(page).getAttribute('aria-label')).toContain('stands still for a vacation until');
+    }
+    // The longer words still fit a phone's width.
+    await waiter.page.setViewportSize({ width: 360, height: 640 });
+    await expect.poll(() => clockOf(waiter.page).getAttribute('data-level')).toBe('paused');
+    await waiter.page.screenshot({ path: 'packages/web/test-artifacts/clock-pause-360x640.png' });
+    expect(await waiter.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
