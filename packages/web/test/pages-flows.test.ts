@@ -161,10 +161,15 @@ describe.skipIf(!runBrowserTests)('the pages around the table', () => {
       first.replace(server.url, '').replace('/game/', '/replay/'),
     );
 
-    // A new game against the same opponent starts at once.
+    // A new game against the same opponent starts at once, and the table shows it (it once went on showing the
+    // game just lost, when the new one had nothing new to say after its first view).
     await page.getByRole('button', { name: 'Play again' }).click();
     await page.waitForURL((url) => url.pathname.includes('/game/') && url.toString() !== first);
-    await page.locator('.game-table[data-state="running"]').waitFor();
+    const second = new URL(page.url()).pathname.replace('/game/', '');
+    await page
+      .locator(`.game-table[data-game="${second}"][data-state="running"]`)
+      .waitFor({ timeout: 60_000 });
+    await expect.poll(() => page.getByTestId('game-over').count()).toBe(0);
 
     // The start page lists the running game and the finished one.
     await page.goto('/');

@@ -1,6 +1,8 @@
 /**
  * A page's request to the API as React state: loading, then the answer or the refusal. `reload` asks again;
- * an answer that arrives after the page moved on (its inputs changed, or it was left) is dropped.
+ * an answer that arrives after the page moved on (its inputs changed, or it was left) is dropped, and new inputs
+ * read as loading at once: the page never shows the answer to its previous inputs under its new ones (a new
+ * game's address with the last game's table).
  */
 import type { Endpoint, ReplyOf, RequestInput } from '@katz/protocol';
 import { useCallback, useEffect, useState } from 'react';
@@ -18,13 +20,16 @@ export function useCall<E extends Endpoint>(
   /** Changes of this text ask again (the inputs, written out). */
   key: string,
 ): { readonly call: CallState<ReplyOf<E>>; readonly reload: () => void } {
-  const [call, setCall] = useState<CallState<ReplyOf<E>>>({ state: 'loading' });
+  const [answered, setAnswered] = useState<{ readonly key: string; readonly call: CallState<ReplyOf<E>> }>();
   const [round, setRound] = useState(0);
   useEffect(() => {
     let current = true;
     void api.call(endpoint, input).then((result: CallResult<E>) => {
       if (!current) return;
-      setCall(result.ok ? { state: 'ok', value: result.value } : { state: 'failed', error: result.error });
+      setAnswered({
+        key,
+        call: result.ok ? { state: 'ok', value: result.value } : { state: 'failed', error: result.error },
+      });
     });
     return () => {
       current = false;
@@ -34,5 +39,6 @@ export function useCall<E extends Endpoint>(
   const reload = useCallback(() => {
     setRound((value) => value + 1);
   }, []);
+  const call: CallState<ReplyOf<E>> = answered?.key === key ? answered.call : { state: 'loading' };
   return { call, reload };
 }

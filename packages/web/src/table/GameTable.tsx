@@ -141,6 +141,7 @@ export function GameTable({ source, onRematch, replayHref, suggest, pausedUntil 
       role="region"
       aria-label={t('tableLabel')}
       data-my-turn={String(canPlay)}
+      data-game={game.id}
       data-state={game.state}
       data-version={game.version}
       // Once the drag-and-drop chunk is in, cards can be dragged (until then they are tapped or clicked).

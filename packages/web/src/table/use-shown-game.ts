@@ -107,10 +107,15 @@ export function useShownGame(source: GameSource, options: ShowOptions): ShownGam
       queue.push(update);
       void pump();
     });
+    // A new source (another game, or the same game opened again) starts from its own view: the table never goes
+    // on showing the game of the source before it while this one has nothing new to say.
     const first = source.current();
-    if (first !== undefined && view === undefined) {
-      view = first.game.view;
-      setShown({ game: first.game, view: first.game.view, animating: false });
+    if (first !== undefined) {
+      setShown((previous) =>
+        previous.game === first.game
+          ? previous
+          : { game: first.game, view: first.game.view, animating: false },
+      );
     }
     return () => {
       stopped = true;
