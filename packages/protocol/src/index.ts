@@ -96,4 +96,4 @@ export {
   type Vacation,
 } from './notifications.js';
 export { REMATCH, TABLE_NEWS, type Rematch, type TableNews } from './rematch.js';
-export { CORRESPONDENCE_DAYS, isCorrespondence } from './primitives.js';
+export { CORRESPONDENCE_DAYS, CORRESPONDENCE_SECONDS, isCorrespondence } from './primitives.js';

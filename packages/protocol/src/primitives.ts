@@ -41,13 +41,14 @@ const DAY_SECONDS = 86_400;
 /** Correspondence games: the days a turn may take. */
 export const CORRESPONDENCE_DAYS = [1, 2, 3, 5, 7, 14] as const;
 
+/** The shortest turn of a correspondence game, in seconds (the server's SQL compares with it too). */
+export const CORRESPONDENCE_SECONDS = CORRESPONDENCE_DAYS[0] * DAY_SECONDS;
+
 /**
  * Whether a game is played by correspondence: a day or more a turn. Such a game's player is told when it is their
- * turn, may pause its clock by a vacation, and confirms each turn by default. (The database's triggers and
- * deadline function of migration 15 say the same with 86400 seconds.)
+ * turn, may pause its clock by a vacation, and confirms each turn by default.
  */
-export const isCorrespondence = (turnSeconds: number): boolean =>
-  turnSeconds >= CORRESPONDENCE_DAYS[0] * DAY_SECONDS;
+export const isCorrespondence = (turnSeconds: number): boolean => turnSeconds >= CORRESPONDENCE_SECONDS;
 
 /**
  * A turn's time in seconds: a live clock from a quick game to a day, or a correspondence game's 1, 2, 3, 5, 7 or

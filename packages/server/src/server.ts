@@ -22,6 +22,7 @@ import { newProcessId } from './process-id.js';
 import type { Database } from './db/database.js';
 import { startSpectatorRegistry } from './spectators/spectator-registry.js';
 import { startNotifications } from './notifications/start-notifications.js';
+import { SCHEMA } from './schema.js';
 
 export interface RunningServer {
   /** The base URL, like http://127.0.0.1:3000 (the real port when the config asked for port 0). */
@@ -54,6 +55,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
+    schema: SCHEMA,
     onError: (error) => {
       reportError(error);
     },

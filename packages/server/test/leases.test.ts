@@ -8,6 +8,7 @@ import { startLeaseKeeper } from '../src/leases/lease-keeper.js';
 import { releaseLease, renewLeases, takeLease } from '../src/leases/lease-store.js';
 import { DATABASE_KINDS, scratchDatabase, type DatabaseKind } from './support/databases.js';
 import { eventually } from './support/play.js';
+import { SCHEMA } from '../src/schema.js';
 
 async function withDatabase(
   kind: DatabaseKind,
@@ -18,6 +19,7 @@ async function withDatabase(
     databaseUrl: scratch.env.DATABASE_URL ?? null,
     dataDir: scratch.env.DATA_DIR,
     poolSize: 10,
+    schema: SCHEMA,
     // Dropping the database ends its connections; a broken idle connection is the pool's to replace.
     onError: () => undefined,
   });

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '@katz/protocol';
-import { MIGRATIONS } from '../src/db/migrations.js';
+import { MIGRATIONS } from '../src/db/migrations/index.js';
 import { openPgliteDatabase } from '../src/db/pglite-database.js';
 import { sha256Hex } from '../src/identity/tokens.js';
 import { Client } from './support/client.js';

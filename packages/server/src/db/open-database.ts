@@ -1,7 +1,7 @@
 /** Opens the configured database and brings its schema up to date. */
 import type { Database } from './database.js';
 import { lockDataDir } from './data-dir-lock.js';
-import { migrate } from './migrate.js';
+import { migrate, type Schema } from './migrate.js';
 import { openPgliteDatabase } from './pglite-database.js';
 import { openPostgresDatabase } from './postgres-database.js';
 
@@ -11,6 +11,8 @@ export interface DatabaseTarget {
   /** Connections kept for queries on a PostgreSQL server. */
   readonly poolSize: number;
   readonly onError: (error: Error) => void;
+  /** What the schema is brought to (src/schema.ts). */
+  readonly schema: Schema;
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -21,7 +23,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       })
     : await openLockedPglite(target.dataDir);
   try {
-    await migrate(db);
+    await migrate(db, target.schema);
   } catch (error) {
     await db.close();
     throw error;

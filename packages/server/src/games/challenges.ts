@@ -105,7 +105,7 @@ type AcceptRow = Pick<
 
 /**
  * Accepts an open challenge of someone else and starts its game; returns the game as stored. One statement does
- * it all or nothing (migration 11): the checks, in the order below, the game, the challenge closed, the notices.
+ * it all or nothing (games/sql/accept-challenge.ts): the checks, in the order below, the game, the challenge closed, the notices.
  */
 export async function acceptChallenge(
   db: Queryable,

@@ -11,7 +11,7 @@ export const computerLease = (gameId: string): string => `${COMPUTER_LEASE_PREFI
 
 /** Running games where the computer is to move and no live lease is held; at most `limit`. */
 export async function unplayedComputerTurns(db: Queryable, limit: number): Promise<string[]> {
-  // The first condition is the index games_computer_to_move's, word for word (db/migrations.ts, version 7).
+  // The first condition is the index games_computer_to_move's, word for word (db/migrations/07-to-move-column.ts).
   const found = await db.query<{ id: string }>(
     `SELECT g.id FROM games g
      WHERE g.state = 'running' AND (

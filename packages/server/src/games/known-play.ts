@@ -55,9 +55,8 @@ export interface StoredPlay {
 }
 
 /**
- * Plays of several games in one statement, each matched on its own (the function is migration 6, as
- * migrations 9 and 10 left it): a play whose
- * game is not at its version any more, or whose client action id was used already, stores nothing and returns
+ * Plays of several games in one statement, each matched on its own (the function store_plays,
+ * games/sql/store-plays.ts): a play whose game is not at its version any more, or whose client action id was used already, stores nothing and returns
  * no row.
  */
 const STORE_PLAYS = 'SELECT id, turn_deadline, updated_at, read_at, name0, name1 FROM store_plays($1, $2)';

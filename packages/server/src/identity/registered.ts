@@ -1,4 +1,4 @@
-/** Whether a player is registered: one with an account name. A guest has none (db/migrations.ts, version 2). */
+/** Whether a player is registered: one with an account name. A guest has none (db/migrations/02-account-names.ts). */
 import type { Queryable } from '../db/database.js';
 
 export async function isRegistered(db: Queryable, playerId: string): Promise<boolean> {

@@ -3,9 +3,11 @@
  * left as it is then, and says nothing once there is nothing to say: the turn has passed, the game is over, the
  * address or the subscriptions are gone. Those rows are dropped.
  */
+import { CORRESPONDENCE_SECONDS } from '@katz/protocol';
 import type { Queryable } from '../db/database.js';
 import { textsOf, timeLeft } from './messages.js';
 import type { OutboxRow } from './outbox-store.js';
+import { REMINDER_WHEN_LEFT } from './sql/enqueue-turn-notices.js';
 
 export interface Mail {
   readonly to: string;
@@ -67,9 +69,10 @@ export async function compose(db: Queryable, row: OutboxRow, siteUrl: string): P
   const turn = await turnOf(db, row.game_id, row.turn, row.player_id);
   if (!turn?.running || !turn.current || turn.deadline === null) return NOTHING;
   const msLeft = turn.deadline.getTime() - turn.read_at.getTime();
-  if (row.kind === 'reminder' && msLeft > (turn.turn_seconds * 1000) / 5) {
+  const reminderMs = turn.turn_seconds * 1000 * REMINDER_WHEN_LEFT;
+  if (row.kind === 'reminder' && msLeft > reminderMs) {
     // A vacation moved the deadline on: remind when a fifth of the time is left of the deadline as it is now.
-    return { send: 'later', at: new Date(turn.deadline.getTime() - (turn.turn_seconds * 1000) / 5) };
+    return { send: 'later', at: new Date(turn.deadline.getTime() - reminderMs) };
   }
   const url = `${siteUrl}/game/${row.game_id}`;
   const words = (language: string) => {
@@ -159,7 +162,7 @@ async function digest(
     `SELECT g.id, coalesce(CASE g.to_move WHEN 0 THEN p1.name ELSE p0.name END, 'Computer') AS opponent,
        g.turn_deadline AS deadline, now() AS read_at
      FROM games g LEFT JOIN players p0 ON p0.id = g.player0 LEFT JOIN players p1 ON p1.id = g.player1
-     WHERE g.state = 'running' AND g.turn_seconds >= 86400 AND g.turn_deadline IS NOT NULL
+     WHERE g.state = 'running' AND g.turn_seconds >= ${CORRESPONDENCE_SECONDS} AND g.turn_deadline IS NOT NULL
        AND ((g.to_move = 0 AND g.player0 = $1) OR (g.to_move = 1 AND g.player1 = $1))
      ORDER BY g.turn_deadline`,
     [playerId],

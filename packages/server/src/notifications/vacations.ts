@@ -4,12 +4,13 @@
  * Live games are not affected. The rules (docs/correspondence.md):
  *
  * - A turn that begins during a vacation ends its turn's time after the vacation's end (the database's
- *   `next_turn_deadline`, migration 15, the one rule every statement that starts a turn uses).
+ *   `next_turn_deadline`, games/sql/next-turn-deadline.ts, the one rule every statement that starts a turn uses).
  * - A turn running when a vacation starts keeps the time it had left: its deadline moves on by the vacation's
  *   length (`applyStartedVacations`, once, when the start comes; a vacation from now is applied at once).
  * - A vacation ended early gives the time back: every deadline of the player's running turns moves back by
  *   what was left of it. One that runs out needs nothing: the deadlines already lie beyond it.
  */
+import { CORRESPONDENCE_SECONDS } from '@katz/protocol';
 import type { Database, Queryable } from '../db/database.js';
 
 /** What refuses a vacation, in words for the player. */
@@ -24,7 +25,7 @@ interface VacationRow {
 const DAY_MS = 86_400_000;
 
 /** Games whose turn clock is the player's and runs (a correspondence turn of theirs). */
-const PLAYERS_RUNNING_TURNS = `g.state = 'running' AND g.turn_seconds >= 86400 AND g.turn_deadline IS NOT NULL
+const PLAYERS_RUNNING_TURNS = `g.state = 'running' AND g.turn_seconds >= ${CORRESPONDENCE_SECONDS} AND g.turn_deadline IS NOT NULL
   AND CASE g.to_move WHEN 0 THEN g.player0 ELSE g.player1 END = v.player_id`;
 
 /**
@@ -144,7 +145,7 @@ export async function gamePause(
 ): Promise<Date | null | 'not-found' | 'not-seated'> {
   const found = await db.query<{ seated: boolean; until: Date | null }>(
     `SELECT $2 IN (g.player0, g.player1) AS seated,
-       CASE WHEN g.state = 'running' AND g.turn_seconds >= 86400 THEN
+       CASE WHEN g.state = 'running' AND g.turn_seconds >= ${CORRESPONDENCE_SECONDS} THEN
          (SELECT max(v.ends_at) FROM vacations v
           WHERE v.player_id = CASE g.to_move WHEN 0 THEN g.player0 ELSE g.player1 END
             AND v.starts_at <= now() AND v.ends_at > now()) END AS until

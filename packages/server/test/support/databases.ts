@@ -11,6 +11,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { Database } from '../../src/db/database.js';
 import { openDatabase } from '../../src/db/open-database.js';
+import { SCHEMA } from '../../src/schema.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -77,6 +78,7 @@ export function openScratchDatabase(scratch: ScratchDatabase, poolSize: number):
     databaseUrl: scratch.env.DATABASE_URL ?? null,
     dataDir: scratch.env.DATA_DIR,
     poolSize,
+    schema: SCHEMA,
     onError: () => undefined,
   });
 }

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { migrate } from '../../src/db/migrate.js';
 import { openPgliteDatabase } from '../../src/db/pglite-database.js';
+import { SCHEMA } from '../../src/schema.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,7 +20,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const root = mkdtempSync(join(tmpdir(), 'katz-template-'));
   const template = join(root, 'data');
   const db = await openPgliteDatabase(template);
-  await migrate(db);
+  await migrate(db, SCHEMA);
   await db.close();
   project.provide('pgliteTemplate', template);
   if (!process.env.KATZ_TEST_DATABASE_URL) {

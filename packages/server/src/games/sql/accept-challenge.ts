@@ -1,0 +1,67 @@
+/**
+ * accept_challenge: accepting a challenge in one statement (games/challenges.ts): the checks, the new game, the
+ * challenge marked accepted and the notices, all or nothing, answering the new game as game-store.ts reads it.
+ * As a transaction of seven statements it held PGlite's one session across as many round trips, while every
+ * play waited. The caller deals the game (the engine's work); the outcome says which check refused, if one did,
+ * in the order the API reports them. The row lock makes a second acceptance wait and then find it closed.
+ */
+import type { Definition } from '../../db/migrate.js';
+import { NEWCOMER } from '../../ratings/glicko2.js';
+
+export const ACCEPT_CHALLENGE: Definition = {
+  name: 'accept_challenge',
+  sql: `
+  CREATE OR REPLACE FUNCTION accept_challenge(challenge_id text, acceptor_id text, new_game_id text, new_seed text,
+      new_seed_hash text, new_shuffle text, new_bot_seed text, new_position jsonb, channel text)
+    RETURNS TABLE (outcome text, challenge_state text, player0 text, player1 text, name0 text, name1 text,
+      turn_seconds integer, rated boolean, rating0 double precision, games0 integer,
+      rating1 double precision, games1 integer, turn_deadline timestamptz, created_at timestamptz,
+      read_at timestamptz)
+    LANGUAGE plpgsql AS $$
+  #variable_conflict use_column
+  DECLARE
+    offer challenges%ROWTYPE;
+    refusal text;
+  BEGIN
+    SELECT * INTO offer FROM challenges c WHERE c.id = challenge_id FOR UPDATE;
+    IF NOT FOUND THEN
+      refusal := 'not-found';
+    ELSIF offer.creator = acceptor_id THEN
+      refusal := 'own';
+    ELSIF offer.rated AND NOT EXISTS
+        (SELECT 1 FROM players p WHERE p.id = acceptor_id AND p.username IS NOT NULL) THEN
+      refusal := 'account-required';
+    ELSIF offer.state <> 'open' THEN
+      refusal := 'closed';
+    END IF;
+    IF refusal IS NOT NULL THEN
+      RETURN QUERY SELECT refusal, offer.state, NULL::text, NULL::text, NULL::text, NULL::text,
+        NULL::integer, NULL::boolean, NULL::double precision, NULL::integer, NULL::double precision,
+        NULL::integer, NULL::timestamptz, NULL::timestamptz, NULL::timestamptz;
+    ELSE
+      INSERT INTO games (id, seed, seed_hash, shuffle, bot_seed, player0, player1, turn_seconds, position,
+          state, turn_deadline, rated)
+        VALUES (new_game_id, new_seed, new_seed_hash, new_shuffle, new_bot_seed, offer.creator, acceptor_id,
+          offer.turn_seconds, new_position, 'running',
+          next_turn_deadline(CASE new_position->>'toMove' WHEN '0' THEN offer.creator ELSE acceptor_id END,
+            offer.turn_seconds),
+          offer.rated);
+      UPDATE challenges c SET state = 'accepted', game_id = new_game_id WHERE c.id = challenge_id;
+      PERFORM pg_notify(channel, json_build_object('game', new_game_id, 'version', 0)::text);
+      PERFORM pg_notify(channel, json_build_object('player', offer.creator, 'gameStarted', new_game_id)::text);
+      PERFORM pg_notify(channel, json_build_object('player', acceptor_id, 'gameStarted', new_game_id)::text);
+      RETURN QUERY SELECT 'accepted'::text, 'accepted'::text, g.player0, g.player1, p0.name, p1.name,
+        g.turn_seconds, g.rated,
+        CASE WHEN p0.username IS NOT NULL THEN coalesce(r0.rating, ${NEWCOMER.rating}) END,
+        CASE WHEN p0.username IS NOT NULL THEN coalesce(r0.games, 0) END,
+        CASE WHEN p1.username IS NOT NULL THEN coalesce(r1.rating, ${NEWCOMER.rating}) END,
+        CASE WHEN p1.username IS NOT NULL THEN coalesce(r1.games, 0) END,
+        g.turn_deadline, g.created_at, now()
+      FROM games g JOIN players p0 ON p0.id = g.player0 JOIN players p1 ON p1.id = g.player1
+        LEFT JOIN ratings r0 ON r0.player_id = g.player0 LEFT JOIN ratings r1 ON r1.player_id = g.player1
+      WHERE g.id = new_game_id;
+    END IF;
+  END
+  $$;
+`,
+};

@@ -1,0 +1,17 @@
+/**
+ * The database's schema as this server wants it: the migrations (db/migrations/, one file each, history) and the
+ * database functions in their current text, each in one file beside the code that calls it. Every start brings
+ * the database to both (db/migrate.ts).
+ */
+import type { Schema } from './db/migrate.js';
+import { MIGRATIONS } from './db/migrations/index.js';
+import { ACCEPT_CHALLENGE } from './games/sql/accept-challenge.js';
+import { NEXT_TURN_DEADLINE } from './games/sql/next-turn-deadline.js';
+import { STORE_PLAYS } from './games/sql/store-plays.js';
+import { ENQUEUE_TURN_NOTICES } from './notifications/sql/enqueue-turn-notices.js';
+
+export const SCHEMA: Schema = {
+  migrations: MIGRATIONS,
+  // next_turn_deadline first: it is plain SQL, checked when it is made, and the others call it.
+  definitions: [NEXT_TURN_DEADLINE, STORE_PLAYS, ACCEPT_CHALLENGE, ENQUEUE_TURN_NOTICES],
+};
