@@ -5,13 +5,12 @@
  * forget the game and read. The embedded database serves one process, and its notices carry nothing more.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apply, legalActions, Random, type Action } from '@katz/engine';
+import { legalActions, Random } from '@katz/engine';
 import { createChangeReader, type ChangeReader } from '../src/changes/change-reader.js';
 import type { Database } from '../src/db/database.js';
 import { createGame } from '../src/games/create-game.js';
 import { resign } from '../src/games/end-game.js';
 import { loadGame, loadLog } from '../src/games/game-store.js';
-import type { KnownPlay } from '../src/games/known-play.js';
 import { NOTICE_CHANNEL, readNotice, type GameNotice } from '../src/games/notices.js';
 import { storeKnownPlay } from '../src/games/play-batches.js';
 import type { LogEntry, StoredGame } from '../src/games/stored-game.js';
@@ -21,6 +20,7 @@ import {
   scratchDatabase,
   type ScratchDatabase,
 } from './support/databases.js';
+import { playOf } from './support/play-to-store.js';
 
 /** The database as another process would use it, counting its statements. */
 function countingStatements(db: Database): { readonly db: Database; readonly statements: () => number } {
@@ -85,14 +85,6 @@ describe.each(DATABASE_KINDS)('changes carried by their notices $title', ({ kind
     const game = await loadGame(db, id);
     if (game === null) throw new Error('the game just made is not there');
     return game;
-  }
-
-  function playOf(game: StoredGame, clientActionId: string | null, action: Action): KnownPlay {
-    const applied = apply(game.position, action);
-    if (!applied.ok) throw new Error(applied.error.message);
-    const { position, events, status } = applied.value;
-    const result = status.over ? { winner: status.winner, reason: status.reason } : null;
-    return { game, seat: game.position.toMove, action, clientActionId, position, events, result };
   }
 
   /** A second process's reader that has the game as a new watch there would have read it. */

@@ -1,16 +1,16 @@
 /**
- * The common plays of many games stored in one statement (games/play-batches.ts, migration 6's store_plays):
- * plays that arrive together share a statement, each is matched on its own, and one that does not match
- * stores nothing without holding back the others; the play that ends an unrated game ends it in that statement
- * (migration 9).
+ * Plays stored by one statement (games/play-store.ts, the function store_plays): the common plays of many games
+ * that arrive together share a statement (games/play-batches.ts), each is matched on its own, and one that does
+ * not match stores nothing without holding back the others; the play that ends an unrated game ends it in that
+ * statement; a play of several actions (held plays) is as many versions and entries.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apply, legalActions, Random, type Action } from '@katz/engine';
+import { apply, legalActions, Random, resultOf, type Action, type GameEvent } from '@katz/engine';
 import type { Database } from '../src/db/database.js';
 import { createGame } from '../src/games/create-game.js';
 import { loadGame, loadLog } from '../src/games/game-store.js';
-import type { KnownPlay } from '../src/games/known-play.js';
 import { storeKnownPlay } from '../src/games/play-batches.js';
+import { storePlays, type PlayToStore } from '../src/games/play-store.js';
 import type { StoredGame } from '../src/games/stored-game.js';
 import {
   DATABASE_KINDS,
@@ -18,6 +18,7 @@ import {
   scratchDatabase,
   type ScratchDatabase,
 } from './support/databases.js';
+import { playOf } from './support/play-to-store.js';
 
 describe.each(DATABASE_KINDS)('plays of many games in one statement $title', ({ kind, skip }) => {
   let scratch: ScratchDatabase;
@@ -42,17 +43,6 @@ describe.each(DATABASE_KINDS)('plays of many games in one statement $title', ({ 
     const game = await loadGame(db, id);
     if (game === null) throw new Error('the game just made is not there');
     return game;
-  }
-
-  /** A play of the player to move that goes on with the game (the last legal action, a discard if need be). */
-  function playOf(game: StoredGame, clientActionId: string | null, action?: Action): KnownPlay {
-    const chosen = action ?? legalActions(game.position).at(-1);
-    if (chosen === undefined) throw new Error('nothing to play');
-    const applied = apply(game.position, chosen);
-    if (!applied.ok) throw new Error(applied.error.message);
-    const { position, events, status } = applied.value;
-    const result = status.over ? { winner: status.winner, reason: status.reason } : null;
-    return { game, seat: game.position.toMove, action: chosen, clientActionId, position, events, result };
   }
 
   it.skipIf(skip)(
@@ -113,5 +103,67 @@ describe.each(DATABASE_KINDS)('plays of many games in one statement $title', ({ 
     expect(kept?.turnDeadline).toBeNull();
     expect(kept?.version).toBe(game.version);
     expect(await loadLog(db, game.id, 0)).toHaveLength(game.version);
+  });
+
+  it.skipIf(skip)(
+    'stores a play of several actions as as many versions, the client action id on the last',
+    async () => {
+      const game = await newGame();
+      const seat = game.position.toMove;
+      // Actions of one turn until a discard (which ends it) or three of them.
+      const steps: { action: Action; events: readonly GameEvent[] }[] = [];
+      let position = game.position;
+      let result = null;
+      while (steps.length < 3 && position.toMove === seat && result === null) {
+        const action =
+          legalActions(position).find((each) => each.type !== 'discard') ?? legalActions(position)[0];
+        if (action === undefined) throw new Error('nothing to play');
+        const applied = apply(position, action);
+        if (!applied.ok) throw new Error(applied.error.message);
+        steps.push({ action, events: applied.value.events });
+        position = applied.value.position;
+        result = resultOf(applied.value.status);
+      }
+      const play: PlayToStore = { game, seat, steps, clientActionId: 'several', position, result };
+      const [stored] = await storePlays(db, [play], { carry: false });
+      expect(stored?.game.version).toBe(steps.length);
+      const log = await loadLog(db, game.id, 0);
+      expect(log.map((entry) => [entry.version, entry.action, entry.clientActionId])).toEqual(
+        steps.map((step, index) => [index + 1, step.action, index === steps.length - 1 ? 'several' : null]),
+      );
+      expect(log.map((entry) => entry.events)).toEqual(steps.map((step) => step.events));
+      expect((await loadGame(db, game.id))?.position).toEqual(position);
+      // The same play again is a repeat: nothing more is stored.
+      expect(
+        await storePlays(db, [{ ...play, game: { ...game, version: steps.length } }], { carry: false }),
+      ).toEqual([null]);
+    },
+  );
+
+  it.skipIf(skip)('stores a play sent as a process from before sends it, during an update', async () => {
+    const game = await newGame();
+    const { steps, position, seat } = playOf(game, null);
+    const [step] = steps;
+    const input = [
+      {
+        id: game.id,
+        version: game.version,
+        position,
+        deadline: 'restart',
+        seat,
+        client_action_id: 'old',
+        action: step?.action,
+        events: step?.events,
+        notice: JSON.stringify({ game: game.id, version: 1 }),
+        result: null,
+        carry: false,
+      },
+    ];
+    const stored = await db.query('SELECT id FROM store_plays($1, $2)', [JSON.stringify(input), 'katz_test']);
+    expect(stored.rows).toHaveLength(1);
+    const log = await loadLog(db, game.id, 0);
+    expect(log.map((entry) => [entry.version, entry.action, entry.clientActionId, entry.events])).toEqual([
+      [1, step?.action, 'old', step?.events],
+    ]);
   });
 });

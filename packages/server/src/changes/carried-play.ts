@@ -5,7 +5,7 @@
  * game as this process kept it at the version before gives the very position and events that were stored.
  */
 import { apply, parseAction, resultOf } from '@katz/engine';
-import { storedPlay, type StoredPlay } from '../games/known-play.js';
+import { storedPlay, type StoredPlay } from '../games/play-store.js';
 import type { GameNotice } from '../games/notices.js';
 import type { StoredGame } from '../games/stored-game.js';
 
@@ -20,7 +20,7 @@ export function rebuildCarriedPlay(kept: StoredGame, notice: GameNotice): Stored
   const applied = apply(kept.position, action.value);
   if (!applied.ok) return null;
   const { status, position, events } = applied.value;
-  // The one-statement play never ends a rated game (known-play.ts): a notice that says so is not one of those.
+  // The one-statement play never ends a rated game (play-store.ts): a notice that says so is not one of those.
   if (status.over && kept.rated) return null;
   const at = new Date(stored.at);
   const [name0, name1] = stored.names;
@@ -28,10 +28,9 @@ export function rebuildCarriedPlay(kept: StoredGame, notice: GameNotice): Stored
     {
       game: kept,
       seat: play.seat,
-      action: action.value,
+      steps: [{ action: action.value, events }],
       clientActionId: play.clientActionId,
       position,
-      events,
       result: resultOf(status),
     },
     {

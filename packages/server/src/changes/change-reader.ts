@@ -10,7 +10,7 @@
  */
 import type { Database } from '../db/database.js';
 import { loadGame, loadLog } from '../games/game-store.js';
-import type { KnownGames } from '../games/known-play.js';
+import type { KnownGames } from '../games/play-store.js';
 import type { GameNotice } from '../games/notices.js';
 import { seatOfPlayer, type LogEntry, type StoredGame } from '../games/stored-game.js';
 import { rebuildCarriedPlay } from './carried-play.js';
@@ -28,7 +28,7 @@ interface SharedRead {
   readonly result: Promise<Change>;
 }
 
-/** Also the games as this process last stored or read them, for the one-statement play (known-play.ts). */
+/** Also the games as this process last stored or read them, for the one-statement play (play-store.ts). */
 export interface ChangeReader extends KnownGames {
   /** The game and its entries after `since`, as stored once version `atLeast` was announced. */
   read(gameId: string, since: number, atLeast: number): Promise<Change>;

@@ -9,7 +9,7 @@ import { newId } from '../identity/tokens.js';
 import { newDeal } from './create-game.js';
 import { gameError, type GameError } from './game-errors.js';
 import { toStoredGame, type GameRow } from './game-store.js';
-import { NOTICE_CHANNEL } from './notices.js';
+import { gameStarts, NOTICE_CHANNEL, noticeText } from './notices.js';
 import type { StoredGame } from './stored-game.js';
 
 export interface Challenge {
@@ -105,18 +105,21 @@ type AcceptRow = Pick<
 
 /**
  * Accepts an open challenge of someone else and starts its game; returns the game as stored. One statement does
- * it all or nothing (games/sql/accept-challenge.ts): the checks, in the order below, the game, the challenge closed, the notices.
+ * it all or nothing (games/sql/accept-challenge.ts): the checks, in the order below, the game, the challenge
+ * closed, the notices. The challenge is read first for its creator (who never changes), to write the notices.
  */
 export async function acceptChallenge(
   db: Queryable,
   id: string,
   playerId: string,
 ): Promise<Result<StoredGame, GameError>> {
+  const challenge = await findChallenge(db, id);
+  if (!challenge) return err(challengeNotFound(id));
   const game = newDeal();
   const found = await db.query<AcceptRow>(
     `SELECT outcome, challenge_state, player0, player1, name0, name1, turn_seconds, rated, rating0, games0,
        rating1, games1, turn_deadline, created_at, read_at
-     FROM accept_challenge($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+     FROM accept_challenge($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
       id,
       playerId,
@@ -127,6 +130,7 @@ export async function acceptChallenge(
       game.botSeed,
       JSON.stringify(game.position),
       NOTICE_CHANNEL,
+      gameStarts(game.id, [challenge.creator.id, playerId]).map(noticeText),
     ],
   );
   const row = found.rows[0];
@@ -150,7 +154,7 @@ export async function acceptChallenge(
         }),
       );
     case 'not-found':
-      return err(gameError('challenge-not-found', `there is no challenge ${id}`));
+      return err(challengeNotFound(id));
     case 'own':
       return err(gameError('own-challenge', 'you cannot accept your own challenge'));
     case 'account-required':
@@ -163,6 +167,9 @@ export async function acceptChallenge(
       throw new Error(`accepting challenge ${id} answered no row`);
   }
 }
+
+const challengeNotFound = (id: string): GameError =>
+  gameError('challenge-not-found', `there is no challenge ${id}`);
 
 type AcceptOutcome = 'accepted' | 'not-found' | 'own' | 'account-required' | 'closed';
 
@@ -177,7 +184,7 @@ export async function cancelChallenge(
   );
   if (cancelled.rowCount > 0) return ok(null);
   const challenge = await findChallenge(db, id);
-  if (!challenge) return err(gameError('challenge-not-found', `there is no challenge ${id}`));
+  if (!challenge) return err(challengeNotFound(id));
   if (challenge.creator.id !== playerId) {
     return err(gameError('not-seated', 'only the player who made a challenge may cancel it'));
   }

@@ -10,7 +10,7 @@ import type { ComputerPlayer } from '../computer/computer-player.js';
 import { wallClock } from '../computer/wall-clock.js';
 import type { Database } from '../db/database.js';
 import { loadGame } from './game-store.js';
-import type { KnownGames } from './known-play.js';
+import type { KnownGames } from './play-store.js';
 import { playAction, type Played } from './play-action.js';
 import type { StoredGame } from './stored-game.js';
 
@@ -36,7 +36,7 @@ export interface TurnContext {
   readonly onError: (error: unknown) => void;
   readonly onWarning: (message: string) => void;
   readonly onPlayed: (played: Played) => void;
-  /** Games as this process last stored or read them, so that a play on one needs no read (known-play.ts). */
+  /** Games as this process last stored or read them, so that a play on one needs no read (play-store.ts). */
   readonly known: KnownGames;
 }
 

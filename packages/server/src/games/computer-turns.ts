@@ -16,7 +16,7 @@ import type { LeaseKeeper } from '../leases/lease-keeper.js';
 import { computerLease, unplayedComputerTurns } from './computer-waiting.js';
 import { computerToMove, playComputerTurn, type ComputerCounts } from './computer-turn.js';
 import { loadGame } from './game-store.js';
-import type { KnownGames } from './known-play.js';
+import type { KnownGames } from './play-store.js';
 import type { StoredGame } from './stored-game.js';
 import { RecentMap } from '../computer/recent-map.js';
 import type { Played } from './play-action.js';
@@ -42,7 +42,7 @@ export interface ComputerTurnOptions {
   readonly onWarning: (message: string, gameId: string) => void;
   /** Called with each action the computer stored. */
   readonly onPlayed: (played: Played) => void;
-  /** Games as this process last stored or read them, so that a play on one needs no read (known-play.ts). */
+  /** Games as this process last stored or read them, so that a play on one needs no read (play-store.ts). */
   readonly known: KnownGames;
 }
 

@@ -3,7 +3,7 @@ import { deal, SHUFFLE_VERSION, type Position } from '@katz/engine';
 import type { Queryable } from '../db/database.js';
 import type { BotLevel } from '../computer/levels.js';
 import { newId, newSeed, sha256Hex } from '../identity/tokens.js';
-import { NOTICE_CHANNEL, noticeText } from './notices.js';
+import { gameStarts, NOTICE_CHANNEL, noticeText } from './notices.js';
 
 export type NewSeat = { readonly playerId: string } | { readonly computer: BotLevel };
 
@@ -46,10 +46,8 @@ export async function createGame(
   const player = (seat: NewSeat) => ('playerId' in seat ? seat.playerId : null);
   const computer = (seat: NewSeat) => ('computer' in seat ? seat.computer : null);
   const starterIsPerson = 'playerId' in options.seats[position.toMove];
-  const started = options.seats.flatMap((seat) =>
-    'playerId' in seat ? [{ player: seat.playerId, gameStarted: id }] : [],
-  );
-  const notices = [{ game: id, version: 0 }, ...started].map(noticeText);
+  const people = options.seats.flatMap((seat) => ('playerId' in seat ? [seat.playerId] : []));
+  const notices = gameStarts(id, people).map(noticeText);
   // The game and its notices in one statement, so that it needs no transaction of its own.
   await db.query(
     `WITH made AS (

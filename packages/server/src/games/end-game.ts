@@ -1,10 +1,10 @@
 /** The two ways a game ends outside the rules: a player resigns, or the person to move runs out of time. */
 import { err, ok, otherPlayer, type GameResult, type PlayerIndex, type Result } from '@katz/engine';
 import type { Database, Queryable } from '../db/database.js';
-import { rateGame } from '../ratings/rate-game.js';
 import { gameError, type GameError } from './game-errors.js';
 import { loadGame } from './game-store.js';
-import { announce, NOTICE_CHANNEL, noticeText, seatsChanged } from './notices.js';
+import { NOTICE_CHANNEL, noticeText } from './notices.js';
+import { rateEnded } from './rated-end.js';
 import { seatOfPlayer, type StoredGame } from './stored-game.js';
 
 /** A seated player gives up, on their turn or not; the other player wins. */
@@ -54,9 +54,7 @@ async function endGame(
     return db.transaction(async (tx) => {
       const ended = await tx.query(statement.sql, statement.params);
       if (ended.rows.length === 0) return null;
-      await rateGame(tx, game.id);
-      await announce(tx, ...seatsChanged(game));
-      return loadGame(tx, game.id);
+      return (await rateEnded(tx, game)) ?? loadGame(tx, game.id);
     });
   }
   const ended = await db.query<{ updated_at: Date; read_at: Date }>(statement.sql, statement.params);

@@ -10,7 +10,7 @@ import type { StoredGame } from './stored-game.js';
 export const NOTICE_CHANNEL = 'katz_events';
 
 /**
- * A play stored in one statement (known-play.ts) carries itself, so that another process that kept the game at
+ * A play stored in one statement (play-store.ts) carries itself, so that another process that kept the game at
  * the version before can rebuild the change with the engine instead of reading it (changes/carried-play.ts).
  * The storing process writes `play`; the statement adds `stored`, what only the database knows.
  */
@@ -63,6 +63,12 @@ export async function announce(tx: Queryable, ...notices: readonly Notice[]): Pr
     [NOTICE_CHANNEL, notices.map(noticeText)],
   );
 }
+
+/** The notices that a game began: its first version, then each seated person's start, in that order. */
+export const gameStarts = (gameId: string, playerIds: readonly string[]): Notice[] => [
+  { game: gameId, version: 0 },
+  ...playerIds.map((player) => ({ player, gameStarted: gameId })),
+];
 
 /** The notices that a game's seated people changed (their ratings, at a rated game's end). */
 export const seatsChanged = (game: StoredGame): Notice[] =>

@@ -1,14 +1,15 @@
 /**
  * Playing actions: the only way a game's position changes. The engine validates each action; the store is
- * atomic and versioned (`UPDATE … WHERE version = $n`), so of any number of concurrent copies exactly one
- * applies, and a repeat with the same client action id is answered with the stored entries instead.
+ * atomic and versioned (one statement, store_plays: play-store.ts), so of any number of concurrent copies exactly
+ * one applies, and a repeat with the same client action id is answered with the stored entries instead.
  *
- * A request holds one action or several (a player's held plays, confirmed together): they are applied in one
- * transaction, all or none, each as its own version with its own log entry.
+ * A request holds one action or several (a player's held plays, confirmed together): they are stored all or
+ * none, each as its own version with its own log entry.
  *
- * One action on a game this process knows at the client's version, that goes on with the game, is stored in
- * one statement without reading the game (known-play.ts); anything else (a batch, a refusal, a repeat, the end
- * of a game, a game changed elsewhere) takes the full transaction below, which reads the game as stored.
+ * One action on a game this process knows at the client's version (but for a rated game's end) is stored without
+ * reading the game; anything else (a batch, a refusal, a repeat, a rated end, a game changed elsewhere) takes the
+ * full transaction below, which reads the game as stored, checks the request, and stores through the same
+ * statement (then, at a rated game's end, moves both ratings in the same transaction).
  */
 import {
   apply,
@@ -25,10 +26,9 @@ import { turnError } from '@katz/protocol';
 import type { Database, Queryable } from '../db/database.js';
 import { gameError, type GameError } from './game-errors.js';
 import { findClientAction, loadGame, loadLog } from './game-store.js';
-import { rateGame } from '../ratings/rate-game.js';
-import { deadlineChange, type KnownGames } from './known-play.js';
+import { storePlays, type KnownGames } from './play-store.js';
 import { storeKnownPlay } from './play-batches.js';
-import { announce, seatsChanged } from './notices.js';
+import { rateEnded } from './rated-end.js';
 import { seatOfPlayer, type LogEntry, type StoredGame } from './stored-game.js';
 
 /** Who acts: a person by their player id, or the computer in its seat (only the server's own scheduler). */
@@ -97,10 +97,9 @@ async function playKnownGame(
   const stored = await storeKnownPlay(db, {
     game,
     seat,
-    action,
+    steps: [{ action, events }],
     clientActionId: request.clientActionId,
     position,
-    events,
     result: resultOf(status),
   }).catch(() => null); // a clash of client action ids between processes, say: the full way says what happened
   return stored && { ...stored, repeated: false };
@@ -114,28 +113,21 @@ async function store(
   applied: AppliedTurn,
 ): Promise<Result<Played, GameError>> {
   const { position, status } = applied;
-  const { over } = status;
-  const result = resultOf(status);
-  const deadline = deadlineChange(game, position, over);
-  const version = game.version + request.actions.length;
-  const updated = await tx.query<{ turn_deadline: Date | null; updated_at: Date; read_at: Date }>(
-    `UPDATE games SET position = $3, version = $7, state = $4, result = $5, updated_at = now(),
-       turn_deadline = CASE $6 WHEN 'none' THEN NULL WHEN 'keep' THEN turn_deadline
-         ELSE next_turn_deadline(CASE $3::jsonb->>'toMove' WHEN '0' THEN player0 ELSE player1 END, turn_seconds)
-       END
-     WHERE id = $1 AND version = $2
-     RETURNING turn_deadline, updated_at, now() AS read_at`,
+  const [stored] = await storePlays(
+    tx,
     [
-      game.id,
-      game.version,
-      JSON.stringify(position),
-      over ? 'over' : 'running',
-      result && JSON.stringify(result),
-      deadline,
-      version,
+      {
+        game,
+        seat,
+        steps: request.actions.map((action, index) => ({ action, events: applied.events[index] ?? [] })),
+        clientActionId: request.clientActionId,
+        position,
+        result: resultOf(status),
+      },
     ],
+    // The notice says only the new version: the watchers read the change (a batch is not carried).
+    { carry: false },
   );
-  const stored = updated.rows[0];
   if (!stored) {
     // Another copy of this request (or another action) committed first; this one changes nothing.
     const late = await repeated(tx, game, seat, request);
@@ -143,46 +135,9 @@ async function store(
     const now = await loadGame(tx, game.id);
     return err(stale(request.version, now?.version ?? request.version + 1));
   }
-  const entries = request.actions.map((action, index): LogEntry => ({
-    version: game.version + index + 1,
-    seat,
-    kind: 'action',
-    action,
-    // The id marks the last entry of a batch: its repeat is answered once the whole batch is found.
-    clientActionId: index === request.actions.length - 1 ? request.clientActionId : null,
-    events: applied.events[index] ?? [],
-    createdAt: stored.updated_at,
-  }));
-  for (const entry of entries) {
-    await tx.query(
-      `INSERT INTO game_log (game_id, version, seat, kind, action, client_action_id, events)
-       VALUES ($1, $2, $3, 'action', $4, $5, $6)`,
-      [
-        game.id,
-        entry.version,
-        seat,
-        JSON.stringify(entry.action),
-        entry.clientActionId,
-        JSON.stringify(entry.events),
-      ],
-    );
-  }
-  // A rated game's end moves both ratings in this same transaction; the game is read again to show them.
-  const rated = over && (await rateGame(tx, game.id));
-  await announce(tx, { game: game.id, version }, ...(rated ? seatsChanged(game) : []));
-  const reread = rated ? await loadGame(tx, game.id) : null;
-  if (reread) return ok({ game: reread, entries, repeated: false });
-  const after: StoredGame = {
-    ...game,
-    version,
-    position,
-    state: over ? 'over' : 'running',
-    result,
-    turnDeadline: stored.turn_deadline,
-    updatedAt: stored.updated_at,
-    readAt: stored.read_at,
-  };
-  return ok({ game: after, entries, repeated: false });
+  // A rated game's end moves both ratings in this same transaction.
+  const rated = status.over ? await rateEnded(tx, stored.game) : null;
+  return ok({ game: rated ?? stored.game, entries: stored.entries, repeated: false });
 }
 
 function seatOf(game: StoredGame, actor: Actor): PlayerIndex | null {

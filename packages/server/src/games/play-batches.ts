@@ -10,10 +10,10 @@
  * only the one that fails fails.
  */
 import type { Database } from '../db/database.js';
-import { storeKnownPlays, type KnownPlay, type StoredPlay } from './known-play.js';
+import { storePlays, type PlayToStore, type StoredPlay } from './play-store.js';
 
 interface Waiting {
-  readonly play: KnownPlay;
+  readonly play: PlayToStore;
   readonly resolve: (stored: StoredPlay | null) => void;
   readonly reject: (error: unknown) => void;
 }
@@ -28,7 +28,7 @@ class PlayBatches {
 
   constructor(private readonly db: Database) {}
 
-  add(play: KnownPlay): Promise<StoredPlay | null> {
+  add(play: PlayToStore): Promise<StoredPlay | null> {
     return new Promise((resolve, reject) => {
       this.waiting.push({ play, resolve, reject });
       if (this.writing) return;
@@ -62,7 +62,7 @@ class PlayBatches {
   private async write(batch: readonly Waiting[]): Promise<void> {
     let stored: (StoredPlay | null)[];
     try {
-      stored = await storeKnownPlays(
+      stored = await storePlays(
         this.db,
         batch.map((each) => each.play),
         // Only a PostgreSQL server may have other processes that want the plays themselves.
@@ -84,7 +84,7 @@ class PlayBatches {
 const batchesOf = new WeakMap<Database, PlayBatches>();
 
 /** Stores a play on a known game, with the plays of other games that arrive meanwhile; null if it did not match. */
-export function storeKnownPlay(db: Database, play: KnownPlay): Promise<StoredPlay | null> {
+export function storeKnownPlay(db: Database, play: PlayToStore): Promise<StoredPlay | null> {
   let batches = batchesOf.get(db);
   if (batches === undefined) {
     batches = new PlayBatches(db);

@@ -21,6 +21,7 @@ import { migration as registeredNames } from './12-registered-names.js';
 import { migration as attempts } from './13-attempts.js';
 import { migration as nameKeys } from './14-name-keys.js';
 import { migration as notifications } from './15-notifications.js';
+import { migration as acceptChallengeNotices } from './16-accept-challenge-notices.js';
 
 export const MIGRATIONS: readonly Migration[] = [
   playersAndGames,
@@ -38,4 +39,5 @@ export const MIGRATIONS: readonly Migration[] = [
   attempts,
   nameKeys,
   notifications,
+  acceptChallengeNotices,
 ];

@@ -1,6 +1,6 @@
 /**
  * accept_challenge: accepting a challenge in one statement (games/challenges.ts): the checks, the new game, the
- * challenge marked accepted and the notices, all or nothing, answering the new game as game-store.ts reads it.
+ * challenge marked accepted and the notices the caller wrote, all or nothing, answering the new game as game-store.ts reads it.
  * As a transaction of seven statements it held PGlite's one session across as many round trips, while every
  * play waited. The caller deals the game (the engine's work); the outcome says which check refused, if one did,
  * in the order the API reports them. The row lock makes a second acceptance wait and then find it closed.
@@ -12,7 +12,7 @@ export const ACCEPT_CHALLENGE: Definition = {
   name: 'accept_challenge',
   sql: `
   CREATE OR REPLACE FUNCTION accept_challenge(challenge_id text, acceptor_id text, new_game_id text, new_seed text,
-      new_seed_hash text, new_shuffle text, new_bot_seed text, new_position jsonb, channel text)
+      new_seed_hash text, new_shuffle text, new_bot_seed text, new_position jsonb, channel text, notices text[])
     RETURNS TABLE (outcome text, challenge_state text, player0 text, player1 text, name0 text, name1 text,
       turn_seconds integer, rated boolean, rating0 double precision, games0 integer,
       rating1 double precision, games1 integer, turn_deadline timestamptz, created_at timestamptz,
@@ -47,9 +47,8 @@ export const ACCEPT_CHALLENGE: Definition = {
             offer.turn_seconds),
           offer.rated);
       UPDATE challenges c SET state = 'accepted', game_id = new_game_id WHERE c.id = challenge_id;
-      PERFORM pg_notify(channel, json_build_object('game', new_game_id, 'version', 0)::text);
-      PERFORM pg_notify(channel, json_build_object('player', offer.creator, 'gameStarted', new_game_id)::text);
-      PERFORM pg_notify(channel, json_build_object('player', acceptor_id, 'gameStarted', new_game_id)::text);
+      -- The caller wrote them (games/notices.ts gameStarts), for the challenge's creator, who never changes.
+      PERFORM pg_notify(channel, n.notice) FROM unnest(notices) WITH ORDINALITY AS n(notice, at) ORDER BY n.at;
       RETURN QUERY SELECT 'accepted'::text, 'accepted'::text, g.player0, g.player1, p0.name, p1.name,
         g.turn_seconds, g.rated,
         CASE WHEN p0.username IS NOT NULL THEN coalesce(r0.rating, ${NEWCOMER.rating}) END,

@@ -1,9 +1,10 @@
 /**
- * store_plays: the plays of many games stored in one statement (games/play-batches.ts), so that the database
- * plans it once per connection instead of once per play (planning was most of a play's cost on PGlite). Each
- * play (an element of the array) is stored only if its game is still at its version and its client action id is
- * unused; a row comes back for each play stored, and its notice goes out at commit. A play whose result is set
- * ends its game. With carry (on a PostgreSQL server, where other processes keep the game too) its notice gains
+ * store_plays: the one statement that stores plays (games/play-store.ts), those of many games at once
+ * (games/play-batches.ts) as well as a checked batch of held plays in the full transaction (play-action.ts), so
+ * that the database plans it once per connection instead of once per play (planning was most of a play's cost on
+ * PGlite). Each play (an element of the array: one action or several of one turn, each its own version and log
+ * entry) is stored only if its game is still at its version and its client action id is unused; a row comes back
+ * for each play stored, and its notice goes out at commit. A play whose result is set ends its game. With carry (on a PostgreSQL server, where other processes keep the game too) its notice gains
  * what only the database knows (`stored`: the time, the new deadline, the seats' names: games/notices.ts), so
  * that another process rebuilds the change from the notice alone (changes/carried-play.ts).
  */
@@ -20,11 +21,14 @@ export const STORE_PLAYS: Definition = {
   BEGIN
     RETURN QUERY
     WITH input AS (
-      SELECT * FROM jsonb_to_recordset(plays) AS i(id text, version integer, position jsonb,
-        deadline text, seat smallint, client_action_id text, action jsonb, events jsonb, notice text,
-        result jsonb, carry boolean)
+      -- A process started before plays held several actions sends its one action as action and events.
+      SELECT i.*, coalesce(i.actions, jsonb_build_array(jsonb_build_object('action', i.action, 'events', i.events)))
+          AS steps
+      FROM jsonb_to_recordset(plays) AS i(id text, version integer, position jsonb, deadline text, seat smallint,
+        client_action_id text, actions jsonb, action jsonb, events jsonb, notice text, result jsonb, carry boolean)
     ), updated AS (
-      UPDATE games g SET position = i.position, version = i.version + 1, updated_at = now(),
+      UPDATE games g SET position = i.position, version = i.version + jsonb_array_length(i.steps),
+        updated_at = now(),
         state = CASE WHEN i.result IS NULL THEN 'running' ELSE 'over' END, result = i.result,
         turn_deadline = CASE i.deadline WHEN 'none' THEN NULL WHEN 'keep' THEN g.turn_deadline
           ELSE next_turn_deadline(CASE i.position->>'toMove' WHEN '0' THEN g.player0 ELSE g.player1 END,
@@ -35,9 +39,12 @@ export const STORE_PLAYS: Definition = {
           WHERE l.game_id = i.id AND l.seat = i.seat AND l.client_action_id = i.client_action_id)
       RETURNING g.id, g.player0, g.player1, g.turn_deadline, g.updated_at, now() AS read_at
     ), logged AS (
+      -- An entry per action, each its own version; the client action id marks the last of them.
       INSERT INTO game_log (game_id, version, seat, kind, action, client_action_id, events)
-      SELECT i.id, i.version + 1, i.seat, 'action', i.action, i.client_action_id, i.events
+      SELECT i.id, i.version + s.n, i.seat, 'action', s.step->'action',
+        CASE WHEN s.n = jsonb_array_length(i.steps) THEN i.client_action_id END, s.step->'events'
       FROM updated u JOIN input i ON i.id = u.id
+        CROSS JOIN LATERAL jsonb_array_elements(i.steps) WITH ORDINALITY AS s(step, n)
     ), named AS (
       SELECT u.id, u.turn_deadline, u.updated_at, u.read_at,
         (SELECT name FROM players WHERE players.id = u.player0) AS name0,
