@@ -4,6 +4,7 @@
  */
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { Arrivals } from './arrivals.js';
 
 export interface MailReceiver {
   /** smtp://127.0.0.1:port, for SMTP_URL. */
@@ -19,8 +20,7 @@ export interface MailReceiver {
 }
 
 export async function startMailReceiver(): Promise<MailReceiver> {
-  const mails: ParsedMail[] = [];
-  const waiters = new Set<() => void>();
+  const mails = new Arrivals<ParsedMail>();
   let refusals = 0;
   const server = new SMTPServer({
     authOptional: true,
@@ -35,9 +35,8 @@ export async function startMailReceiver(): Promise<MailReceiver> {
             done(busy);
             return;
           }
-          mails.push(mail);
           done();
-          for (const waiter of waiters) waiter();
+          mails.add(mail);
         })
         .catch(done);
     },
@@ -49,28 +48,9 @@ export async function startMailReceiver(): Promise<MailReceiver> {
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     url: `smtp://127.0.0.1:${String(port)}`,
-    mails,
-    next: (check) =>
-      new Promise((resolve) => {
-        const waiter = () => {
-          const found = mails.find(check);
-          if (!found) return;
-          waiters.delete(waiter);
-          resolve(found);
-        };
-        waiters.add(waiter);
-        waiter();
-      }),
-    atLeast: (count, check) =>
-      new Promise((resolve) => {
-        const waiter = () => {
-          if (mails.filter(check).length < count) return;
-          waiters.delete(waiter);
-          resolve();
-        };
-        waiters.add(waiter);
-        waiter();
-      }),
+    mails: mails.items,
+    next: (check) => mails.next(check),
+    atLeast: (count, check) => mails.atLeast(count, check),
     refuseNext: (count) => {
       refusals = count;
     },

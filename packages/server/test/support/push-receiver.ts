@@ -13,6 +13,7 @@ import {
   type ECDH,
 } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
+import { Arrivals } from './arrivals.js';
 
 interface Subscription {
   readonly endpoint: string;
@@ -42,8 +43,7 @@ export interface PushReceiver {
 export async function startPushReceiver(vapidPublicKey: string): Promise<PushReceiver> {
   const browsers = new Map<string, { ecdh: ECDH; auth: Buffer }>();
   const gone = new Set<string>();
-  const pushes: Push[] = [];
-  const waiters = new Set<() => void>();
+  const pushes = new Arrivals<Push>();
   const server = createServer((request, response) => {
     void body(request).then((bytes) => {
       const name = /^\/push\/([\w-]+)$/.exec(request.url ?? '')?.[1] ?? '';
@@ -56,14 +56,8 @@ export async function startPushReceiver(vapidPublicKey: string): Promise<PushRec
         checkVapid(request, vapidPublicKey, `http://${request.headers.host ?? ''}`);
         if (request.headers['content-encoding'] !== 'aes128gcm') throw new Error('not aes128gcm');
         const payload: unknown = JSON.parse(decrypt(bytes, browser.ecdh, browser.auth));
-        pushes.push({
-          to: name,
-          payload,
-          topic: header(request, 'topic'),
-          ttl: header(request, 'ttl'),
-        });
         response.writeHead(201).end();
-        for (const waiter of waiters) waiter();
+        pushes.add({ to: name, payload, topic: header(request, 'topic'), ttl: header(request, 'ttl') });
       } catch (error) {
         response.writeHead(400).end(String(error));
       }
@@ -85,28 +79,9 @@ export async function startPushReceiver(vapidPublicKey: string): Promise<PushRec
         keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
       };
     },
-    pushes,
-    next: (check) =>
-      new Promise((resolve) => {
-        const waiter = () => {
-          const found = pushes.find(check);
-          if (!found) return;
-          waiters.delete(waiter);
-          resolve(found);
-        };
-        waiters.add(waiter);
-        waiter();
-      }),
-    atLeast: (count, check) =>
-      new Promise((resolve) => {
-        const waiter = () => {
-          if (pushes.filter(check).length < count) return;
-          waiters.delete(waiter);
-          resolve();
-        };
-        waiters.add(waiter);
-        waiter();
-      }),
+    pushes: pushes.items,
+    next: (check) => pushes.next(check),
+    atLeast: (count, check) => pushes.atLeast(count, check),
     forget: (name) => {
       gone.add(name);
     },

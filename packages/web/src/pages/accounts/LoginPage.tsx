@@ -11,7 +11,7 @@ import { api } from '../../server/browser-connection.js';
 import { arrivedAfterSessionEnded } from '../../server/session-ended.js';
 import { AccountField } from './AccountField.js';
 import { requiredFault } from './account-rules.js';
-import { FormError } from './FormError.js';
+import { AccountFormFrame, UsernameField } from './AccountFormFrame.js';
 import { useAccountForm } from './use-account-form.js';
 import '../shared/pages.css';
 import './accounts.css';
@@ -40,26 +40,8 @@ export function LoginPage() {
           {t('login.sessionEnded')}
         </p>
       ) : null}
-      <form
-        className="panel account-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <AccountField
-          id="username"
-          label={t('fields.username')}
-          error={form.errorOf('username')}
-          describedBy={form.describedBy}
-          type="text"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={form.values.username}
-          onValue={form.set('username')}
-        />
+      <AccountFormFrame form={form} submit={submit} submitLabel={t('login.submit')}>
+        <UsernameField form={form} />
         <AccountField
           id="password"
           label={t('fields.password')}
@@ -70,11 +52,7 @@ export function LoginPage() {
           value={form.values.password}
           onValue={form.set('password')}
         />
-        <FormError id={FORM_ERROR} text={form.formError} />
-        <button type="submit" className="button button-primary" disabled={form.busy}>
-          {t('login.submit')}
-        </button>
-      </form>
+      </AccountFormFrame>
       <p>
         {t('login.forgot')} <Link to="/recover">{t('login.recover')}</Link>
       </p>

@@ -9,7 +9,7 @@ import { usePageTitle } from '../../app/page-title.js';
 import { api } from '../../server/browser-connection.js';
 import { AccountField } from './AccountField.js';
 import { LIMITS, newPasswordFault, requiredFault } from './account-rules.js';
-import { FormError } from './FormError.js';
+import { AccountFormFrame, UsernameField } from './AccountFormFrame.js';
 import { RecoveryCodePanel } from './RecoveryCodePanel.js';
 import { useAccountForm } from './use-account-form.js';
 import '../shared/pages.css';
@@ -53,26 +53,8 @@ export function RecoverPage() {
     <div className="page account-page">
       <h1>{t('recover.title')}</h1>
       <p className="lead">{t('recover.lead')}</p>
-      <form
-        className="panel account-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <AccountField
-          id="username"
-          label={t('fields.username')}
-          error={form.errorOf('username')}
-          describedBy={form.describedBy}
-          type="text"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={form.values.username}
-          onValue={form.set('username')}
-        />
+      <AccountFormFrame form={form} submit={submit} submitLabel={t('recover.submit')}>
+        <UsernameField form={form} />
         <AccountField
           id="recoveryCode"
           label={t('fields.recoveryCode')}
@@ -97,11 +79,7 @@ export function RecoverPage() {
           value={form.values.newPassword}
           onValue={form.set('newPassword')}
         />
-        <FormError id={FORM_ERROR} text={form.formError} />
-        <button type="submit" className="button button-primary" disabled={form.busy}>
-          {t('recover.submit')}
-        </button>
-      </form>
+      </AccountFormFrame>
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { api } from '../../server/browser-connection.js';
 import { playerChanged } from '../../server/use-player.js';
 import { AccountField } from './AccountField.js';
 import { LIMITS, newPasswordFault, usernameFault } from './account-rules.js';
-import { FormError } from './FormError.js';
+import { AccountFormFrame, UsernameField } from './AccountFormFrame.js';
 import { RecoveryCodePanel } from './RecoveryCodePanel.js';
 import { useAccountForm } from './use-account-form.js';
 import '../shared/pages.css';
@@ -52,28 +52,8 @@ export function RegisterPage() {
     <div className="page account-page">
       <h1>{t('register.title')}</h1>
       <p className="lead">{t('register.lead')}</p>
-      <form
-        className="panel account-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <AccountField
-          id="username"
-          label={t('fields.username')}
-          hint={t('hints.username', LIMITS)}
-          error={form.errorOf('username')}
-          describedBy={form.describedBy}
-          type="text"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={LIMITS.usernameMax}
-          value={form.values.username}
-          onValue={form.set('username')}
-        />
+      <AccountFormFrame form={form} submit={submit} submitLabel={t('register.submit')}>
+        <UsernameField form={form} withRules />
         <AccountField
           id="password"
           label={t('fields.password')}
@@ -86,11 +66,7 @@ export function RegisterPage() {
           value={form.values.password}
           onValue={form.set('password')}
         />
-        <FormError id={FORM_ERROR} text={form.formError} />
-        <button type="submit" className="button button-primary" disabled={form.busy}>
-          {t('register.submit')}
-        </button>
-      </form>
+      </AccountFormFrame>
       <p>
         {t('register.haveAccount')} <Link to="/login">{t('register.logIn')}</Link>
       </p>

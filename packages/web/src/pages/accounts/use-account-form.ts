@@ -22,6 +22,8 @@ export interface AccountForm<Field extends string> {
   readonly errorOf: (field: Field) => string | null;
   /** A refusal about the whole form, in words, or null. */
   readonly formError: string | null;
+  /** The id of the element that shows `formError`. */
+  readonly formErrorId: string;
   /** The ids a field's input is also described by: the form's error while there is one. */
   readonly describedBy: readonly string[];
 }
@@ -73,6 +75,7 @@ export function useAccountForm<Field extends string>(
     submit,
     errorOf,
     formError,
+    formErrorId,
     describedBy: formError === null ? [] : [formErrorId],
   };
 }
