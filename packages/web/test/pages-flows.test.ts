@@ -166,9 +166,7 @@ describe.skipIf(!runBrowserTests)('the pages around the table', () => {
     await page.getByRole('button', { name: 'Play again' }).click();
     await page.waitForURL((url) => url.pathname.includes('/game/') && url.toString() !== first);
     const second = new URL(page.url()).pathname.replace('/game/', '');
-    await page
-      .locator(`.game-table[data-game="${second}"][data-state="running"]`)
-      .waitFor({ timeout: 60_000 });
+    await page.locator(`.game-table[data-game="${second}"][data-state="running"]`).waitFor();
     await expect.poll(() => page.getByTestId('game-over').count()).toBe(0);
 
     // The start page lists the running game and the finished one.

@@ -36,8 +36,22 @@ async function json<T>(
   return (await response.json()) as T;
 }
 
-/** Plays a few turns (builds first, else the first discard), then resigns, so the replay has something to show. */
+/**
+ * Plays a few turns (builds first, else the first discard), then resigns, so the replay has something to show and
+ * ends in a resignation. A deal can end by the rules within those turns: then it deals again.
+ */
 async function finishedGame(request: APIRequestContext): Promise<string> {
+  for (let deal = 0; deal < 5; deal++) {
+    const game = await playedGame(request);
+    if (game.state !== 'running') continue;
+    await json(request, 'POST', `/api/games/${game.id}/resign`);
+    return game.id;
+  }
+  throw new Error('five deals in a row ended by the rules within a few turns');
+}
+
+/** A game against the computer after up to 40 actions of the player's, as it then is. */
+async function playedGame(request: APIRequestContext): Promise<GameView> {
   let game = await json<GameView>(request, 'POST', ENDPOINTS.startComputerGame.path, {
     level: 'first',
     turnSeconds: 600,
@@ -45,6 +59,7 @@ async function finishedGame(request: APIRequestContext): Promise<string> {
   const path = `/api/games/${game.id}`;
   for (let played = 0; played < 40 && game.state === 'running';) {
     game = await json<GameView>(request, 'GET', path);
+    if (game.state !== 'running') break;
     if (game.toMove !== game.seat) {
       await new Promise((resolve) => setTimeout(resolve, 30));
       continue;
@@ -53,8 +68,7 @@ async function finishedGame(request: APIRequestContext): Promise<string> {
     await json(request, 'POST', `${path}/actions`, { version: game.version, action });
     played++;
   }
-  await json(request, 'POST', `${path}/resign`);
-  return game.id;
+  return json<GameView>(request, 'GET', path);
 }
 
 export async function makeFixtures(browser: Browser, url: string): Promise<Fixtures> {

@@ -15,10 +15,25 @@ if (!runBrowserTests) {
   );
 }
 
+/**
+ * How long a page's waits and actions wait when a test names no time: Playwright's 30 s was too short on a
+ * 2-core machine running the whole suite (a new game's table once took longer to show). A wait ends as soon as
+ * what it waits for happens, so only a failing test waits this long.
+ */
+const BROWSER_WAIT_MS = 90_000;
+
 export async function launchChromium(): Promise<Browser> {
   if (!hasChromium) throw new Error(`no Chromium at ${CHROMIUM}: install it (apt-get install -y chromium)`);
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
+  // Every context waits that long: the tests open their contexts themselves, in many places.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(BROWSER_WAIT_MS);
+    return context;
+  };
+  return browser;
 }
