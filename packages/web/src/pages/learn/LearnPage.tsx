@@ -25,7 +25,7 @@ export function LearnPage() {
   const options = useMemo(
     () => ({
       seed: round === 0 ? LEARN_SEED : `${LEARN_SEED}-${round}`,
-      level: 'beginner' as const,
+      level: 'novice' as const,
       name: t('you'),
       paceMs: 900,
       keepAs: 'katz.learn',
