@@ -20,6 +20,7 @@ import { startLeaseKeeper } from './leases/lease-keeper.js';
 import { forgetAllLeases } from './leases/lease-store.js';
 import { newProcessId } from './process-id.js';
 import type { Database } from './db/database.js';
+import type { Migrated } from './db/migrate.js';
 import { startSpectatorRegistry } from './spectators/spectator-registry.js';
 import { startNotifications } from './notifications/start-notifications.js';
 import { SCHEMA } from './schema.js';
@@ -51,11 +52,16 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   let reportError = (error: unknown): void => {
     process.stderr.write(`katz server: ${String(error)}\n`);
   };
+  /** What opening the database applied to its schema, logged once the log exists. */
+  const migrated: Migrated[] = [];
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
     schema: SCHEMA,
+    onMigrated: (done) => {
+      migrated.push(done);
+    },
     onError: (error) => {
       reportError(error);
     },
@@ -120,6 +126,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     log = (message) => {
       app.log.info(message);
     };
+    for (const { versions, definitions } of migrated) {
+      app.log.info({ migrations: versions, definitions }, 'brought the database schema up to date');
+    }
     const computer = startWorkerPool(config.botWorkers);
     cleanups.push(() => computer.close());
     const turns = startComputerTurns(db, computer, {

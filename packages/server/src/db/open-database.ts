@@ -1,7 +1,7 @@
 /** Opens the configured database and brings its schema up to date. */
 import type { Database } from './database.js';
 import { lockDataDir } from './data-dir-lock.js';
-import { migrate, type Schema } from './migrate.js';
+import { migrate, type Migrated, type Schema } from './migrate.js';
 import { openPgliteDatabase } from './pglite-database.js';
 import { openPostgresDatabase } from './postgres-database.js';
 
@@ -13,6 +13,8 @@ export interface DatabaseTarget {
   readonly onError: (error: Error) => void;
   /** What the schema is brought to (src/schema.ts). */
   readonly schema: Schema;
+  /** Hears what bringing it there applied, if anything (for the log). */
+  readonly onMigrated?: (migrated: Migrated) => void;
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -23,7 +25,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       })
     : await openLockedPglite(target.dataDir);
   try {
-    await migrate(db, target.schema);
+    const migrated = await migrate(db, target.schema);
+    if (migrated.versions.length > 0 || migrated.definitions.length > 0) target.onMigrated?.(migrated);
   } catch (error) {
     await db.close();
     throw error;
