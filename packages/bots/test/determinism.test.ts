@@ -1,11 +1,17 @@
 /** The same seed gives the same game, action for action; the seed is what varies a bot's play. */
 import { describe, expect, it } from 'vitest';
 import { apply, statusOf, viewPosition, type Action } from '@katz/engine';
-import { createBot, type BotLevel, type BotOptions } from '../src/index.js';
+import { createBot, type Bot, type BotLevel, type BotOptions } from '../src/index.js';
+import { candidateBot } from '../src/search/search-candidates.js';
 import { dealt } from './positions.js';
 
-async function playGame(levels: readonly [BotLevel, BotLevel], options: readonly [BotOptions, BotOptions]) {
-  const bots = [createBot(levels[0], options[0]), createBot(levels[1], options[1])] as const;
+/** A level, or a bot made some other way (a candidate for the top level). */
+type Player = BotLevel | ((options: BotOptions) => Bot);
+
+async function playGame(players: readonly [Player, Player], options: readonly [BotOptions, BotOptions]) {
+  const make = (player: Player, botOptions: BotOptions) =>
+    typeof player === 'string' ? createBot(player, botOptions) : player(botOptions);
+  const bots = [make(players[0], options[0]), make(players[1], options[1])] as const;
   let position = dealt('determinism');
   const actions: Action[] = [];
   while (!statusOf(position).over && actions.length < 400) {
@@ -32,6 +38,13 @@ describe('determinism', () => {
     const options = [{ seed: 'one', iterations: 16 }, { seed: 'two' }] as const;
     const first = await playGame(['strong', 'solid'], options);
     expect(await playGame(['strong', 'solid'], options)).toEqual(first);
+  });
+
+  it('the candidate strong-light plays the same game twice with an iteration budget', async () => {
+    const light = (options: BotOptions) => candidateBot('strong-light', options);
+    const options = [{ seed: 'one', iterations: 16 }, { seed: 'two' }] as const;
+    const first = await playGame([light, 'solid'], options);
+    expect(await playGame([light, 'solid'], options)).toEqual(first);
   });
 
   it('random plays differently with another seed', async () => {

@@ -2,7 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { viewPosition, type PositionView } from '@katz/engine';
-import { createBot, type Bot, type BotLevel, type DecisionLimits } from '../src/index.js';
+import { createBot, type Bot, type BotLevel, type BotOptions, type DecisionLimits } from '../src/index.js';
+import { candidateBot } from '../src/search/search-candidates.js';
 import { randomPosition, reshuffleHidden } from './positions.js';
 
 const seed = fc.stringMatching(/^[A-Za-z0-9]{1,12}$/);
@@ -33,14 +34,18 @@ describe('fairness', () => {
     );
   });
 
-  it('gives the same decision for the strong level too, with an iteration budget', async () => {
+  const searchers: readonly [string, (options: BotOptions) => Bot][] = [
+    ['the strong level', (options) => createBot('strong', options)],
+    ['the candidate strong-light', (options) => candidateBot('strong-light', options)],
+  ];
+  it.each(searchers)('gives the same decision for %s too, with an iteration budget', async (_, make) => {
     await fc.assert(
       fc.asyncProperty(seed, fc.integer({ min: 0, max: 120 }), async (dealSeed, steps) => {
         const position = randomPosition(dealSeed, steps);
         const twin = reshuffleHidden(position, `${dealSeed}-twin`);
         const options = { seed: 'fair', iterations: 24 };
-        const one = await createBot('strong', options).decide(viewPosition(position, position.toMove));
-        const two = await createBot('strong', options).decide(viewPosition(twin, twin.toMove));
+        const one = await make(options).decide(viewPosition(position, position.toMove));
+        const two = await make(options).decide(viewPosition(twin, twin.toMove));
         expect(two).toEqual(one);
       }),
       { numRuns: 15 },

@@ -13,6 +13,7 @@ import {
 import { createBot } from '../bot.js';
 import type { Bot, BotOptions, DecisionLimits } from '../contract.js';
 import { createOmniscientPlayer } from '../omniscient/index.js';
+import { candidateBot } from '../search/search-candidates.js';
 import type { BotSpec } from './bot-spec.js';
 import { ExternalBot } from './external-bot.js';
 import { botSeed } from './match-seeds.js';
@@ -49,7 +50,8 @@ export interface SeatOptions {
   readonly decisionMs: number;
 }
 
-function levelSeat(spec: Extract<BotSpec, { kind: 'level' }>, options: SeatOptions): Seat {
+/** A seat for one of our bots (a level or a candidate): a fresh bot per game, seeded from the match. */
+function botSeat(create: (options: BotOptions) => Bot, options: SeatOptions): Seat {
   let bot: Bot | null = null;
   let searches = 0;
   let atCeiling = 0;
@@ -65,7 +67,7 @@ function levelSeat(spec: Extract<BotSpec, { kind: 'level' }>, options: SeatOptio
           if (search.ceilingReached) atCeiling++;
         },
       };
-      bot = createBot(spec.level, botOptions);
+      bot = create(botOptions);
       return Promise.resolve();
     },
     decide(position, limits) {
@@ -122,7 +124,9 @@ function commandSeat(command: string, options: SeatOptions): Seat {
 export function createSeat(spec: BotSpec, options: SeatOptions): Seat {
   switch (spec.kind) {
     case 'level':
-      return levelSeat(spec, options);
+      return botSeat((botOptions) => createBot(spec.level, botOptions), options);
+    case 'candidate':
+      return botSeat((botOptions) => candidateBot(spec.candidate, botOptions), options);
     case 'omniscient': {
       const player = createOmniscientPlayer();
       return {

@@ -9,13 +9,14 @@ import { applyAction, createCoreState, fromCoreState, type ActionCode } from '@k
 import type { Bot, BotOptions, DecisionLimits } from '../contract.js';
 import { decisionRandom, viewText } from '../decision-random.js';
 import { determinizer } from '../view-state.js';
-import { PlanSearch, STRONG_SEARCH, type SearchBudget } from './plan-search.js';
+import { PlanSearch, STRONG_SEARCH, type PlanSearchOptions, type SearchBudget } from './plan-search.js';
 
 /** Playouts per search when neither budget is given: the budget the strong level plays people with. */
 export const STRONG_ITERATIONS = 6000;
 
-export function strongBot(options: BotOptions): Bot {
-  const search = new PlanSearch(STRONG_SEARCH, options.clock);
+/** `settings` other than the strong level's own are candidates under measurement (`search-candidates.ts`). */
+export function strongBot(options: BotOptions, settings: PlanSearchOptions = STRONG_SEARCH): Bot {
+  const search = new PlanSearch(settings, options.clock);
   const budget: SearchBudget =
     options.iterations !== undefined || options.budgetMs === undefined
       ? { iterations: options.iterations ?? STRONG_ITERATIONS }

@@ -1,0 +1,33 @@
+/**
+ * Candidates for the top level: the strong level's search with other settings, which the match runner can name
+ * beside the levels so that a change is measured before the strong level takes it. Not offered to people, not
+ * a `BotLevel`, and the strong level plays as before whatever is listed here.
+ */
+import type { Bot, BotOptions } from '../contract.js';
+import { STRONG_SEARCH, type PlanSearchOptions } from './plan-search.js';
+import { strongBot } from './strong-bot.js';
+
+/**
+ * Lighter playouts (docs/bots-history.md, "The top level: lighter playouts"): at the server's ceiling of 1 s a
+ * turn, over a quarter of the strong level's searches stop before their playouts are spent, and about 70% of a
+ * playout's time is the solid planner inside it. Its plans bounded to 30 positions instead of 100 make a
+ * playout about a third cheaper, so more worlds fit before the ceiling, for a playout player that is a little
+ * weaker (47.8% against the bound of 100, solid against solid over 600 games). Measured against the strong
+ * level at 1 s a turn: 48.0% (43.1 to 52.9) over 400 games, so the strong level keeps its bound.
+ */
+const STRONG_LIGHT: PlanSearchOptions = { ...STRONG_SEARCH, playoutNodes: 30 };
+
+export const SEARCH_CANDIDATES = { 'strong-light': STRONG_LIGHT } as const satisfies Record<
+  string,
+  PlanSearchOptions
+>;
+export type SearchCandidate = keyof typeof SEARCH_CANDIDATES;
+
+export function isSearchCandidate(value: string): value is SearchCandidate {
+  return Object.hasOwn(SEARCH_CANDIDATES, value);
+}
+
+/** A strong bot searching with the candidate's settings; it sees only its view, as the strong level does. */
+export function candidateBot(name: SearchCandidate, options: BotOptions): Bot {
+  return strongBot(options, SEARCH_CANDIDATES[name]);
+}
