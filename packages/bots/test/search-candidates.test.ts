@@ -3,26 +3,54 @@
  * and leaving the strong level as it was.
  */
 import { describe, expect, it } from 'vitest';
-import { viewPosition, type Action } from '@katz/engine';
+import { apply, statusOf, viewPosition, type Action } from '@katz/engine';
 import { createBot } from '../src/bot.js';
-import type { BotOptions } from '../src/contract.js';
+import type { Bot, BotOptions } from '../src/contract.js';
 import { parseBotSpec, specName } from '../src/match/bot-spec.js';
 import { STRONG_SEARCH, type SearchRecord } from '../src/search/plan-search.js';
 import { candidateBot, SEARCH_CANDIDATES } from '../src/search/search-candidates.js';
-import { randomPosition } from './positions.js';
+import { dealt, randomPosition } from './positions.js';
+
+/**
+ * Up to `limit` actions of a game of `bot` (first seat) against solid from one deal; every action is applied by
+ * the rules, so an illegal one fails the test. Also how many searches the bot ran and how many actions it chose.
+ */
+async function shortGame(make: (options: BotOptions) => Bot, seed: string, limit: number) {
+  let searches = 0;
+  const bots = [
+    make({ seed, iterations: 32, onSearch: () => searches++ }),
+    createBot('solid', { seed: `${seed}-solid` }),
+  ] as const;
+  let position = dealt(seed);
+  const actions: Action[] = [];
+  let decisions = 0;
+  while (!statusOf(position).over && actions.length < limit) {
+    if (position.toMove === 0) decisions++;
+    const action = await bots[position.toMove].decide(viewPosition(position, position.toMove));
+    const result = apply(position, action);
+    if (!result.ok) throw new Error(result.error.message);
+    position = result.value.position;
+    actions.push(action);
+  }
+  return { actions, searches, decisions };
+}
 
 describe('search candidates', () => {
   it('are named by the match runner, and are no level', () => {
     const spec = parseBotSpec('strong-light');
     expect(spec).toEqual({ ok: true, value: { kind: 'candidate', candidate: 'strong-light' } });
     if (spec.ok) expect(specName(spec.value)).toBe('strong-light');
+    const wide = parseBotSpec('strong-wide');
+    expect(wide).toEqual({ ok: true, value: { kind: 'candidate', candidate: 'strong-wide' } });
+    if (wide.ok) expect(specName(wide.value)).toBe('strong-wide');
     const unknown = parseBotSpec('strong-heavy');
     expect(unknown.ok).toBe(false);
-    if (!unknown.ok) expect(unknown.error).toContain('strong-light');
+    if (!unknown.ok) expect(unknown.error).toContain('strong-light, strong-wide');
   });
 
   it('strong-light differs from the strong level only in a smaller bound on the playouts’ plans', () => {
-    const light = SEARCH_CANDIDATES['strong-light'];
+    expect(SEARCH_CANDIDATES['strong-light'].replanEveryAction).toBe(false);
+    const light = SEARCH_CANDIDATES['strong-light'].search;
     expect({ ...light, playoutNodes: STRONG_SEARCH.playoutNodes }).toEqual(STRONG_SEARCH);
     expect(light.playoutNodes).toBeLessThan(STRONG_SEARCH.playoutNodes);
     expect(STRONG_SEARCH.playoutNodes).toBe(100);
@@ -45,5 +73,24 @@ describe('search candidates', () => {
     expect(again).toEqual(light);
     expect(light.records.length).toBe(strong.records.length);
     expect(light).not.toEqual(strong);
+  });
+
+  it('strong-wide differs from the strong level in 16 plans and in searching before every action', () => {
+    const wide = SEARCH_CANDIDATES['strong-wide'];
+    expect(wide.replanEveryAction).toBe(true);
+    expect({ ...wide.search, candidates: STRONG_SEARCH.candidates }).toEqual(STRONG_SEARCH);
+    expect(wide.search.candidates).toBe(16);
+    expect(STRONG_SEARCH.candidates).toBe(8);
+  });
+
+  it('strong-wide plays legal moves, searches before every one of its actions, and repeats itself for a seed', async () => {
+    const wide = (options: BotOptions) => candidateBot('strong-wide', options);
+    const first = await shortGame(wide, 'wide', 80);
+    expect(first.decisions).toBeGreaterThan(20);
+    expect(first.searches).toBe(first.decisions);
+    expect(await shortGame(wide, 'wide', 80)).toEqual(first);
+    // The strong level plays a stretch's plan out: fewer searches than actions on the same deal.
+    const strong = await shortGame((options) => createBot('strong', options), 'wide', 80);
+    expect(strong.searches).toBeLessThan(strong.decisions);
   });
 });

@@ -2,7 +2,8 @@
  * The strong level: searches once per stretch of turn without new cards, then plays the chosen plan out action
  * by action while the views it gets are the ones the plan foresaw. A view it did not foresee (a new stock card,
  * a refilled hand, the opponent's turn) starts a new search. A decision's deadline (`DecisionLimits`) is the
- * search's ceiling: the caller decides how much of a turn's time is left.
+ * search's ceiling: the caller decides how much of a turn's time is left. A candidate under measurement may
+ * search again before every action instead (`StrongBotSettings`).
  */
 import { decodeAction, viewPosition, type Action, type PositionView } from '@katz/engine';
 import { applyAction, createCoreState, fromCoreState, type ActionCode } from '@katz/engine/core';
@@ -14,9 +15,23 @@ import { PlanSearch, STRONG_SEARCH, type PlanSearchOptions, type SearchBudget } 
 /** Playouts per search when neither budget is given: the budget the strong level plays people with. */
 export const STRONG_ITERATIONS = 6000;
 
+/** How a strong bot searches and plays its plans. */
+export interface StrongBotSettings {
+  readonly search: PlanSearchOptions;
+  /**
+   * Whether it searches again before every action of a stretch, instead of playing the stretch's plan out while
+   * the views are the ones the plan foresaw.
+   */
+  readonly replanEveryAction: boolean;
+}
+
+/** The strong level's own settings. */
+export const STRONG_SETTINGS: StrongBotSettings = { search: STRONG_SEARCH, replanEveryAction: false };
+
 /** `settings` other than the strong level's own are candidates under measurement (`search-candidates.ts`). */
-export function strongBot(options: BotOptions, settings: PlanSearchOptions = STRONG_SEARCH): Bot {
-  const search = new PlanSearch(settings, options.clock);
+export function strongBot(options: BotOptions, settings: StrongBotSettings = STRONG_SETTINGS): Bot {
+  const search = new PlanSearch(settings.search, options.clock);
+  const replan = settings.replanEveryAction;
   const budget: SearchBudget =
     options.iterations !== undefined || options.budgetMs === undefined
       ? { iterations: options.iterations ?? STRONG_ITERATIONS }
@@ -30,7 +45,7 @@ export function strongBot(options: BotOptions, settings: PlanSearchOptions = STR
     async decide(view: PositionView, limits?: DecisionLimits): Promise<Action> {
       const worlds = determinizer(view);
       const text = viewText(view);
-      if (planned.length === 0 || text !== foreseen) {
+      if (replan || planned.length === 0 || text !== foreseen) {
         const random = decisionRandom(options.seed, view);
         const plan = await search.choose(
           (r, into) => worlds.sample(r, into),
@@ -42,7 +57,7 @@ export function strongBot(options: BotOptions, settings: PlanSearchOptions = STR
         planned = [...plan.actions];
       }
       const action = planned.shift()!;
-      if (planned.length > 0) {
+      if (!replan && planned.length > 0) {
         // What the view will be after this action: the plan's actions reveal nothing until its last one.
         worlds.sample(decisionRandom(options.seed, view), world);
         applyAction(world, action, null);
