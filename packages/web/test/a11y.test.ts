@@ -3,13 +3,10 @@
  * critical violation anywhere (minor and moderate ones are printed, to be looked at).
  */
 import axe from 'axe-core';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeFixtures, type Fixtures } from './pages/page-list.js';
-import type { RestartableServer } from '@katz/server/testing';
-import { startRestartableWebServer } from './support/web-server.js';
-import { launchChromium, runBrowserTests } from './support/browser.js';
-import { presetSettings } from './support/table-driver.js';
+import { runBrowserTests } from './support/browser.js';
+import { useRestartableWebApp } from './support/web-app.js';
 
 interface Violation {
   readonly id: string;
@@ -19,17 +16,11 @@ interface Violation {
 }
 
 describe.skipIf(!runBrowserTests)('accessibility of every page', () => {
-  let browser: Browser;
-  let server: RestartableServer;
+  const app = useRestartableWebApp();
   let fixtures: Fixtures;
 
   beforeAll(async () => {
-    [browser, server] = await Promise.all([launchChromium(), startRestartableWebServer()]);
-    fixtures = await makeFixtures(browser, server.url);
-  });
-
-  afterAll(async () => {
-    await Promise.all([browser.close(), server.close()]);
+    fixtures = await makeFixtures(app.browser, app.server.url);
   });
 
   for (const size of [
@@ -39,14 +30,12 @@ describe.skipIf(!runBrowserTests)('accessibility of every page', () => {
     it(`has no serious violation at ${size.width}×${size.height}`, { timeout: 240_000 }, async () => {
       const found: string[] = [];
       for (const shown of fixtures.pages) {
-        const context = await browser.newContext({
-          baseURL: server.url,
+        const page = await app.open({
           viewport: size,
           locale: 'en-GB',
           storageState: shown.as === 'player' ? fixtures.player : fixtures.visitor,
+          appSettings: { animationSpeed: 'off' },
         });
-        const page = await context.newPage();
-        await presetSettings(page, { animationSpeed: 'off' });
         await page.goto(shown.path);
         await page.locator(shown.ready).first().waitFor({ timeout: 20_000 });
         await page.evaluate(axe.source); // through DevTools: the page's policy allows no inline script
@@ -61,7 +50,7 @@ describe.skipIf(!runBrowserTests)('accessibility of every page', () => {
           if (violation.impact === 'serious' || violation.impact === 'critical') found.push(line);
           else console.log(`axe, to look at: ${line}`);
         }
-        await context.close();
+        await page.context().close();
       }
       if (found.length > 0) console.log(`axe, serious:\n${found.join('\n')}`);
       expect(found).toEqual([]);

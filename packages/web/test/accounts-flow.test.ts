@@ -3,12 +3,11 @@
  * shown once), logs out, fails to log in with a wrong password (one message, tied to both fields), logs in, and
  * finds their profile from the header with the game counted and its replay linked.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ENDPOINTS, type GameView } from '@katz/protocol';
-import type { TestServer } from '@katz/server/testing';
-import { launchChromium, runBrowserTests } from './support/browser.js';
-import { startWebServer } from './support/web-server.js';
+import { runBrowserTests } from './support/browser.js';
+import { useWebApp } from './support/web-app.js';
 
 const PASSWORD = 'mice are quick';
 
@@ -28,27 +27,16 @@ async function playAndResign(page: Page): Promise<string> {
 }
 
 describe.skipIf(!runBrowserTests)('accounts in the browser', () => {
-  let browser: Browser;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    [browser, server] = await Promise.all([launchChromium(), startWebServer()]);
-  });
-
-  afterAll(async () => {
-    await Promise.all([browser.close(), server.close()]);
-  });
+  const app = useWebApp();
 
   it(
     'registers a guest who has played, logs out, logs in and shows the profile',
     { timeout: 120_000 },
     async () => {
-      const context = await browser.newContext({
-        baseURL: server.url,
+      const page = await app.open({
         locale: 'en-GB',
         viewport: { width: 1440, height: 900 },
       });
-      const page = await context.newPage();
       const gameId = await playAndResign(page);
       const header = page.locator('header');
 
@@ -72,7 +60,7 @@ describe.skipIf(!runBrowserTests)('accounts in the browser', () => {
       const code = await page.locator('#recovery-code').textContent();
       expect(code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){4}$/);
       expect(await page.locator('.recovery-code').textContent()).toContain('Write this down');
-      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
       await page.getByRole('button', { name: 'Copy the code' }).click();
       await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(code);
       await expect
@@ -82,7 +70,7 @@ describe.skipIf(!runBrowserTests)('accounts in the browser', () => {
       await page.getByRole('link', { name: 'I have written it down' }).click();
       await expect.poll(() => page.locator('h1').textContent()).toBe(username);
       await page.getByRole('button', { name: 'Log out', exact: true }).click();
-      await page.waitForURL(`${server.url}/`);
+      await page.waitForURL(`${app.server.url}/`);
       await expect.poll(() => header.getByRole('link', { name: 'Log in' }).count()).toBe(1);
       await page.goto('/register');
       expect(await page.locator('.recovery-code').count()).toBe(0); // shown once, never again
@@ -98,7 +86,7 @@ describe.skipIf(!runBrowserTests)('accounts in the browser', () => {
       expect(await page.getByLabel('Password').getAttribute('autocomplete')).toBe('current-password');
       await page.getByLabel('Password').fill(PASSWORD);
       await page.getByRole('button', { name: 'Log in' }).click();
-      await page.waitForURL(`${server.url}/`);
+      await page.waitForURL(`${app.server.url}/`);
 
       await header.getByRole('link', { name: `Your profile: ${username}` }).click();
       await expect.poll(() => page.locator('h1').textContent()).toBe(username);
@@ -112,16 +100,15 @@ describe.skipIf(!runBrowserTests)('accounts in the browser', () => {
       // Only unrated games so far: the rating panel says where a rating starts.
       expect(await page.locator('.profile-rating').textContent()).toContain('No rated games yet');
       await replay.click();
-      await page.waitForURL(`${server.url}/replay/${gameId}`);
+      await page.waitForURL(`${app.server.url}/replay/${gameId}`);
 
       // Another device, which never had a session: after logging in, every page's header knows the player.
-      const device = await browser.newContext({ baseURL: server.url, locale: 'en-GB' });
-      const phone = await device.newPage();
+      const phone = await app.open({ locale: 'en-GB' });
       await phone.goto('/login');
       await phone.getByLabel('User name').fill(username);
       await phone.getByLabel('Password').fill(PASSWORD);
       await phone.getByRole('button', { name: 'Log in' }).click();
-      await phone.waitForURL(`${server.url}/`);
+      await phone.waitForURL(`${app.server.url}/`);
       await phone.goto('/rules');
       await expect
         .poll(() =>
@@ -131,8 +118,6 @@ describe.skipIf(!runBrowserTests)('accounts in the browser', () => {
             .count(),
         )
         .toBe(1);
-      await device.close();
-      await context.close();
     },
   );
 
@@ -141,8 +126,7 @@ describe.skipIf(!runBrowserTests)('accounts in the browser', () => {
     { timeout: 120_000 },
     async () => {
       const username = `Kater_${Date.now() % 100_000}`;
-      const phoneContext = await browser.newContext({ baseURL: server.url, locale: 'de-DE' });
-      const phone = await phoneContext.newPage();
+      const phone = await app.open({ locale: 'de-DE' });
       const post = async (page: Page, path: string, data?: unknown) => {
         const response = await page.request.post(path, data === undefined ? {} : { data });
         if (!response.ok()) throw new Error(`POST ${path}: ${response.status()} ${await response.text()}`);
@@ -157,19 +141,17 @@ describe.skipIf(!runBrowserTests)('accounts in the browser', () => {
       await phone.goto(`/game/${game.id}`);
       await expect.poll(() => phone.locator('.connection-live').count()).toBe(1);
 
-      const laptopContext = await browser.newContext({ baseURL: server.url, locale: 'en-GB' });
-      const laptop = await laptopContext.newPage();
+      const laptop = await app.open({ locale: 'en-GB' });
       await post(laptop, ENDPOINTS.logIn.path, { username, password: PASSWORD });
       await post(laptop, ENDPOINTS.logOutEverywhere.path);
 
-      await phone.waitForURL(`${server.url}/login?ended=1`);
+      await phone.waitForURL(`${app.server.url}/login?ended=1`);
       await expect
         .poll(() => phone.locator('.notice[role=status]').textContent())
         .toContain('Deine Sitzung ist beendet');
       await expect
         .poll(() => phone.locator('header').getByRole('link', { name: 'Anmelden' }).count())
         .toBe(1);
-      await Promise.all([phoneContext.close(), laptopContext.close()]);
     },
   );
 });

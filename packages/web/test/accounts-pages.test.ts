@@ -7,11 +7,10 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import axe from 'axe-core';
 import { ENDPOINTS, type GameView } from '@katz/protocol';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '@katz/server/testing';
-import { launchChromium, runBrowserTests } from './support/browser.js';
-import { startWebServer } from './support/web-server.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runBrowserTests } from './support/browser.js';
+import { useWebApp } from './support/web-app.js';
 
 const OUT = fileURLToPath(new URL('../test-artifacts/accounts/', import.meta.url));
 const LOCALES = { de: 'de-DE', nl: 'nl-NL', en: 'en-GB' } as const;
@@ -28,24 +27,17 @@ interface Violation {
 }
 
 describe.skipIf(!runBrowserTests)('the account pages', () => {
-  let browser: Browser;
-  let server: TestServer;
+  const app = useWebApp();
 
-  beforeAll(async () => {
+  beforeAll(() => {
     mkdirSync(OUT, { recursive: true });
-    [browser, server] = await Promise.all([launchChromium(), startWebServer()]);
-  });
-
-  afterAll(async () => {
-    await Promise.all([browser.close(), server.close()]);
   });
 
   for (const [language, locale] of Object.entries(LOCALES)) {
     it(`fit phones and desktops, accessibly, in ${language}`, { timeout: 180_000 }, async () => {
       const problems: string[] = [];
       for (const size of SIZES) {
-        const context = await browser.newContext({ baseURL: server.url, viewport: size, locale });
-        const page = await context.newPage();
+        const page = await app.open({ viewport: size, locale });
         const look = async (name: string) => {
           expect(await page.getAttribute('html', 'lang')).toBe(language);
           await page.screenshot({
@@ -123,7 +115,7 @@ describe.skipIf(!runBrowserTests)('the account pages', () => {
           .evaluate((header) => header.getBoundingClientRect().height);
         if (headerHeight > 56) problems.push(`game at ${size.width}: the header is ${headerHeight} px high`);
         await look('game');
-        await context.close();
+        await page.context().close();
       }
       if (problems.length > 0) console.log(problems.join('\n'));
       expect(problems).toEqual([]);

@@ -3,20 +3,19 @@
  * move takes a vacation, and both players' clocks for that turn say it stands still and until when, instead of
  * counting down time that is not passing (the server's side: packages/server/test/vacation.test.ts).
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ENDPOINTS, type ChallengeView, type GameView } from '@katz/protocol';
 import type { TestServer } from '@katz/server/testing';
-import { launchChromium, runBrowserTests } from './support/browser.js';
-import { startWebServer } from './support/web-server.js';
+import { runBrowserTests } from './support/browser.js';
+import { useWebApp, type WebApp } from './support/web-app.js';
 
 const PASSWORD = 'a quiet cat naps';
 const TWO_DAYS = 2 * 86_400;
 
 /** A registered player in a browser context of their own, and a way to call the API as them. */
-async function registeredPlayer(browser: Browser, server: TestServer, username: string) {
-  const context = await browser.newContext({ baseURL: server.url, locale: 'en-GB' });
-  const page = await context.newPage();
+async function registeredPlayer(app: WebApp<TestServer>, username: string) {
+  const page = await app.open({ locale: 'en-GB' });
   const call = async <T>(method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> => {
     const response = await page.request.fetch(path, { method, ...(data === undefined ? {} : { data }) });
     if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
@@ -24,30 +23,18 @@ async function registeredPlayer(browser: Browser, server: TestServer, username: 
   };
   await call('POST', ENDPOINTS.startSession.path);
   await call('POST', ENDPOINTS.register.path, { username, password: PASSWORD });
-  return { context, page, call };
+  return { page, call };
 }
 
 describe.skipIf(!runBrowserTests)('a vacation at the table', () => {
-  let browser: Browser;
-  let server: TestServer;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    [browser, server] = await Promise.all([launchChromium(), startWebServer()]);
-  });
-
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await Promise.all([browser.close(), server.close()]);
-  });
+  const app = useWebApp();
 
   it('shows both players that the clock of the player to move stands still, and until when', async () => {
     const suffix = String(Date.now() % 100_000);
     const [anna, bert] = await Promise.all([
-      registeredPlayer(browser, server, `Anna_${suffix}`),
-      registeredPlayer(browser, server, `Bert_${suffix}`),
+      registeredPlayer(app, `Anna_${suffix}`),
+      registeredPlayer(app, `Bert_${suffix}`),
     ]);
-    contexts.push(anna.context, bert.context);
     const challenge = await anna.call<ChallengeView>('POST', ENDPOINTS.createChallenge.path, {
       visibility: 'link',
       turnSeconds: TWO_DAYS,

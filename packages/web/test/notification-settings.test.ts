@@ -9,12 +9,10 @@ import { createECDH } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ENDPOINTS } from '@katz/protocol';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailReceiver, type MailReceiver } from '../../server/test/support/mail-receiver.js';
-import type { TestServer } from '../../server/test/support/test-server.js';
-import { launchChromium, runBrowserTests } from './support/browser.js';
-import { startWebServer } from './support/web-server.js';
+import { runBrowserTests } from './support/browser.js';
+import { useWebApp } from './support/web-app.js';
 
 const OUT = fileURLToPath(new URL('../test-artifacts/notifications/', import.meta.url));
 const LOCALES = { de: 'de-DE', nl: 'nl-NL', en: 'en-GB' } as const;
@@ -28,34 +26,29 @@ const SAVE = { de: 'Speichern', nl: 'Opslaan', en: 'Save' } as const;
 let registrations = 0;
 
 describe.skipIf(!runBrowserTests)('the notification settings', () => {
-  let browser: Browser;
-  let server: TestServer;
   let mailbox: MailReceiver;
-
-  beforeAll(async () => {
-    mkdirSync(OUT, { recursive: true });
-    mailbox = await startMailReceiver();
-    // A VAPID key pair as `katz vapid-keys` makes one (no push leaves: the pushes come through DevTools).
-    const ecdh = createECDH('prime256v1');
-    ecdh.generateKeys();
-    const scalar = ecdh.getPrivateKey();
-    const vapid = {
-      publicKey: ecdh.getPublicKey().toString('base64url'),
-      privateKey: Buffer.concat([Buffer.alloc(32 - scalar.length), scalar]).toString('base64url'),
-    };
-    [browser, server] = await Promise.all([
-      launchChromium(),
-      startWebServer({
+  const app = useWebApp({
+    settings: async () => {
+      mailbox = await startMailReceiver();
+      // A VAPID key pair as `katz vapid-keys` makes one (no push leaves: the pushes come through DevTools).
+      const ecdh = createECDH('prime256v1');
+      ecdh.generateKeys();
+      const scalar = ecdh.getPrivateKey();
+      return {
         SMTP_URL: mailbox.url,
-        VAPID_PUBLIC_KEY: vapid.publicKey,
-        VAPID_PRIVATE_KEY: vapid.privateKey,
+        VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString('base64url'),
+        VAPID_PRIVATE_KEY: Buffer.concat([Buffer.alloc(32 - scalar.length), scalar]).toString('base64url'),
         OUTBOX_POLL_MS: '50',
-      }),
-    ]);
+      };
+    },
+  });
+
+  beforeAll(() => {
+    mkdirSync(OUT, { recursive: true });
   });
 
   afterAll(async () => {
-    await Promise.all([browser.close(), server.close(), mailbox.close()]);
+    await mailbox.close();
   });
 
   for (const [language, locale] of Object.entries(LOCALES) as [keyof typeof LOCALES, string][]) {
@@ -64,8 +57,7 @@ describe.skipIf(!runBrowserTests)('the notification settings', () => {
       { timeout: 180_000 },
       async () => {
         for (const size of SIZES) {
-          const context = await browser.newContext({ baseURL: server.url, viewport: size, locale });
-          const page = await context.newPage();
+          const page = await app.open({ viewport: size, locale });
           await page.request.post(ENDPOINTS.startSession.path);
           const username = `notify_${String(++registrations)}_${String(process.pid)}`;
           await page.request.post(ENDPOINTS.register.path, {
@@ -93,7 +85,7 @@ describe.skipIf(!runBrowserTests)('the notification settings', () => {
           await page.getByRole('button', { name: PLAN[language] }).click();
           await page.locator('.settings-vacations li').waitFor();
           await shoot('set');
-          await context.close();
+          await page.context().close();
         }
       },
     );
@@ -103,12 +95,9 @@ describe.skipIf(!runBrowserTests)('the notification settings', () => {
     'shows a push as a notification of its game, and none while that game is open',
     { timeout: 120_000 },
     async () => {
-      const context = await browser.newContext({
-        baseURL: server.url,
-        viewport: { width: 1440, height: 900 },
-      });
-      await context.grantPermissions(['notifications'], { origin: server.url });
-      const page = await context.newPage();
+      const page = await app.open({ viewport: { width: 1440, height: 900 } });
+      const context = page.context();
+      await context.grantPermissions(['notifications'], { origin: app.server.url });
       await page.goto('/settings');
       await page.evaluate(async () => {
         await navigator.serviceWorker.ready;
@@ -116,19 +105,19 @@ describe.skipIf(!runBrowserTests)('the notification settings', () => {
       const cdp = await context.newCDPSession(page);
       const registrationId = new Promise<string>((resolve) => {
         cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: found }) => {
-          const ours = found.find((registration) => registration.scopeURL.startsWith(server.url));
+          const ours = found.find((registration) => registration.scopeURL.startsWith(app.server.url));
           if (ours) resolve(ours.registrationId);
         });
       });
       await cdp.send('ServiceWorker.enable');
       const deliver = async (gameId: string) =>
         cdp.send('ServiceWorker.deliverPushMessage', {
-          origin: server.url,
+          origin: app.server.url,
           registrationId: await registrationId,
           data: JSON.stringify({
             title: 'Your move against Bert',
             body: '2 days left',
-            url: `${server.url}/game/${gameId}`,
+            url: `${app.server.url}/game/${gameId}`,
             tag: `game-${gameId}`,
           }),
         });
@@ -156,7 +145,6 @@ describe.skipIf(!runBrowserTests)('the notification settings', () => {
         .poll(notifications, { timeout: 30_000 })
         .toContainEqual({ title: 'Your move against Bert', tag: 'game-G3' });
       expect((await notifications()).map((shown) => shown.tag)).not.toContain('game-G2');
-      await context.close();
     },
   );
 });

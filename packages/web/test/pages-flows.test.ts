@@ -4,31 +4,22 @@
  * check passing in the browser); invitation links that were withdrawn or never existed, and unknown games.
  */
 import { createHash } from 'node:crypto';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeFixtures, type Fixtures } from './pages/page-list.js';
-import type { RestartableServer } from '@katz/server/testing';
-import { startRestartableWebServer } from './support/web-server.js';
-import { launchChromium, runBrowserTests } from './support/browser.js';
+import { runBrowserTests } from './support/browser.js';
 import { presetSettings } from './support/table-driver.js';
+import { useRestartableWebApp } from './support/web-app.js';
 
 describe.skipIf(!runBrowserTests)('the pages around the table', () => {
-  let browser: Browser;
-  let server: RestartableServer;
+  const app = useRestartableWebApp();
   let fixtures: Fixtures;
 
   beforeAll(async () => {
-    [browser, server] = await Promise.all([launchChromium(), startRestartableWebServer()]);
-    fixtures = await makeFixtures(browser, server.url);
-  });
-
-  afterAll(async () => {
-    await Promise.all([browser.close(), server.close()]);
+    fixtures = await makeFixtures(app.browser, app.server.url);
   });
 
   it('switches the language in the header and in the settings, and keeps it', async () => {
-    const context = await browser.newContext({ baseURL: server.url, locale: 'en-US' });
-    const page = await context.newPage();
+    const page = await app.open({ locale: 'en-US' });
     await page.goto('/');
     await expect.poll(() => page.locator('h1').textContent()).toBe('Play Katz und Maus');
     await page.selectOption('.language-switch select', 'de');
@@ -42,12 +33,10 @@ describe.skipIf(!runBrowserTests)('the pages around the table', () => {
     await expect.poll(() => page.locator('h1').textContent()).toBe('Instellingen');
     await page.goto('/rules');
     await expect.poll(() => page.locator('h1').textContent()).toBe('Zo speel je');
-    await context.close();
   });
 
   it("names a new guest in the app's language, not the browser's", async () => {
-    const context = await browser.newContext({ baseURL: server.url, locale: 'en-US' });
-    const page = await context.newPage();
+    const page = await app.open({ locale: 'en-US' });
     // Dutch chosen in the app before this visit, on an English browser: the start page makes the guest at once.
     await presetSettings(page, { animationSpeed: 'off', language: 'nl' });
     await page.goto('/');
@@ -58,12 +47,10 @@ describe.skipIf(!runBrowserTests)('the pages around the table', () => {
       return (await response.json()) as { name: string };
     });
     expect(session.name).toMatch(/^Gast \d{4}$/);
-    await context.close();
   });
 
   it('greets a first visit without an error in the console, before and after it becomes a guest', async () => {
-    const context = await browser.newContext({ baseURL: server.url, locale: 'en-US' });
-    const page = await context.newPage();
+    const page = await app.open({ locale: 'en-US' });
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
@@ -78,17 +65,14 @@ describe.skipIf(!runBrowserTests)('the pages around the table', () => {
     await expect.poll(() => page.locator('header').getByRole('link', { name: 'Log in' }).count()).toBe(1);
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('replays a finished game: steps, jumps, either seat, the record, the fairness check', async () => {
-    const context = await browser.newContext({
-      baseURL: server.url,
+    const page = await app.open({
       locale: 'en-GB',
       storageState: fixtures.player,
+      appSettings: { animationSpeed: 'off' },
     });
-    const page = await context.newPage();
-    await presetSettings(page, { animationSpeed: 'off' });
     const replayPath = fixtures.pages.find((shown) => shown.name === 'replay')!.path;
     await page.goto(replayPath);
     const step = page.locator('.replay-step');
@@ -138,16 +122,13 @@ describe.skipIf(!runBrowserTests)('the pages around the table', () => {
 
     // The record downloads as the game record of docs/formats.md.
     const href = await page.getByRole('link', { name: /Download the game record/ }).getAttribute('href');
-    const record = (await (await context.request.get(href!)).json()) as { seed: string; actions: unknown[] };
+    const record = (await (await page.request.get(href!)).json()) as { seed: string; actions: unknown[] };
     expect(record.seed).toBe(seed);
     expect(record.actions.length).toBeGreaterThan(10);
-    await context.close();
   });
 
   it('plays the computer in one click, resigns, and offers the replay and a new game', async () => {
-    const context = await browser.newContext({ baseURL: server.url, locale: 'en-GB' });
-    const page = await context.newPage();
-    await presetSettings(page, { animationSpeed: 'off' });
+    const page = await app.open({ locale: 'en-GB', appSettings: { animationSpeed: 'off' } });
     await page.goto('/');
     await page.getByRole('button', { name: 'Play now' }).click();
     await page.waitForURL(/\/game\/[A-Za-z0-9_-]+$/);
@@ -158,7 +139,7 @@ describe.skipIf(!runBrowserTests)('the pages around the table', () => {
     await expect.poll(() => page.getByTestId('game-over').isVisible()).toBe(true);
     const replay = page.getByRole('link', { name: 'Watch the replay' });
     expect(await replay.getAttribute('href')).toBe(
-      first.replace(server.url, '').replace('/game/', '/replay/'),
+      first.replace(app.server.url, '').replace('/game/', '/replay/'),
     );
 
     // A new game against the same opponent starts at once, and the table shows it (it once went on showing the
@@ -177,12 +158,10 @@ describe.skipIf(!runBrowserTests)('the pages around the table', () => {
     await expect
       .poll(() => page.locator('.replay-result').textContent())
       .toMatch(/won: the other player resigned/);
-    await context.close();
   });
 
   it('says clearly when a link leads nowhere', async () => {
-    const context = await browser.newContext({ baseURL: server.url, locale: 'de-DE' });
-    const page = await context.newPage();
+    const page = await app.open({ locale: 'de-DE' });
     // The same app page, which says it plainly, with the status that says it too.
     expect((await page.goto('/invite/NoSuchInvitation'))?.status()).toBe(404);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Einladung nicht gefunden');
@@ -196,8 +175,7 @@ describe.skipIf(!runBrowserTests)('the pages around the table', () => {
     await expect.poll(() => page.locator('h1').textContent()).toBe('Katz und Maus spielen');
 
     // A withdrawn invitation says who withdrew it; the player's own shows its link to send instead.
-    const inviter = await browser.newContext({ baseURL: server.url, locale: 'de-DE' });
-    const own = await inviter.newPage();
+    const own = await app.open({ locale: 'de-DE' });
     await own.goto('/');
     await own.getByRole('button', { name: 'Einladung erstellen' }).click();
     const link = await own.locator('#invitation-link').inputValue();
@@ -209,6 +187,5 @@ describe.skipIf(!runBrowserTests)('the pages around the table', () => {
       .poll(() => page.locator('.invite-state').textContent())
       .toMatch(/hat diese Einladung zurückgezogen/);
     expect(await page.getByRole('button', { name: 'Annehmen und spielen' }).count()).toBe(0);
-    await Promise.all([context.close(), inviter.close()]);
   });
 });

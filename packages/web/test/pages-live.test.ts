@@ -4,46 +4,32 @@
  * Each browser is searched for the other's hidden cards (every WebSocket frame, and the page's cards). A
  * reload in the middle puts the player back; a restart of the server is shown and healed, and play goes on.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { allAt, moverOf, playOneMove, versionOf } from './pages/game-pages.js';
 import { recordFrames, type FrameLog } from './pages/frames.js';
 import { expectNoHiddenCardsInFrames, expectNoHiddenCardsInPage, handsSeen } from './pages/hidden-cards.js';
-import type { RestartableServer } from '@katz/server/testing';
-import { startRestartableWebServer } from './support/web-server.js';
-import { launchChromium, runBrowserTests } from './support/browser.js';
-import { presetSettings } from './support/table-driver.js';
+import { runBrowserTests } from './support/browser.js';
+import { useRestartableWebApp } from './support/web-app.js';
 
 interface Person {
-  readonly context: BrowserContext;
   readonly page: Page;
   readonly frames: FrameLog;
   readonly errors: string[];
 }
 
 describe.skipIf(!runBrowserTests)('two people play through the server, a third watches', () => {
-  let browser: Browser;
-  let server: RestartableServer;
-  const people: Person[] = [];
-
-  beforeAll(async () => {
-    [browser, server] = await Promise.all([launchChromium(), startRestartableWebServer()]);
-  });
-
-  afterAll(async () => {
-    for (const person of people) await person.context.close();
-    await Promise.all([browser.close(), server.close()]);
-  });
+  const app = useRestartableWebApp();
 
   async function person(locale: string): Promise<Person> {
-    const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    await presetSettings(page, { animationSpeed: 'off', confirmTurn: 'off' });
+    const page = await app.open({
+      locale,
+      viewport: { width: 1280, height: 900 },
+      appSettings: { animationSpeed: 'off', confirmTurn: 'off' },
+    });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    const made = { context, page, frames: recordFrames(page), errors };
-    people.push(made);
-    return made;
+    return { page, frames: recordFrames(page), errors };
   }
 
   it(
@@ -52,10 +38,10 @@ describe.skipIf(!runBrowserTests)('two people play through the server, a third w
     async () => {
       const [anna, bert, carl] = [await person('en-GB'), await person('de-DE'), await person('nl-NL')];
 
-      await anna.page.goto(`${server.url}/`);
+      await anna.page.goto(`${app.server.url}/`);
       await anna.page.getByRole('button', { name: 'Create invitation' }).click();
       const link = await anna.page.locator('#invitation-link').inputValue();
-      expect(link).toMatch(new RegExp(`^${server.url}/invite/[A-Za-z0-9_-]+$`));
+      expect(link).toMatch(new RegExp(`^${app.server.url}/invite/[A-Za-z0-9_-]+$`));
       await expect
         .poll(() => anna.page.getByText('Waiting for your friend to accept').isVisible())
         .toBe(true);
@@ -88,13 +74,13 @@ describe.skipIf(!runBrowserTests)('two people play through the server, a third w
       for (let move = 0; move < 4; move++) await playOneMove(players, everyone);
 
       // The server restarts: every page says the connection is lost, heals by itself, and play goes on.
-      await server.stop();
+      await app.server.stop();
       for (const page of everyone) {
         await expect
           .poll(() => page.locator('.connection-reconnecting').count(), { timeout: 15_000 })
           .toBe(1);
       }
-      await server.start();
+      await app.server.start();
       for (const page of everyone) {
         await expect.poll(() => page.locator('.connection-live').count(), { timeout: 30_000 }).toBe(1);
       }

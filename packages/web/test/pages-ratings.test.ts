@@ -6,12 +6,10 @@
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '@katz/server/testing';
-import { launchChromium, runBrowserTests } from './support/browser.js';
-import { presetSettings } from './support/table-driver.js';
-import { startWebServer } from './support/web-server.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runBrowserTests } from './support/browser.js';
+import { useWebApp } from './support/web-app.js';
 
 /**
  * Each of the two pages' players completes a turn (its first legal discard, through the API as the page's own
@@ -46,24 +44,18 @@ async function takeATurnEach(pages: readonly Page[], gameUrl: string): Promise<v
 const OUT = fileURLToPath(new URL('../test-artifacts/ratings/', import.meta.url));
 
 describe.skipIf(!runBrowserTests)('rated correspondence games, watchers, rematch and leaderboard', () => {
-  let browser: Browser;
-  let server: TestServer;
-  const contexts: BrowserContext[] = [];
+  const app = useWebApp();
 
-  beforeAll(async () => {
+  beforeAll(() => {
     mkdirSync(OUT, { recursive: true });
-    [browser, server] = await Promise.all([launchChromium(), startWebServer()]);
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await Promise.all([browser.close(), server.close()]);
   });
 
   async function person(locale: string, width = 1280, height = 900): Promise<Page> {
-    const context = await browser.newContext({ locale, viewport: { width, height } });
-    contexts.push(context);
-    const page = await context.newPage();
-    await presetSettings(page, { animationSpeed: 'off', confirmTurn: 'off' });
+    const page = await app.open({
+      locale,
+      viewport: { width, height },
+      appSettings: { animationSpeed: 'off', confirmTurn: 'off' },
+    });
     return page;
   }
   /** The page's guest, registered under `username` through the API (the account pages have their own tests). */
@@ -95,8 +87,8 @@ describe.skipIf(!runBrowserTests)('rated correspondence games, watchers, rematch
       const anna = await person('en-GB');
       const bert = await person('de-DE', 360, 640);
       const carl = await person('nl-NL');
-      await anna.goto(`${server.url}/`);
-      await bert.goto(`${server.url}/`);
+      await anna.goto(`${app.server.url}/`);
+      await bert.goto(`${app.server.url}/`);
       const annaId = await register(anna, 'anna');
       const bertId = await register(bert, 'bert');
 
@@ -198,7 +190,7 @@ describe.skipIf(!runBrowserTests)('rated correspondence games, watchers, rematch
       );
       expect(anna.url()).toBe(firstGame);
 
-      await anna.goto(`${server.url}/leaderboard`);
+      await anna.goto(`${app.server.url}/leaderboard`);
       const rows = anna.locator('.leaderboard-table tbody tr');
       await expect.poll(() => rows.count()).toBe(2);
       expect(await rows.nth(0).textContent()).toMatch(/^1anna16\d\d\?1$/);
@@ -208,7 +200,7 @@ describe.skipIf(!runBrowserTests)('rated correspondence games, watchers, rematch
       await shoot(anna, 'leaderboard-en-1280');
       // The profile, reached from the leaderboard, shows the rating and what the rated game did to it.
       await rows.nth(0).getByRole('link', { name: 'anna' }).click();
-      await anna.waitForURL(`${server.url}/players/anna`);
+      await anna.waitForURL(`${app.server.url}/players/anna`);
       await expect.poll(() => anna.locator('.profile-rating h2').textContent()).toMatch(/^Rating 16\d\d\?$/);
       expect(await anna.locator('.rating-history li').first().textContent()).toMatch(
         /^1500 → 16\d\d against bert\+1\d\dReplay$/,
@@ -221,11 +213,11 @@ describe.skipIf(!runBrowserTests)('rated correspondence games, watchers, rematch
       await toBert.first().click();
       await expect.poll(() => anna.locator('h1').textContent()).toBe('bert');
       await expect.poll(() => anna.locator('.profile-rating h2').textContent()).toMatch(/^Rating 13\d\d\?$/);
-      await bert.goto(`${server.url}/leaderboard`);
+      await bert.goto(`${app.server.url}/leaderboard`);
       await expect.poll(() => bert.locator('.leaderboard-table tbody tr').count()).toBe(2);
       await shoot(bert, 'leaderboard-de-360');
       const wide = await person('nl-NL', 1440, 900);
-      await wide.goto(`${server.url}/`);
+      await wide.goto(`${app.server.url}/`);
       await expect.poll(() => wide.locator('#computer-level').textContent()).toMatch(/Katje \(1000\)/);
       await shoot(wide, 'home-nl-1440');
       const phoneWidth = await bert.evaluate(() => document.documentElement.scrollWidth);

@@ -5,13 +5,10 @@
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeFixtures, type Fixtures } from './pages/page-list.js';
-import type { RestartableServer } from '@katz/server/testing';
-import { startRestartableWebServer } from './support/web-server.js';
-import { launchChromium, runBrowserTests } from './support/browser.js';
-import { presetSettings } from './support/table-driver.js';
+import { runBrowserTests } from './support/browser.js';
+import { useRestartableWebApp } from './support/web-app.js';
 
 const OUT = fileURLToPath(new URL('../test-artifacts/screenshots/', import.meta.url));
 const LOCALES = { de: 'de-DE', nl: 'nl-NL', en: 'en-GB' } as const;
@@ -21,18 +18,12 @@ const SIZES = [
 ] as const;
 
 describe.skipIf(!runBrowserTests)('screenshots of every page', () => {
-  let browser: Browser;
-  let server: RestartableServer;
+  const app = useRestartableWebApp();
   let fixtures: Fixtures;
 
   beforeAll(async () => {
     mkdirSync(OUT, { recursive: true });
-    [browser, server] = await Promise.all([launchChromium(), startRestartableWebServer()]);
-    fixtures = await makeFixtures(browser, server.url);
-  });
-
-  afterAll(async () => {
-    await Promise.all([browser.close(), server.close()]);
+    fixtures = await makeFixtures(app.browser, app.server.url);
   });
 
   for (const [language, locale] of Object.entries(LOCALES)) {
@@ -40,14 +31,12 @@ describe.skipIf(!runBrowserTests)('screenshots of every page', () => {
       const tooWide: string[] = [];
       for (const size of SIZES) {
         for (const as of ['player', 'visitor'] as const) {
-          const context = await browser.newContext({
-            baseURL: server.url,
+          const page = await app.open({
             viewport: size,
             locale,
             storageState: as === 'player' ? fixtures.player : fixtures.visitor,
+            appSettings: { animationSpeed: 'off' },
           });
-          const page = await context.newPage();
-          await presetSettings(page, { animationSpeed: 'off' });
           for (const shown of fixtures.pages.filter((item) => item.as === as)) {
             await page.goto(shown.path);
             await page.locator(shown.ready).first().waitFor({ timeout: 20_000 });
@@ -59,7 +48,7 @@ describe.skipIf(!runBrowserTests)('screenshots of every page', () => {
             const width = await page.evaluate(() => document.documentElement.scrollWidth);
             if (width > size.width) tooWide.push(`${shown.name} at ${size.width}: ${width} px wide`);
           }
-          await context.close();
+          await page.context().close();
         }
       }
       expect(tooWide).toEqual([]);

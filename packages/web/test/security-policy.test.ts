@@ -3,13 +3,12 @@
  * game whose computer thinks in a Web Worker, a game on the server over the WebSocket and the service worker, with
  * not one violation reported; and no other site can frame it.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ENDPOINTS, type GameView } from '@katz/protocol';
-import type { TestServer } from '@katz/server/testing';
-import { launchChromium, runBrowserTests } from './support/browser.js';
+import { runBrowserTests } from './support/browser.js';
 import { playOnce, presetSettings, waitForTurnOrEnd } from './support/table-driver.js';
-import { startWebServer } from './support/web-server.js';
+import { useWebApp } from './support/web-app.js';
 
 /** Every violation the page reports, kept on the window from the first script on. */
 async function collectViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -26,20 +25,10 @@ async function collectViolations(page: Page): Promise<() => Promise<string[]>> {
 }
 
 describe.skipIf(!runBrowserTests)('the content security policy', () => {
-  let browser: Browser;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    [browser, server] = await Promise.all([launchChromium(), startWebServer()]);
-  });
-
-  afterAll(async () => {
-    await Promise.all([browser.close(), server.close()]);
-  });
+  const app = useWebApp();
 
   it('lets the whole app run, worker, socket and service worker included', { timeout: 180_000 }, async () => {
-    const context = await browser.newContext({ baseURL: server.url, locale: 'en-GB' });
-    const page = await context.newPage();
+    const page = await app.open({ locale: 'en-GB' });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {
@@ -74,24 +63,21 @@ describe.skipIf(!runBrowserTests)('the content security policy', () => {
 
     expect(await violations()).toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('cannot be framed by another site', { timeout: 60_000 }, async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
+    const page = await app.open();
     await page.route('http://elsewhere.test/', (route) =>
       route.fulfill({
         contentType: 'text/html',
-        body: `<!doctype html><title>elsewhere</title><iframe src="${server.url}/"></iframe>`,
+        body: `<!doctype html><title>elsewhere</title><iframe src="${app.server.url}/"></iframe>`,
       }),
     );
     // The page's load waits for its frame's; the refused frame holds the browser's error page, not the app.
     await page.goto('http://elsewhere.test/', { waitUntil: 'load' });
     const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
     expect(frame).toBeDefined();
-    expect(frame?.url()).not.toBe(`${server.url}/`);
+    expect(frame?.url()).not.toBe(`${app.server.url}/`);
     expect(await frame?.locator('#root').count()).toBe(0);
-    await context.close();
   });
 });

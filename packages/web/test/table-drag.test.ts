@@ -3,13 +3,12 @@
  * picked up, and lands on the pile under the pointer when it is let go, with the mouse and with a finger.
  */
 import { legalActions, type Position } from '@katz/engine';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '@katz/server/testing';
-import { launchChromium, runBrowserTests } from './support/browser.js';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { runBrowserTests } from './support/browser.js';
 import { keepLongGame, longGame } from './support/long-game.js';
-import { presetSettings, waitForTurnOrEnd } from './support/table-driver.js';
-import { startWebServer } from './support/web-server.js';
+import { waitForTurnOrEnd } from './support/table-driver.js';
+import { useWebApp } from './support/web-app.js';
 
 /** A build from seat 0's first discard pile that leaves its card on top of the building pile (no Q). */
 function buildFromLongPile(position: Position) {
@@ -23,9 +22,7 @@ function buildFromLongPile(position: Position) {
 }
 
 describe.skipIf(!runBrowserTests)('dragging from a long discard pile', () => {
-  let browser: Browser;
-  let server: TestServer;
-  const contexts: BrowserContext[] = [];
+  const app = useWebApp();
   const game = longGame({
     piles: [
       [12, 3, 1, 0],
@@ -38,22 +35,14 @@ describe.skipIf(!runBrowserTests)('dragging from a long discard pile', () => {
   const build = buildFromLongPile(game.position);
   if (build?.type !== 'build') throw new Error('the long game has no build from discard pile 1');
 
-  beforeAll(async () => {
-    [browser, server] = await Promise.all([launchChromium(), startWebServer()]);
-  });
-
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await Promise.all([browser.close(), server.close()]);
-  });
-
   async function open(options: Parameters<Browser['newContext']>[0]): Promise<Page> {
-    const context = await browser.newContext({ locale: 'en-US', ...options });
-    contexts.push(context);
-    const page = await context.newPage();
-    await presetSettings(page, { animationSpeed: 'off', confirmTurn: 'off' });
+    const page = await app.open({
+      locale: 'en-US',
+      ...options,
+      appSettings: { animationSpeed: 'off', confirmTurn: 'off' },
+    });
     await keepLongGame(page, game);
-    await page.goto(`${server.url}/practice`);
+    await page.goto(`${app.server.url}/practice`);
     expect(await waitForTurnOrEnd(page)).toBe(true);
     expect(await page.locator('[data-source="discard:0"] .pile-card').count()).toBe(12);
     // The drag library arrives when the pointer first moves over the table, or when the browser is idle.

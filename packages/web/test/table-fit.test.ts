@@ -7,14 +7,13 @@
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '@katz/server/testing';
-import { launchChromium, runBrowserTests } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runBrowserTests } from './support/browser.js';
 import { keepLongGame, longGame } from './support/long-game.js';
 import { longServerGame } from './support/long-server-game.js';
-import { presetSettings, waitForTurnOrEnd } from './support/table-driver.js';
-import { startWebServer } from './support/web-server.js';
+import { waitForTurnOrEnd } from './support/table-driver.js';
+import { useWebApp } from './support/web-app.js';
 
 const OUT = fileURLToPath(new URL('../test-artifacts/table/', import.meta.url));
 
@@ -73,9 +72,7 @@ async function coveredCorners(page: Page): Promise<string[]> {
 }
 
 describe.skipIf(!runBrowserTests)('the table within the screen late in a long game', () => {
-  let browser: Browser;
-  let server: TestServer;
-  const contexts: BrowserContext[] = [];
+  const app = useWebApp();
   const game = longGame({
     piles: [
       [24, 12, 5, 2],
@@ -83,33 +80,23 @@ describe.skipIf(!runBrowserTests)('the table within the screen late in a long ga
     ],
   });
 
-  beforeAll(async () => {
+  beforeAll(() => {
     mkdirSync(OUT, { recursive: true });
-    [browser, server] = await Promise.all([launchChromium(), startWebServer()]);
-  });
-
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await Promise.all([browser.close(), server.close()]);
   });
 
   it('on the server, at every size', { timeout: 120_000 }, async () => {
-    const player = await browser.newContext({ baseURL: server.url });
-    contexts.push(player);
+    const player = await app.open();
     const game = await longServerGame(player.request, [22, 10, 4, 1]);
-    const cookies = await player.storageState();
+    const cookies = await player.context().storageState();
     for (const size of SIZES) {
-      const context = await browser.newContext({
-        baseURL: server.url,
+      const page = await app.open({
         storageState: cookies,
         viewport: { width: size.width, height: size.height },
         locale: size.locale,
         hasTouch: size.touch,
         isMobile: size.touch,
+        appSettings: { animationSpeed: 'off' },
       });
-      contexts.push(context);
-      const page = await context.newPage();
-      await presetSettings(page, { animationSpeed: 'off' });
       await page.goto(`/game/${game.id}`);
       expect(await waitForTurnOrEnd(page)).toBe(true);
       if (!size.touch) await page.mouse.move(2, 2);
@@ -124,17 +111,15 @@ describe.skipIf(!runBrowserTests)('the table within the screen late in a long ga
 
   for (const size of SIZES) {
     it(`in practice at ${size.width}×${size.height}`, async () => {
-      const context = await browser.newContext({
+      const page = await app.open({
         viewport: { width: size.width, height: size.height },
         locale: size.locale,
         hasTouch: size.touch,
         isMobile: size.touch,
+        appSettings: { animationSpeed: 'off' },
       });
-      contexts.push(context);
-      const page = await context.newPage();
-      await presetSettings(page, { animationSpeed: 'off' });
       await keepLongGame(page, game);
-      await page.goto(`${server.url}/practice`);
+      await page.goto(`${app.server.url}/practice`);
       expect(await waitForTurnOrEnd(page)).toBe(true);
       if (!size.touch) await page.mouse.move(2, 2);
       await page.locator('.game-table[data-drag="ready"]').waitFor({ timeout: 30_000 });

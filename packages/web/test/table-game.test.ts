@@ -3,33 +3,21 @@
  * its end; the game-over panel names the result and shows the seed whose SHA-256 was shown all along.
  */
 import { createHash } from 'node:crypto';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '@katz/server/testing';
-import { launchChromium, runBrowserTests } from './support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { runBrowserTests } from './support/browser.js';
 import { playOnce, presetSettings, waitForTurnOrEnd } from './support/table-driver.js';
-import { startWebServer } from './support/web-server.js';
+import { useWebApp } from './support/web-app.js';
 
 describe.skipIf(!runBrowserTests)('a whole game at the table', () => {
-  let browser: Browser;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    [browser, server] = await Promise.all([launchChromium(), startWebServer()]);
-  });
-
-  afterAll(async () => {
-    await Promise.all([browser.close(), server.close()]);
-  });
+  const app = useWebApp();
 
   it('is played to its end with the mouse against the computer', { timeout: 300_000 }, async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
-    const page = await context.newPage();
+    const page = await app.open({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await presetSettings(page, { animationSpeed: 'off' });
     const seed = 'whole-game-1';
-    await page.goto(`${server.url}/practice?level=random&pace=0&seed=${seed}`);
+    await page.goto(`${app.server.url}/practice?level=random&pace=0&seed=${seed}`);
     let plays = 0;
     let drags = 0;
     while (await waitForTurnOrEnd(page)) {
@@ -48,6 +36,5 @@ describe.skipIf(!runBrowserTests)('a whole game at the table', () => {
     expect(plays).toBeGreaterThan(20);
     expect(drags).toBeGreaterThan(5);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

@@ -4,12 +4,11 @@
  * down (the focus goes back where it came from): a play in a handful of key presses, and the focus never
  * leaves the table, after a play, after the turn passes, after Confirm.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '@katz/server/testing';
-import { launchChromium, runBrowserTests } from './support/browser.js';
-import { presetSettings, waitForTurnOrEnd } from './support/table-driver.js';
-import { startWebServer } from './support/web-server.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { runBrowserTests } from './support/browser.js';
+import { waitForTurnOrEnd } from './support/table-driver.js';
+import { useWebApp } from './support/web-app.js';
 
 /** Where the focus is: a table region's name, or what else has it. */
 const focusedRegion = (page: Page) =>
@@ -23,25 +22,15 @@ const focusedAttribute = (page: Page, name: string) =>
   page.evaluate((attribute) => document.activeElement?.getAttribute(attribute) ?? '', name);
 
 describe.skipIf(!runBrowserTests)('the table by keyboard', () => {
-  let browser: Browser;
-  let server: TestServer;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    [browser, server] = await Promise.all([launchChromium(), startWebServer()]);
-  });
-
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await Promise.all([browser.close(), server.close()]);
-  });
+  const app = useWebApp();
 
   async function open(settings: Record<string, unknown>, path: string): Promise<Page> {
-    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1440, height: 900 } });
-    contexts.push(context);
-    const page = await context.newPage();
-    await presetSettings(page, { animationSpeed: 'off', ...settings });
-    await page.goto(`${server.url}${path}`);
+    const page = await app.open({
+      locale: 'en-GB',
+      viewport: { width: 1440, height: 900 },
+      appSettings: { animationSpeed: 'off', ...settings },
+    });
+    await page.goto(`${app.server.url}${path}`);
     expect(await waitForTurnOrEnd(page)).toBe(true);
     return page;
   }

@@ -2,38 +2,21 @@
  * Single turns at the table in a real browser (the keyboard has table-keys.test.ts): by taps on a phone-sized screen, a refused
  * drop explained, held plays confirmed and taken back, and a game played on with the network cut.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '@katz/server/testing';
-import { launchChromium, runBrowserTests } from './support/browser.js';
-import {
-  drag,
-  findBuildableHandCard,
-  playOnce,
-  presetSettings,
-  waitForTurnOrEnd,
-} from './support/table-driver.js';
-import { startWebServer } from './support/web-server.js';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { runBrowserTests } from './support/browser.js';
+import { useWebApp } from './support/web-app.js';
+import { drag, findBuildableHandCard, playOnce, waitForTurnOrEnd } from './support/table-driver.js';
 
 describe.skipIf(!runBrowserTests)('playing at the table', () => {
-  let browser: Browser;
-  let server: TestServer;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    [browser, server] = await Promise.all([launchChromium(), startWebServer()]);
-  });
-
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await Promise.all([browser.close(), server.close()]);
-  });
+  const app = useWebApp();
 
   async function open(options: Parameters<Browser['newContext']>[0], settings = {}): Promise<Page> {
-    const context = await browser.newContext({ locale: 'en-US', ...options });
-    contexts.push(context);
-    const page = await context.newPage();
-    await presetSettings(page, { animationSpeed: 'off', ...settings });
+    const page = await app.open({
+      locale: 'en-US',
+      ...options,
+      appSettings: { animationSpeed: 'off', ...settings },
+    });
     return page;
   }
 
@@ -42,7 +25,7 @@ describe.skipIf(!runBrowserTests)('playing at the table', () => {
       { viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true },
       { confirmTurn: 'off' },
     );
-    await page.goto(`${server.url}/practice?level=random&pace=400&seed=taps-1`);
+    await page.goto(`${app.server.url}/practice?level=random&pace=400&seed=taps-1`);
     expect(await waitForTurnOrEnd(page)).toBe(true);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(360);
@@ -63,7 +46,7 @@ describe.skipIf(!runBrowserTests)('playing at the table', () => {
   it('picks up and puts back the very card clicked when the hand holds two of it', async () => {
     const page = await open({ viewport: { width: 1440, height: 900 } }, { confirmTurn: 'off' });
     // This deal gives the player ace, queen, ace, four and nine of clubs: two cards alike at 0 and 2.
-    await page.goto(`${server.url}/practice?level=random&pace=400&seed=twins-29`);
+    await page.goto(`${app.server.url}/practice?level=random&pace=400&seed=twins-29`);
     expect(await waitForTurnOrEnd(page)).toBe(true);
     const pressed = () =>
       page
@@ -84,7 +67,7 @@ describe.skipIf(!runBrowserTests)('playing at the table', () => {
 
   it('explains a refused drop in the player’s language', async () => {
     const page = await open({ viewport: { width: 1440, height: 900 }, locale: 'de-DE' });
-    await page.goto(`${server.url}/practice?level=random&pace=0&seed=refused-1`);
+    await page.goto(`${app.server.url}/practice?level=random&pace=0&seed=refused-1`);
     expect(await waitForTurnOrEnd(page)).toBe(true);
     const building = page.locator('[data-target^="building"]').first();
     const needs = (await building.textContent()) ?? '';
@@ -113,7 +96,7 @@ describe.skipIf(!runBrowserTests)('playing at the table', () => {
       { viewport: { width: 1440, height: 900 } },
       { confirmTurn: 'on', animationSpeed: 'normal' },
     );
-    const card = await findBuildableHandCard(page, `${server.url}/practice?level=random&pace=0`);
+    const card = await findBuildableHandCard(page, `${app.server.url}/practice?level=random&pace=0`);
     const name = await card.getAttribute('data-card');
     const version = await page.locator('.game-table').getAttribute('data-version');
     const handCount = await page.locator('[data-source^="hand"]').count();
@@ -146,7 +129,7 @@ describe.skipIf(!runBrowserTests)('playing at the table', () => {
 
   it('points at a good play in the guided first game', async () => {
     const page = await open({ viewport: { width: 1440, height: 900 } });
-    await page.goto(`${server.url}/learn`);
+    await page.goto(`${app.server.url}/learn`);
     expect(await waitForTurnOrEnd(page)).toBe(true);
     await page.getByRole('button', { name: 'Hint' }).click();
     await expect.poll(() => page.getByTestId('message').textContent()).toMatch(/^Try this: /);
@@ -159,7 +142,7 @@ describe.skipIf(!runBrowserTests)('playing at the table', () => {
 
   it('puts the player back where they were after a reload', async () => {
     const page = await open({ viewport: { width: 1440, height: 900 } }, { confirmTurn: 'off' });
-    await page.goto(`${server.url}/practice?level=random&pace=0`);
+    await page.goto(`${app.server.url}/practice?level=random&pace=0`);
     expect(await waitForTurnOrEnd(page)).toBe(true);
     while ((await playOnce(page, 'click')) === 'build');
     expect(await waitForTurnOrEnd(page)).toBe(true);
@@ -178,7 +161,7 @@ describe.skipIf(!runBrowserTests)('playing at the table', () => {
 
   it('plays on offline once the app has loaded', async () => {
     const page = await open({ viewport: { width: 1440, height: 900 } }, { confirmTurn: 'off' });
-    await page.goto(`${server.url}/practice?level=beginner&pace=0&seed=offline-1`);
+    await page.goto(`${app.server.url}/practice?level=beginner&pace=0&seed=offline-1`);
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });

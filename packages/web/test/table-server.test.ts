@@ -8,12 +8,11 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ENDPOINTS, type GameView } from '@katz/protocol';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '@katz/server/testing';
-import { launchChromium, runBrowserTests } from './support/browser.js';
-import { playOnce, presetSettings, waitForTurnOrEnd } from './support/table-driver.js';
-import { startWebServer } from './support/web-server.js';
+import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runBrowserTests } from './support/browser.js';
+import { playOnce, waitForTurnOrEnd } from './support/table-driver.js';
+import { useWebApp } from './support/web-app.js';
 
 const OUT = fileURLToPath(new URL('../test-artifacts/table/', import.meta.url));
 
@@ -46,25 +45,14 @@ async function smallControls(page: Page): Promise<string[]> {
 }
 
 describe.skipIf(!runBrowserTests)('a game on the server at the table', () => {
-  let browser: Browser;
-  let server: TestServer;
-  const contexts: BrowserContext[] = [];
+  const app = useWebApp();
 
-  beforeAll(async () => {
+  beforeAll(() => {
     mkdirSync(OUT, { recursive: true });
-    [browser, server] = await Promise.all([launchChromium(), startWebServer()]);
-  });
-
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await Promise.all([browser.close(), server.close()]);
   });
 
   async function open(options: Parameters<Browser['newContext']>[0]): Promise<Page> {
-    const context = await browser.newContext({ baseURL: server.url, ...options });
-    contexts.push(context);
-    const page = await context.newPage();
-    await presetSettings(page, { animationSpeed: 'off' });
+    const page = await app.open({ ...options, appSettings: { animationSpeed: 'off' } });
     return page;
   }
 

@@ -1,0 +1,91 @@
+/**
+ * What a browser test file starts from: Debian's Chromium and a real server with the built app, started before
+ * the file's tests and stopped after them, and pages opened in browser contexts of their own (another person, a
+ * phone, a language), closed at the end. A file calls `useWebApp` once inside its `describe`, and reads the
+ * browser and server from the result once its tests run.
+ */
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import type { RestartableServer, TestServer } from '@katz/server/testing';
+import { launchChromium } from './browser.js';
+import { presetSettings } from './table-driver.js';
+import { startRestartableWebServer, startWebServer } from './web-server.js';
+
+type ServerSettings = Readonly<Record<string, string>>;
+
+/** What the helper needs of either kind of test server. */
+interface AnyServer {
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+export interface WebAppOptions {
+  /**
+   * The server's settings (its environment names), or a function that makes them before the server starts (a
+   * mail receiver's address, a key pair).
+   */
+  readonly settings?: ServerSettings | (() => Promise<ServerSettings>);
+}
+
+export interface PageOptions extends BrowserContextOptions {
+  /** The app's own settings, stored before it starts (`katz.settings`); none unless given. */
+  readonly appSettings?: Readonly<Record<string, unknown>>;
+}
+
+export interface WebApp<Server extends AnyServer> {
+  readonly browser: Browser;
+  readonly server: Server;
+  /** A page in a new context: English (US) and the server's address as base unless the options say otherwise. */
+  open(options?: PageOptions): Promise<Page>;
+}
+
+/** Chromium and a server for this file's tests. */
+export function useWebApp(options: WebAppOptions = {}): WebApp<TestServer> {
+  return useWebAppWith(startWebServer, options);
+}
+
+/** The same, with a server the tests can stop and start again on its port and database. */
+export function useRestartableWebApp(options: WebAppOptions = {}): WebApp<RestartableServer> {
+  return useWebAppWith(startRestartableWebServer, options);
+}
+
+function useWebAppWith<Server extends AnyServer>(
+  startServer: (settings: ServerSettings) => Promise<Server>,
+  options: WebAppOptions,
+): WebApp<Server> {
+  let started: { browser: Browser; server: Server } | undefined;
+  const contexts: BrowserContext[] = [];
+  const running = () => {
+    if (started === undefined) throw new Error('the browser and the server start before the first test');
+    return started;
+  };
+
+  beforeAll(async () => {
+    const settings = typeof options.settings === 'function' ? await options.settings() : options.settings;
+    const [browser, server] = await Promise.all([launchChromium(), startServer(settings ?? {})]);
+    started = { browser, server };
+  });
+
+  afterAll(async () => {
+    if (started === undefined) return;
+    await Promise.all(contexts.map((context) => context.close()));
+    await Promise.all([started.browser.close(), started.server.close()]);
+  });
+
+  return {
+    get browser() {
+      return running().browser;
+    },
+    get server() {
+      return running().server;
+    },
+    async open({ appSettings, ...contextOptions }: PageOptions = {}) {
+      const { browser, server } = running();
+      const context = await browser.newContext({ baseURL: server.url, locale: 'en-US', ...contextOptions });
+      contexts.push(context);
+      const page = await context.newPage();
+      if (appSettings !== undefined) await presetSettings(page, appSettings);
+      return page;
+    },
+  };
+}
