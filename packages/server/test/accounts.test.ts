@@ -1,21 +1,15 @@
 /** Accounts through the real HTTP API, on each database: register, log in and out, recover, profiles. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '@katz/protocol';
 import { freshName, loggedIn, PASSWORD, registered } from './support/accounts.js';
 import { Client } from './support/client.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { personGame } from './support/play.js';
-import { startTestServer, type TestServer } from './support/test-server.js';
+import { useTestServer } from './support/use-test-server.js';
 
 describe.each(DATABASE_KINDS)('accounts $title', ({ kind, skip }) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    // Every test here logs in from 127.0.0.1: the address's limit is the throttle test's business.
-    if (!skip) server = await startTestServer(kind, { LOGIN_FAILURES_PER_ADDRESS: '100000' });
-  }, 60_000);
-  afterAll(async () => {
-    if (!skip) await server.close();
-  });
+  // Every test here logs in from 127.0.0.1: the address's limit is the throttle test's business.
+  const server = useTestServer({ kind, skip }, { LOGIN_FAILURES_PER_ADDRESS: '100000' });
 
   it.skipIf(skip)(
     'registers a guest under a name, with a new session cookie and a recovery code',

@@ -1,21 +1,15 @@
 /** What players can do, through the real HTTP API, on each database. */
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ALL_CARDS, deal, parseRecord, Random, replay } from '@katz/engine';
 import { ENDPOINTS } from '@katz/protocol';
 import { Client } from './support/client.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { eventually, personGame, play, playRandomAction, played } from './support/play.js';
-import { startTestServer, type TestServer } from './support/test-server.js';
+import { useTestServer } from './support/use-test-server.js';
 
 describe.each(DATABASE_KINDS)('the game API $title', ({ kind, skip }) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    if (!skip) server = await startTestServer(kind);
-  }, 60_000);
-  afterAll(async () => {
-    if (!skip) await server.close();
-  });
+  const server = useTestServer({ kind, skip });
   const client = () => new Client(server.url);
 
   it.skipIf(skip)('gives a first visitor a guest identity with a changeable name', async () => {

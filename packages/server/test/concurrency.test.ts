@@ -2,28 +2,24 @@
  * Many parallel copies of one action: exactly one applies, on each database, whether the server reads the game
  * for the play or knows it already from the play it stored last (the one-statement play, known-play.ts).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, type ServerMessage } from '@katz/protocol';
 import { Client } from './support/client.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { firstDiscard, personGame, play, played } from './support/play.js';
-import { startTestServer, type TestServer } from './support/test-server.js';
+import { useTestServer } from './support/use-test-server.js';
 
 const COPIES = 24;
 
 describe.each(DATABASE_KINDS)('concurrent copies of an action $title', ({ kind, skip }) => {
-  let server: TestServer;
+  const server = useTestServer({ kind, skip });
   let players: [Client, Client];
   beforeAll(async () => {
     if (skip) return;
-    server = await startTestServer(kind);
     players = [new Client(server.url), new Client(server.url)];
     await players[0].join();
     await players[1].join();
   }, 60_000);
-  afterAll(async () => {
-    if (!skip) await server.close();
-  });
 
   const moverOf = async (gameId: string) => {
     const mover = players[(await players[0].game(gameId)).toMove];

@@ -6,7 +6,7 @@
  * searched too.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ALL_CARDS,
   apply,
@@ -24,7 +24,8 @@ import { ENDPOINTS, type GameView } from '@katz/protocol';
 import { Client, type LiveSocket } from './support/client.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { personGame, play } from './support/play.js';
-import { startTestServer, type TestServer } from './support/test-server.js';
+import { type TestServer } from './support/test-server.js';
+import { useTestServer } from './support/use-test-server.js';
 
 /** Bytes one player received while the game went from version `from` to version `to`. */
 interface Received {
@@ -36,13 +37,7 @@ interface Received {
 const STEPS = 70;
 
 describe.each(DATABASE_KINDS)('hidden information $title', ({ kind, skip }) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    if (!skip) server = await startTestServer(kind);
-  }, 60_000);
-  afterAll(async () => {
-    if (!skip) await server.close();
-  });
+  const server = useTestServer({ kind, skip });
 
   it.skipIf(skip)('no byte sent to a player reveals what they may not see', async () => {
     await fc.assert(

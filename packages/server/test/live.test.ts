@@ -1,19 +1,13 @@
 /** Live play over the WebSocket: own views and events, reconnecting, computer turns paced action by action. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '@katz/protocol';
 import { Client } from './support/client.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { firstDiscard, personGame, play } from './support/play.js';
-import { startTestServer, type TestServer } from './support/test-server.js';
+import { useTestServer } from './support/use-test-server.js';
 
 describe.each(DATABASE_KINDS)('live updates $title', ({ kind, skip }) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    if (!skip) server = await startTestServer(kind, { BOT_PACE_MS: '150' });
-  }, 60_000);
-  afterAll(async () => {
-    if (!skip) await server.close();
-  });
+  const server = useTestServer({ kind, skip }, { BOT_PACE_MS: '150' });
 
   it.skipIf(skip)('sends each player their own view and events after every stored action', async () => {
     const [a, b] = [new Client(server.url), new Client(server.url)];

@@ -4,25 +4,19 @@
  * registration gives a guest who held it a made-up name.
  */
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '@katz/protocol';
 import { fillNameKeys } from '../src/identity/name-keys.js';
 import { PASSWORD, registered } from './support/accounts.js';
 import { Client } from './support/client.js';
 import { DATABASE_KINDS } from './support/databases.js';
-import { startTestServer, type TestServer } from './support/test-server.js';
+import { useTestServer } from './support/use-test-server.js';
 
 /** A name with a capital I at its start, and digits only where no letter looks like them. */
 const ivanName = () => `Ivan_${randomBytes(3).toString('hex').replace(/[01]/g, '7')}`;
 
 describe.each(DATABASE_KINDS)('look-alike names $title', ({ kind, skip }) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    if (!skip) server = await startTestServer(kind);
-  });
-  afterAll(async () => {
-    if (!skip) await server.close();
-  });
+  const server = useTestServer({ kind, skip });
 
   it.skipIf(skip)("refuses a guest a registered player's name in look-alike letters", async () => {
     const username = ivanName();

@@ -2,7 +2,7 @@
  * Rated games through the real API: only registered players play them; their end (by the rules, resignation or
  * time) moves both ratings in the transaction that ends the game; a transaction that fails moves neither.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Random } from '@katz/engine';
 import { ENDPOINTS } from '@katz/protocol';
 import { rateGame, RATED_GAMES_PER_PAIR_PER_DAY } from '../src/ratings/rate-game.js';
@@ -10,16 +10,10 @@ import { Client } from './support/client.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { eventually, playRandomAction, takeATurnEach } from './support/play.js';
 import { freshUsername, registerClient } from './support/registered.js';
-import { startTestServer, type TestServer } from './support/test-server.js';
+import { useTestServer } from './support/use-test-server.js';
 
 describe.each(DATABASE_KINDS)('rated games $title', ({ kind, skip }) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    if (!skip) server = await startTestServer(kind);
-  }, 60_000);
-  afterAll(async () => {
-    if (!skip) await server.close();
-  });
+  const server = useTestServer({ kind, skip });
 
   const guest = async () => {
     const client = new Client(server.url);

@@ -2,23 +2,19 @@
  * Rematches over real HTTP and WebSockets: an offer reaches the other player live, accepting starts a new game
  * with the seats swapped and the same settings, and both players learn of it at once; a declined offer is gone.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '@katz/protocol';
 import { Client, type LiveSocket } from './support/client.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { personGame, takeATurnEach } from './support/play.js';
 import { freshUsername, registerClient } from './support/registered.js';
-import { startTestServer, type TestServer } from './support/test-server.js';
+import { useTestServer } from './support/use-test-server.js';
 
 describe.each(DATABASE_KINDS)('rematches $title', ({ kind, skip }) => {
-  let server: TestServer;
+  const server = useTestServer({ kind, skip });
   const sockets: LiveSocket[] = [];
-  beforeAll(async () => {
-    if (!skip) server = await startTestServer(kind);
-  }, 60_000);
   afterAll(async () => {
     for (const socket of sockets) await socket.close();
-    if (!skip) await server.close();
   });
 
   /** Two players of a finished game, each watching it live. */

@@ -3,17 +3,18 @@
  */
 import { randomBytes } from 'node:crypto';
 import { get } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Action } from '@katz/engine';
 import { ENDPOINTS, type GameView } from '@katz/protocol';
 import { Client, errorOf } from './support/client.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { personGame, play } from './support/play.js';
-import { startTestServer, type TestServer } from './support/test-server.js';
+import { startTestServer } from './support/test-server.js';
+import { useTestServer } from './support/use-test-server.js';
 
 describe.each(DATABASE_KINDS)('security and bad input $title', ({ kind, skip }) => {
-  let server: TestServer;
+  const server = useTestServer({ kind, skip });
   let a: Client;
   let b: Client;
   let stranger: Client;
@@ -25,7 +26,6 @@ describe.each(DATABASE_KINDS)('security and bad input $title', ({ kind, skip }) 
 
   beforeAll(async () => {
     if (skip) return;
-    server = await startTestServer(kind);
     [a, b, stranger] = [new Client(server.url), new Client(server.url), new Client(server.url)];
     await a.join();
     await b.join();
@@ -35,9 +35,6 @@ describe.each(DATABASE_KINDS)('security and bad input $title', ({ kind, skip }) 
     [mover, waiter] = game.toMove === 0 ? [a, b] : [b, a];
     game = await mover.game(gameId);
   }, 60_000);
-  afterAll(async () => {
-    if (!skip) await server.close();
-  });
 
   const version = async () => (await a.game(gameId)).version;
   const legalAction = (): Action => {

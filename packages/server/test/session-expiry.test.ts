@@ -3,29 +3,24 @@
  * after it began, however much it is used; a guest's only after GUEST_IDLE_SECONDS unused. Time is the
  * database's: the test moves a session's stored times into the past instead of waiting for the clock.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '@katz/protocol';
 import { loggedIn, registered } from './support/accounts.js';
 import { Client } from './support/client.js';
 import { DATABASE_KINDS } from './support/databases.js';
-import { startTestServer, type TestServer } from './support/test-server.js';
+import { useTestServer } from './support/use-test-server.js';
 
 const HOUR = 3600;
 
 describe.each(DATABASE_KINDS)('session expiry $title', ({ kind, skip }) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    if (!skip) {
-      server = await startTestServer(kind, {
-        SESSION_IDLE_SECONDS: String(2 * HOUR),
-        SESSION_MAX_SECONDS: String(4 * HOUR),
-        GUEST_IDLE_SECONDS: String(3 * HOUR),
-      });
-    }
-  }, 60_000);
-  afterAll(async () => {
-    if (!skip) await server.close();
-  });
+  const server = useTestServer(
+    { kind, skip },
+    {
+      SESSION_IDLE_SECONDS: String(2 * HOUR),
+      SESSION_MAX_SECONDS: String(4 * HOUR),
+      GUEST_IDLE_SECONDS: String(3 * HOUR),
+    },
+  );
 
   /** Moves the player's sessions' times `hours` into the past (the last use, the start, or both). */
   const age = async (playerId: string, hours: { readonly used?: number; readonly began?: number }) => {

@@ -3,12 +3,13 @@
  * players not counted, right across several server processes sharing one PostgreSQL database, and rows of a
  * process that died without cleaning up ignored, then removed.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '@katz/protocol';
 import { Client, type LiveSocket } from './support/client.js';
 import { DATABASE_KINDS, scratchDatabase } from './support/databases.js';
 import { personGame } from './support/play.js';
-import { startServerOn, startTestServer, type TestServer } from './support/test-server.js';
+import { startServerOn } from './support/test-server.js';
+import { useTestServer } from './support/use-test-server.js';
 
 /** Opens a live socket for `client` and watches the game; returns the socket once its first table news came. */
 async function watching(client: Client, gameId: string): Promise<LiveSocket> {
@@ -23,13 +24,7 @@ const seesSpectators = (socket: LiveSocket, count: number) =>
   socket.next('table', (message) => message.spectators === count);
 
 describe.each(DATABASE_KINDS)('spectators $title', ({ kind, skip }) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    if (!skip) server = await startTestServer(kind, { SPECTATOR_HEARTBEAT_MS: '200' });
-  }, 60_000);
-  afterAll(async () => {
-    if (!skip) await server.close();
-  });
+  const server = useTestServer({ kind, skip }, { SPECTATOR_HEARTBEAT_MS: '200' });
 
   it.skipIf(skip)('counts each spectator once, never the players, and tells the players live', async () => {
     const [anna, bert, carla, dora] = [0, 1, 2, 3].map(() => new Client(server.url)) as [

@@ -4,7 +4,7 @@
  * ends its time after it; ending one early gives back what was left; live games are not affected. The
  * opponent sees until when the clock is paused; no one else does.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENDPOINTS, VACATION_DAYS_PER_YEAR } from '@katz/protocol';
 import { Client } from './support/client.js';
 import {
@@ -17,18 +17,12 @@ import {
 } from './support/correspondents.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { eventually, personGame } from './support/play.js';
-import { startTestServer, type TestServer } from './support/test-server.js';
+import { useTestServer } from './support/use-test-server.js';
 
 const DAY_MS = DAY_SECONDS * 1000;
 
 describe.each(DATABASE_KINDS)('vacations $title', ({ kind, skip }) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    if (!skip) server = await startTestServer(kind);
-  });
-  afterAll(async () => {
-    if (!skip) await server.close();
-  });
+  const server = useTestServer({ kind, skip });
 
   const pair = async (): Promise<[Correspondent, Correspondent]> => [
     await registeredPlayer(server.url, 'anna'),
