@@ -27,7 +27,7 @@ export interface WebAppOptions {
   readonly settings?: ServerSettings | (() => Promise<ServerSettings>);
 }
 
-export interface PageOptions extends BrowserContextOptions {
+interface PageOptions extends BrowserContextOptions {
   /** The app's own settings, stored before it starts (`katz.settings`); none unless given. */
   readonly appSettings?: Readonly<Record<string, unknown>>;
 }
