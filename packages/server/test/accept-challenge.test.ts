@@ -2,34 +2,18 @@
  * Accepting a challenge answers the game it started (migration 11), so that the accepting process keeps it and
  * the players' first updates need no read: it must be the game exactly as the database reads it back.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.js';
+import { describe, expect, it } from 'vitest';
 import { acceptChallenge, createChallenge } from '../src/games/challenges.js';
 import { loadGame } from '../src/games/game-store.js';
 import type { StoredGame } from '../src/games/stored-game.js';
-import {
-  DATABASE_KINDS,
-  openScratchDatabase,
-  scratchDatabase,
-  type ScratchDatabase,
-} from './support/databases.js';
+import { useScratchDatabase } from './support/use-scratch-database.js';
+import { DATABASE_KINDS } from './support/databases.js';
 
 /** What a game is apart from the moment it was read. */
 const asStored = ({ readAt: _readAt, ...game }: StoredGame) => game;
 
 describe.each(DATABASE_KINDS)('the game an acceptance answers $title', ({ kind, skip }) => {
-  let scratch: ScratchDatabase;
-  let db: Database;
-  beforeAll(async () => {
-    if (skip) return;
-    scratch = await scratchDatabase(kind);
-    db = await openScratchDatabase(scratch, 2);
-  }, 60_000);
-  afterAll(async () => {
-    if (skip) return;
-    await db.close();
-    await scratch.drop();
-  });
+  const db = useScratchDatabase({ kind, skip }, 2);
 
   let players = 0;
   async function player(

@@ -14,13 +14,9 @@ import { loadGame, loadLog } from '../src/games/game-store.js';
 import { NOTICE_CHANNEL, readNotice, type GameNotice } from '../src/games/notices.js';
 import { storeKnownPlay } from '../src/games/play-batches.js';
 import type { LogEntry, StoredGame } from '../src/games/stored-game.js';
-import {
-  DATABASE_KINDS,
-  openScratchDatabase,
-  scratchDatabase,
-  type ScratchDatabase,
-} from './support/databases.js';
+import { DATABASE_KINDS } from './support/databases.js';
 import { playOf } from './support/play-to-store.js';
+import { useScratchDatabase } from './support/use-scratch-database.js';
 
 /** The database as another process would use it, counting its statements. */
 function countingStatements(db: Database): { readonly db: Database; readonly statements: () => number } {
@@ -43,8 +39,7 @@ function countingStatements(db: Database): { readonly db: Database; readonly sta
 const asStored = ({ readAt: _readAt, ...game }: StoredGame) => game;
 
 describe.each(DATABASE_KINDS)('changes carried by their notices $title', ({ kind, skip }) => {
-  let scratch: ScratchDatabase;
-  let db: Database;
+  const db = useScratchDatabase({ kind, skip }, 4);
   /** Every game notice heard, by game and version. */
   const notices = new Map<string, GameNotice>();
   /** Who waits for a notice not heard yet, by the same key. */
@@ -52,8 +47,6 @@ describe.each(DATABASE_KINDS)('changes carried by their notices $title', ({ kind
   let stopListening: () => Promise<void> = () => Promise.resolve();
   beforeAll(async () => {
     if (skip) return;
-    scratch = await scratchDatabase(kind);
-    db = await openScratchDatabase(scratch, 4);
     stopListening = await db.listen(NOTICE_CHANNEL, (payload) => {
       const notice = readNotice(payload);
       if (!notice || !('game' in notice)) return;
@@ -65,8 +58,6 @@ describe.each(DATABASE_KINDS)('changes carried by their notices $title', ({ kind
   afterAll(async () => {
     if (skip) return;
     await stopListening();
-    await db.close();
-    await scratch.drop();
   });
 
   /** The notice of the game's version, once it has arrived (now, or when the listener hears it). */

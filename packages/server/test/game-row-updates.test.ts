@@ -3,15 +3,10 @@
  * row version without touching an index (a heap-only update); and the games waiting for the computer are still
  * found, by whose turn the position says it is.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { unplayedComputerTurns } from '../src/games/computer-waiting.js';
-import {
-  DATABASE_KINDS,
-  openScratchDatabase,
-  scratchDatabase,
-  type ScratchDatabase,
-} from './support/databases.js';
+import { useScratchDatabase } from './support/use-scratch-database.js';
+import { DATABASE_KINDS } from './support/databases.js';
 
 interface UpdateCounts {
   updates: number;
@@ -19,24 +14,16 @@ interface UpdateCounts {
 }
 
 describe.each(DATABASE_KINDS)('updates of a game row $title', ({ kind, skip }) => {
-  let scratch: ScratchDatabase;
-  let db: Database;
+  // One connection, so that the statistics flushed below are those of every update made.
+  const db = useScratchDatabase({ kind, skip }, 1);
   beforeAll(async () => {
     if (skip) return;
-    scratch = await scratchDatabase(kind);
-    // One connection, so that the statistics flushed below are those of every update made.
-    db = await openScratchDatabase(scratch, 1);
     await db.query("INSERT INTO players (id, name) VALUES ('p0', 'Mia')");
     await db.query(
       `INSERT INTO games (id, seed, seed_hash, shuffle, bot_seed, player0, computer1, turn_seconds, position, state)
        VALUES ('g1', 's', 'h', 'x', 'b', 'p0', 'beginner', 120, '{"toMove": 0, "plays": 0}', 'running')`,
     );
   }, 60_000);
-  afterAll(async () => {
-    if (skip) return;
-    await db.close();
-    await scratch.drop();
-  });
 
   /** The table's update counts, flushed first (a session reports its counts at most once a second otherwise). */
   const counts = async (): Promise<UpdateCounts | undefined> => {

@@ -4,35 +4,19 @@
  * not match stores nothing without holding back the others; the play that ends an unrated game ends it in that
  * statement; a play of several actions (held plays) is as many versions and entries.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apply, legalActions, Random, resultOf, type Action, type GameEvent } from '@katz/engine';
-import type { Database } from '../src/db/database.js';
 import { createGame } from '../src/games/create-game.js';
 import { loadGame, loadLog } from '../src/games/game-store.js';
 import { storeKnownPlay } from '../src/games/play-batches.js';
 import { storePlays, type PlayToStore } from '../src/games/play-store.js';
 import type { StoredGame } from '../src/games/stored-game.js';
-import {
-  DATABASE_KINDS,
-  openScratchDatabase,
-  scratchDatabase,
-  type ScratchDatabase,
-} from './support/databases.js';
+import { DATABASE_KINDS } from './support/databases.js';
 import { playOf } from './support/play-to-store.js';
+import { useScratchDatabase } from './support/use-scratch-database.js';
 
 describe.each(DATABASE_KINDS)('plays of many games in one statement $title', ({ kind, skip }) => {
-  let scratch: ScratchDatabase;
-  let db: Database;
-  beforeAll(async () => {
-    if (skip) return;
-    scratch = await scratchDatabase(kind);
-    db = await openScratchDatabase(scratch, 4);
-  }, 60_000);
-  afterAll(async () => {
-    if (skip) return;
-    await db.close();
-    await scratch.drop();
-  });
+  const db = useScratchDatabase({ kind, skip }, 4);
 
   let players = 0;
   /** A new game between two new people, as stored. */

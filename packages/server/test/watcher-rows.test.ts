@@ -3,25 +3,17 @@
  * undoing a newer count: its counts are taken before it writes, and a join or a leave may be published between.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.js';
 import { NOTICE_CHANNEL } from '../src/games/notices.js';
 import { publishCount, refreshCounts } from '../src/spectators/watcher-rows.js';
-import {
-  DATABASE_KINDS,
-  openScratchDatabase,
-  scratchDatabase,
-  type ScratchDatabase,
-} from './support/databases.js';
+import { useScratchDatabase } from './support/use-scratch-database.js';
+import { DATABASE_KINDS } from './support/databases.js';
 
 describe.each(DATABASE_KINDS)('the rows of spectator counts $title', ({ kind, skip }) => {
-  let scratch: ScratchDatabase;
-  let db: Database;
+  const db = useScratchDatabase({ kind, skip }, 2);
   const notices: string[] = [];
   let stopListening: () => Promise<void>;
   beforeAll(async () => {
     if (skip) return;
-    scratch = await scratchDatabase(kind);
-    db = await openScratchDatabase(scratch, 2);
     stopListening = await db.listen(
       NOTICE_CHANNEL,
       (payload) => notices.push(payload),
@@ -36,8 +28,6 @@ describe.each(DATABASE_KINDS)('the rows of spectator counts $title', ({ kind, sk
   afterAll(async () => {
     if (skip) return;
     await stopListening();
-    await db.close();
-    await scratch.drop();
   });
 
   const counted = async () =>
