@@ -8,15 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { ENDPOINTS, type GameView } from '@katz/protocol';
 import { runBrowserTests } from './support/browser.js';
 import { useWebApp } from './support/web-app.js';
+import { apiCall } from './support/api-call.js';
 
 const PASSWORD = 'mice are quick';
 
 async function playAndResign(page: Page): Promise<string> {
-  const call = async <T>(method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> => {
-    const response = await page.request.fetch(path, { method, ...(data === undefined ? {} : { data }) });
-    if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
-    return (await response.json()) as T;
-  };
+  const call = <T>(method: 'GET' | 'POST', path: string, data?: unknown) =>
+    apiCall<T>(page.request, method, path, data);
   await call('POST', ENDPOINTS.startSession.path);
   const game = await call<GameView>('POST', ENDPOINTS.startComputerGame.path, {
     level: 'first',
@@ -127,11 +125,7 @@ describe.skipIf(!runBrowserTests)('accounts in the browser', () => {
     async () => {
       const username = `Kater_${Date.now() % 100_000}`;
       const phone = await app.open({ locale: 'de-DE' });
-      const post = async (page: Page, path: string, data?: unknown) => {
-        const response = await page.request.post(path, data === undefined ? {} : { data });
-        if (!response.ok()) throw new Error(`POST ${path}: ${response.status()} ${await response.text()}`);
-        return response.status() === 204 ? null : ((await response.json()) as unknown);
-      };
+      const post = (page: Page, path: string, data?: unknown) => apiCall(page.request, 'POST', path, data);
       await post(phone, ENDPOINTS.startSession.path);
       await post(phone, ENDPOINTS.register.path, { username, password: PASSWORD });
       const game = (await post(phone, ENDPOINTS.startComputerGame.path, {

@@ -9,6 +9,7 @@ import { ENDPOINTS, type ChallengeView, type GameView } from '@katz/protocol';
 import type { TestServer } from '@katz/server/testing';
 import { runBrowserTests } from './support/browser.js';
 import { useWebApp, type WebApp } from './support/web-app.js';
+import { apiCall } from './support/api-call.js';
 
 const PASSWORD = 'a quiet cat naps';
 const TWO_DAYS = 2 * 86_400;
@@ -16,11 +17,8 @@ const TWO_DAYS = 2 * 86_400;
 /** A registered player in a browser context of their own, and a way to call the API as them. */
 async function registeredPlayer(app: WebApp<TestServer>, username: string) {
   const page = await app.open({ locale: 'en-GB' });
-  const call = async <T>(method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> => {
-    const response = await page.request.fetch(path, { method, ...(data === undefined ? {} : { data }) });
-    if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
-    return (await response.json()) as T;
-  };
+  const call = <T>(method: 'GET' | 'POST', path: string, data?: unknown) =>
+    apiCall<T>(page.request, method, path, data);
   await call('POST', ENDPOINTS.startSession.path);
   await call('POST', ENDPOINTS.register.path, { username, password: PASSWORD });
   return { page, call };

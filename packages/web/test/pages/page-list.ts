@@ -6,6 +6,7 @@
  */
 import { ENDPOINTS, type ChallengeView, type GameView } from '@katz/protocol';
 import type { APIRequestContext, Browser, BrowserContext } from 'playwright-core';
+import { apiCall } from '../support/api-call.js';
 
 interface ShownPage {
   readonly name: string;
@@ -25,17 +26,6 @@ export interface Fixtures {
   readonly visitor: Awaited<ReturnType<BrowserContext['storageState']>>;
 }
 
-async function json<T>(
-  request: APIRequestContext,
-  method: 'GET' | 'POST',
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const response = await request.fetch(path, { method, ...(body === undefined ? {} : { data: body }) });
-  if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 /**
  * Plays a few turns (builds first, else the first discard), then resigns, so the replay has something to show and
  * ends in a resignation. A deal can end by the rules within those turns: then it deals again.
@@ -44,7 +34,7 @@ async function finishedGame(request: APIRequestContext): Promise<string> {
   for (let deal = 0; deal < 5; deal++) {
     const game = await playedGame(request);
     if (game.state !== 'running') continue;
-    await json(request, 'POST', `/api/games/${game.id}/resign`);
+    await apiCall(request, 'POST', `/api/games/${game.id}/resign`);
     return game.id;
   }
   throw new Error('five deals in a row ended by the rules within a few turns');
@@ -52,43 +42,46 @@ async function finishedGame(request: APIRequestContext): Promise<string> {
 
 /** A game against the computer after up to 40 actions of the player's, as it then is. */
 async function playedGame(request: APIRequestContext): Promise<GameView> {
-  let game = await json<GameView>(request, 'POST', ENDPOINTS.startComputerGame.path, {
+  let game = await apiCall<GameView>(request, 'POST', ENDPOINTS.startComputerGame.path, {
     level: 'first',
     turnSeconds: 600,
   });
   const path = `/api/games/${game.id}`;
   for (let played = 0; played < 40 && game.state === 'running';) {
-    game = await json<GameView>(request, 'GET', path);
+    game = await apiCall<GameView>(request, 'GET', path);
     if (game.state !== 'running') break;
     if (game.toMove !== game.seat) {
       await new Promise((resolve) => setTimeout(resolve, 30));
       continue;
     }
     const action = game.legalActions.find((candidate) => candidate.type === 'build') ?? game.legalActions[0];
-    await json(request, 'POST', `${path}/actions`, { version: game.version, action });
+    await apiCall(request, 'POST', `${path}/actions`, { version: game.version, action });
     played++;
   }
-  return json<GameView>(request, 'GET', path);
+  return apiCall<GameView>(request, 'GET', path);
 }
 
 export async function makeFixtures(browser: Browser, url: string): Promise<Fixtures> {
   const player = await browser.newContext({ baseURL: url });
   const visitor = await browser.newContext({ baseURL: url });
   try {
-    await json(player.request, 'POST', ENDPOINTS.startSession.path);
-    await json(visitor.request, 'POST', ENDPOINTS.startSession.path);
+    await apiCall(player.request, 'POST', ENDPOINTS.startSession.path);
+    await apiCall(visitor.request, 'POST', ENDPOINTS.startSession.path);
     const replayId = await finishedGame(player.request);
-    const running = await json<GameView>(player.request, 'POST', ENDPOINTS.startComputerGame.path, {
+    const running = await apiCall<GameView>(player.request, 'POST', ENDPOINTS.startComputerGame.path, {
       level: 'beginner',
       turnSeconds: 86_400,
     });
-    const invitation = await json<ChallengeView>(player.request, 'POST', ENDPOINTS.createChallenge.path, {
+    const invitation = await apiCall<ChallengeView>(player.request, 'POST', ENDPOINTS.createChallenge.path, {
       visibility: 'lobby',
       turnSeconds: 300,
     });
     // Registered last, so that the profile counts the games played as a guest.
     const username = `Shots${String(Date.now() % 100_000)}`;
-    await json(player.request, 'POST', ENDPOINTS.register.path, { username, password: 'a long enough pass' });
+    await apiCall(player.request, 'POST', ENDPOINTS.register.path, {
+      username,
+      password: 'a long enough pass',
+    });
     const table = '.game-table';
     const pages: ShownPage[] = [
       { name: 'home', path: '/', as: 'player', ready: '.home-running .list' },

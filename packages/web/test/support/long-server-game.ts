@@ -5,17 +5,7 @@
  */
 import { ENDPOINTS, type GameView } from '@katz/protocol';
 import type { APIRequestContext } from 'playwright-core';
-
-async function call<T>(
-  request: APIRequestContext,
-  method: 'GET' | 'POST',
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const response = await request.fetch(path, { method, ...(body === undefined ? {} : { data: body }) });
-  if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+import { apiCall as call } from './api-call.js';
 
 /** Asks for the game until it is the player's turn (the computer plays without pauses in the tests' server). */
 async function untilMyTurn(request: APIRequestContext, id: string): Promise<GameView> {

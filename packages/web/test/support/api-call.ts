@@ -1,0 +1,17 @@
+/**
+ * The server's JSON API called as a page's person (a browser context's request carries its cookies), for the
+ * setup a test does not mean to click through. A refusal fails the test with its status and words.
+ */
+import type { APIRequestContext } from 'playwright-core';
+
+export async function apiCall<T = unknown>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await request.fetch(path, { method, ...(body === undefined ? {} : { data: body }) });
+  if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
+  // An answer without a body (204) has nothing to read.
+  return (response.status() === 204 ? undefined : await response.json()) as T;
+}
