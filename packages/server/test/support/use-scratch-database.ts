@@ -10,10 +10,11 @@ import type { ServerPlace } from './use-test-server.js';
 
 export function useScratchDatabase({ kind, skip }: ServerPlace, poolSize: number): Database {
   let opened: { scratch: ScratchDatabase; db: Database } | undefined;
-  const db = (): Database => {
+  const running = () => {
     if (opened === undefined) throw new Error(`the ${kind} scratch database opens before the first test`);
-    return opened.db;
+    return opened;
   };
+  const db = (): Database => running().db;
 
   beforeAll(async () => {
     if (skip) return;
@@ -40,11 +41,10 @@ export function useScratchDatabase({ kind, skip }: ServerPlace, poolSize: number
     },
     listen: (channel, onNotice, onGap) => db().listen(channel, onNotice, onGap),
     close: async () => {
-      const open = opened;
-      db();
+      const open = running();
       opened = undefined;
-      await open?.db.close();
-      await open?.scratch.drop();
+      await open.db.close();
+      await open.scratch.drop();
     },
   };
 }
