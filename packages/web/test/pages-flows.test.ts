@@ -110,9 +110,7 @@ describe.skipIf(!runBrowserTests)('the pages around the table', () => {
 
     // Autoplay moves on by itself.
     await page.getByRole('button', { name: 'Play' }).click();
-    await expect
-      .poll(() => page.locator('.replay-slider input').inputValue(), { timeout: 5_000 })
-      .not.toBe('3');
+    await expect.poll(() => page.locator('.replay-slider input').inputValue()).not.toBe('3');
     await page.getByRole('button', { name: 'Pause' }).click();
 
     // The fairness check passes, and agrees with a hash worked out here.
