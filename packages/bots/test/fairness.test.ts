@@ -37,6 +37,7 @@ describe('fairness', () => {
   const searchers: readonly [string, (options: BotOptions) => Bot][] = [
     ['the strong level', (options) => createBot('strong', options)],
     ['the candidate strong-light', (options) => candidateBot('strong-light', options)],
+    ['the candidate strong-valued', (options) => candidateBot('strong-valued', options)],
   ];
   it.each(searchers)('gives the same decision for %s too, with an iteration budget', async (_, make) => {
     await fc.assert(

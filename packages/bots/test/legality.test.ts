@@ -20,6 +20,7 @@ describe('every decision is legal', () => {
     ['solid', 30, 1],
     ['strong', 4, 8],
     ['strong-light', 4, 8],
+    ['strong-valued', 4, 8],
   ];
   const make = (name: BotLevel | SearchCandidate, options: BotOptions): Bot =>
     isSearchCandidate(name) ? candidateBot(name, options) : createBot(name, options);

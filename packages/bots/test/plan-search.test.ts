@@ -20,8 +20,16 @@ describe('the plan search', () => {
       maxNodes: PROPOSER_NODES,
       keep: STRONG_SEARCH.candidates,
     });
-    const playout = new Playout({ turns: STRONG_SEARCH.playoutTurns, maxNodes: STRONG_SEARCH.playoutNodes });
-    const deepPlayout = new Playout({ turns: STRONG_SEARCH.deepTurns, maxNodes: STRONG_SEARCH.playoutNodes });
+    const playout = new Playout({
+      turns: STRONG_SEARCH.playoutTurns,
+      maxNodes: STRONG_SEARCH.playoutNodes,
+      evaluation: 'stock lead',
+    });
+    const deepPlayout = new Playout({
+      turns: STRONG_SEARCH.deepTurns,
+      maxNodes: STRONG_SEARCH.playoutNodes,
+      evaluation: 'stock lead',
+    });
     const search = new PlanSearch();
     let agreed = 0;
     let separated = 0;

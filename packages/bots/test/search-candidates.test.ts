@@ -83,6 +83,21 @@ describe('search candidates', () => {
     expect(STRONG_SEARCH.candidates).toBe(8);
   });
 
+  it('strong-valued differs from the strong level only in scoring its playouts by the learned position value', () => {
+    const valued = SEARCH_CANDIDATES['strong-valued'];
+    expect(valued.replanEveryAction).toBe(false);
+    expect({ ...valued.search, evaluation: STRONG_SEARCH.evaluation }).toEqual(STRONG_SEARCH);
+    expect(valued.search.evaluation).toBe('position value');
+    expect(STRONG_SEARCH.evaluation).toBe('stock lead');
+  });
+
+  it('strong-valued plays legal moves and repeats itself for a seed', async () => {
+    const valued = (options: BotOptions) => candidateBot('strong-valued', options);
+    const first = await shortGame(valued, 'valued', 80);
+    expect(first.actions).toHaveLength(80);
+    expect(await shortGame(valued, 'valued', 80)).toEqual(first);
+  });
+
   it('strong-wide plays legal moves, searches before every one of its actions, and repeats itself for a seed', async () => {
     const wide = (options: BotOptions) => candidateBot('strong-wide', options);
     const first = await shortGame(wide, 'wide', 80);

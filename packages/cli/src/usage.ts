@@ -26,9 +26,9 @@ Usage:
       [--seed S]              (docs/bot-protocol.md); --iterations and --budget-ms as for match
   katz help [command]         this text, or one command's part of it (also "katz <command> --help" or -h)
 
-Bots: random, first, novice, beginner, solid, strong; strong-light and strong-wide (candidates for the
-top level, measuring only: the strong search with lighter playouts; with 16 plans and a search before every
-action); omniscient (sees every card, benchmarks only); cmd:<shell command> for a program that speaks the
+Bots: random, first, novice, beginner, solid, strong; strong-light, strong-wide and strong-valued
+(candidates for the top level, measuring only: the strong search with lighter playouts; with 16 plans and a
+search before every action; with playouts scored by the learned position value); omniscient (sees every card, benchmarks only); cmd:<shell command> for a program that speaks the
 bot protocol, like "cmd:python3 my_bot.py".
 
 Options:

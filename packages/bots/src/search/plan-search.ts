@@ -21,7 +21,7 @@ import type { Random } from '@katz/engine';
 import { createCoreState, playerToMove, type CoreState } from '@katz/engine/core';
 import { SolidJudge } from '../plan/solid-judge.js';
 import { TurnSearch, type TurnPlan } from '../plan/turn-search.js';
-import { Playout } from './playout.js';
+import { Playout, type PlayoutEvaluation } from './playout.js';
 import { yieldToEventLoop } from './yield.js';
 
 export interface SearchBudget {
@@ -46,6 +46,8 @@ export interface PlanSearchOptions {
   readonly deepTurns: number;
   /** The share of the playouts left that the longer race may use. */
   readonly deepShare: number;
+  /** How a playout's end is scored. */
+  readonly evaluation: PlayoutEvaluation;
 }
 
 /**
@@ -61,6 +63,7 @@ export const STRONG_SEARCH: PlanSearchOptions = {
   switchZ: 1,
   deepTurns: 5,
   deepShare: 0.15,
+  evaluation: 'stock lead',
 };
 
 /** Milliseconds on some fixed scale (performance.now by default); tests pass a clock of their own. */
@@ -183,8 +186,9 @@ export class PlanSearch {
   ) {
     this.proposer = new TurnSearch(new SolidJudge(), { maxNodes: PROPOSER_NODES, keep: options.candidates });
     this.lateProposer = new TurnSearch(new SolidJudge(), { maxNodes: options.playoutNodes, keep: 1 });
-    this.playout = new Playout({ turns: options.playoutTurns, maxNodes: options.playoutNodes });
-    this.deepPlayout = new Playout({ turns: options.deepTurns, maxNodes: options.playoutNodes });
+    const { playoutNodes: maxNodes, evaluation } = options;
+    this.playout = new Playout({ turns: options.playoutTurns, maxNodes, evaluation });
+    this.deepPlayout = new Playout({ turns: options.deepTurns, maxNodes, evaluation });
   }
 
   /** The plan to play; `ceiling` is the deadline on the search's clock past which no playout starts. */

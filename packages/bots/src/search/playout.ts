@@ -1,7 +1,9 @@
 /**
  * A playout: a candidate plan applied to one sampled world, then both players continue with the solid player's
  * judgement for a few turns, and the result is scored from the planner's side. Stock cards decide the game, so
- * the score is the opponent's stock less ours, or a large win or loss when the game ended on the way.
+ * the strong level's score is the opponent's stock less ours, or a large win or loss when the game ended on the
+ * way. A candidate may score by the learned position value instead: the chance to win, 1 or 0 once the game is
+ * over (`position-value.ts`).
  */
 import {
   applyAction,
@@ -10,6 +12,7 @@ import {
   endsTurn,
   isOver,
   pileLength,
+  playerToMove,
   statusOf,
   stockOf,
   type ActionCode,
@@ -17,6 +20,7 @@ import {
 } from '@katz/engine/core';
 import { SolidJudge } from '../plan/solid-judge.js';
 import { TurnSearch } from '../plan/turn-search.js';
+import { PositionValue } from './position-value.js';
 
 /** A won or lost game, in stock cards: more than any lead a game can have. */
 const GAME_OVER_SCORE = 20;
@@ -26,14 +30,20 @@ export interface PlayoutOptions {
   readonly turns: number;
   /** Positions per turn plan of the solid players inside playouts. */
   readonly maxNodes: number;
+  /** How a playout's end is scored: the stock lead, or the learned chance to win. */
+  readonly evaluation: PlayoutEvaluation;
 }
+
+export type PlayoutEvaluation = 'stock lead' | 'position value';
 
 export class Playout {
   private readonly state = createCoreState();
   private readonly search: TurnSearch;
+  private readonly value: PositionValue | null;
 
   constructor(private readonly options: PlayoutOptions) {
     this.search = new TurnSearch(new SolidJudge(), { maxNodes: options.maxNodes });
+    this.value = options.evaluation === 'position value' ? new PositionValue() : null;
   }
 
   /** The score of `plan` for player `me` in `world` (not changed). */
@@ -54,8 +64,18 @@ export class Playout {
         if (isOver(state)) break;
       }
     }
-    return score(state, me);
+    return this.value === null ? score(state, me) : winChance(state, me, this.value);
   }
+}
+
+function winChance(state: CoreState, me: number, value: PositionValue): number {
+  if (isOver(state)) {
+    const status = statusOf(state);
+    if (!status.over || status.winner === null) return 0.5;
+    return status.winner === me ? 1 : 0;
+  }
+  const chance = value.winChance(state);
+  return playerToMove(state) === me ? chance : 1 - chance;
 }
 
 function score(state: CoreState, me: number): number {

@@ -33,9 +33,30 @@ const STRONG_WIDE: StrongBotSettings = {
   replanEveryAction: true,
 };
 
+/**
+ * Playouts scored by the learned position value (`position-value.ts`) instead of the stock lead
+ * (docs/bots-history.md, "The top level: a learned value"): more strength per playout, at the same number of
+ * playouts.
+ */
+const STRONG_VALUED: StrongBotSettings = {
+  ...STRONG_SETTINGS,
+  search: { ...STRONG_SEARCH, evaluation: 'position value' },
+};
+
+/**
+ * The learned value after shorter playouts: our plan and the opponent's reply only, about half a playout's
+ * time, so that more worlds fit under the ceiling.
+ */
+const STRONG_VALUED_SHORT: StrongBotSettings = {
+  ...STRONG_SETTINGS,
+  search: { ...STRONG_SEARCH, evaluation: 'position value', playoutTurns: 2, deepTurns: 4 },
+};
+
 export const SEARCH_CANDIDATES = {
   'strong-light': STRONG_LIGHT,
   'strong-wide': STRONG_WIDE,
+  'strong-valued': STRONG_VALUED,
+  'strong-valued-short': STRONG_VALUED_SHORT,
 } as const satisfies Record<string, StrongBotSettings>;
 export type SearchCandidate = keyof typeof SEARCH_CANDIDATES;
 
