@@ -48,6 +48,12 @@ describe.skipIf(!runBrowserTests)('playing at the table', () => {
     // This deal gives the player ace, queen, ace, four and nine of clubs: two cards alike at 0 and 2.
     await page.goto(`${app.server.url}/practice?level=random&pace=400&seed=twins-29`);
     expect(await waitForTurnOrEnd(page)).toBe(true);
+    // The box beside the felt says each thing once (before the first turn, "no turn yet" was heading and text).
+    const boxLines = (await page.getByTestId('last-turn').innerText())
+      .split('\n')
+      .filter((line) => line.trim());
+    expect(boxLines.length).toBeGreaterThan(0);
+    expect(new Set(boxLines).size).toBe(boxLines.length);
     const pressed = () =>
       page
         .locator('[aria-pressed="true"]')

@@ -52,7 +52,8 @@ export function LastTurn({
       data-complete={turn === null ? undefined : String(turn.complete)}
     >
       <div className="last-turn-text">
-        {layout === 'box' ? (
+        {/* Before the first turn the box says so once, in the line below, not also as its heading. */}
+        {layout === 'box' && turn !== null ? (
           <h2 className="last-turn-heading" aria-hidden="true">
             {heading}
           </h2>
