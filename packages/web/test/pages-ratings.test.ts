@@ -101,14 +101,12 @@ describe.skipIf(!runBrowserTests)('rated correspondence games, watchers, rematch
       await shoot(bert, 'invite-rated-de-360');
       await bert.getByRole('button', { name: 'Annehmen und spielen' }).click();
       await bert.waitForURL(/\/game\/[A-Za-z0-9_-]+$/);
-      await anna.waitForURL(bert.url(), { timeout: 15_000 });
+      await anna.waitForURL(bert.url());
       const firstGame = bert.url();
 
       // A correspondence clock in days and hours, and both ratings beside the opponent's name.
       await expect.poll(() => anna.locator('.opponent-rating').textContent()).toMatch(/1500\?/);
-      await expect
-        .poll(() => anna.locator('.turn-bar [role="timer"]').textContent(), { timeout: 15_000 })
-        .toMatch(/day/);
+      await expect.poll(() => anna.locator('.turn-bar [role="timer"]').textContent()).toMatch(/day/);
 
       await carl.goto(firstGame);
       // A spectator sees both seats named, with their ratings: the bottom seat too, which players see as theirs.
@@ -118,35 +116,29 @@ describe.skipIf(!runBrowserTests)('rated correspondence games, watchers, rematch
       await expect
         .poll(() => carl.getByRole('region', { name: /^Kaarten van (anna|bert)$/ }).count())
         .toBe(2);
-      await expect
-        .poll(() => anna.getByTestId('watchers').getAttribute('title'), { timeout: 15_000 })
-        .toBe('1 watching');
-      await expect
-        .poll(() => bert.getByTestId('watchers').getAttribute('title'), { timeout: 15_000 })
-        .toBe('1 schaut zu');
+      await expect.poll(() => anna.getByTestId('watchers').getAttribute('title')).toBe('1 watching');
+      await expect.poll(() => bert.getByTestId('watchers').getAttribute('title')).toBe('1 schaut zu');
       // Wide, the words show; on a phone the eye and the number (the words are for screen readers).
       expect(await anna.getByTestId('watchers').innerText()).toBe('1 watching');
       expect((await bert.getByTestId('watchers').boundingBox())?.width).toBeLessThan(48);
       await shoot(anna, 'game-watchers-en-1280');
       await shoot(bert, 'game-watchers-de-360');
       await carl.close();
-      await expect.poll(() => anna.getByTestId('watchers').count(), { timeout: 15_000 }).toBe(0);
+      await expect.poll(() => anna.getByTestId('watchers').count()).toBe(0);
 
       // Each completes a turn first (through the API, the table is tested elsewhere): a rated game that ends
       // before that is aborted, not rated.
       await takeATurnEach([anna, bert], firstGame);
       await bert.getByRole('button', { name: 'Aufgeben' }).click();
       await bert.getByRole('button', { name: 'Wirklich aufgeben?' }).click();
-      await expect.poll(() => anna.getByTestId('game-over').isVisible(), { timeout: 15_000 }).toBe(true);
+      await expect.poll(() => anna.getByTestId('game-over').isVisible()).toBe(true);
       expect(await anna.getByTestId('game-over').locator('p').first().textContent()).toBe('bert resigned.');
       expect(await bert.getByTestId('game-over').locator('p').first().textContent()).toBe(
         'Du hast aufgegeben.',
       );
 
       await anna.getByRole('button', { name: 'Play again' }).click();
-      await expect
-        .poll(() => bert.getByTestId('rematch').textContent(), { timeout: 15_000 })
-        .toMatch(/bietet eine Revanche an/);
+      await expect.poll(() => bert.getByTestId('rematch').textContent()).toMatch(/bietet eine Revanche an/);
       await expect.poll(() => anna.getByTestId('rematch').textContent()).toMatch(/Waiting for an answer/);
       // The offer's bar holds the buttons now; the panel offers no second way to the same thing.
       expect(await anna.getByTestId('game-over').getByRole('button', { name: 'Play again' }).count()).toBe(0);
@@ -156,8 +148,8 @@ describe.skipIf(!runBrowserTests)('rated correspondence games, watchers, rematch
       await shoot(bert, 'rematch-offer-de-360');
       await shoot(anna, 'rematch-offered-en-1280');
       await bert.getByTestId('rematch').getByRole('button', { name: 'Annehmen' }).click();
-      await bert.waitForURL((url) => url.href !== firstGame, { timeout: 15_000 });
-      await anna.waitForURL(bert.url(), { timeout: 15_000 });
+      await bert.waitForURL((url) => url.href !== firstGame);
+      await anna.waitForURL(bert.url());
       const seats = await anna.evaluate(async (url) => {
         const id = url.split('/').pop() ?? '';
         const response = await fetch(`/api/games/${id}`);
@@ -183,7 +175,7 @@ describe.skipIf(!runBrowserTests)('rated correspondence games, watchers, rematch
         });
       });
       await anna.goto(firstGame);
-      await expect.poll(() => anna.getByTestId('game-over').isVisible(), { timeout: 15_000 }).toBe(true);
+      await expect.poll(() => anna.getByTestId('game-over').isVisible()).toBe(true);
       await newsHeard;
       await anna.evaluate(
         () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
