@@ -12,7 +12,7 @@ export const POSITION_VALUE_WEIGHTS: readonly number[] = [
   -0.02628, // opponent's stock nearly empty
   0.36609, // own stock card reachable now
   0.11922, // own stock card reachable now, one card left
-  0.3199, // own stock card reachable with a fresh hand
+  0.3199, // own stock card reachable with five cards more
   -0.35806, // opponent's stock card reachable with a fresh hand
   -0.04776, // opponent's stock card reachable, one card left
   -0.02728, // cards own stock card still lacks

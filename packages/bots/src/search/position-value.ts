@@ -47,7 +47,7 @@ export const POSITION_FEATURES = [
   "opponent's stock nearly empty",
   'own stock card reachable now',
   'own stock card reachable now, one card left',
-  'own stock card reachable with a fresh hand',
+  'own stock card reachable with five cards more',
   "opponent's stock card reachable with a fresh hand",
   "opponent's stock card reachable, one card left",
   'cards own stock card still lacks',
