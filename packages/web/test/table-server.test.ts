@@ -149,12 +149,16 @@ describe.skipIf(!runBrowserTests)('a game on the server at the table', () => {
   it('a 30-second game is not red from its first second; a wide screen has the moves beside the felt', async () => {
     const page = await open({ viewport: { width: 1440, height: 900 }, locale: 'en-GB' });
     await page.goto('/');
-    // The home page's two fields of the computer's game side by side, their menus in line.
-    const [level, time] = await Promise.all([
-      page.locator('#computer-level').boundingBox(),
-      page.locator('#computer-time').boundingBox(),
-    ]);
-    expect(level?.y).toBe(time?.y);
+    // The home page's two fields of the computer's game side by side, their menus in line, once the page has
+    // settled (read at once, on a busy machine, one field stood 52 px lower while the page was still laying out).
+    const menusApart = async () => {
+      const [level, time] = await Promise.all([
+        page.locator('#computer-level').boundingBox(),
+        page.locator('#computer-time').boundingBox(),
+      ]);
+      return level === null || time === null ? null : level.y - time.y;
+    };
+    await expect.poll(menusApart).toBe(0);
     await page.request.post(ENDPOINTS.startSession.path);
     const reply = await page.request.post(ENDPOINTS.startComputerGame.path, {
       data: { level: 'random', turnSeconds: 30 },
