@@ -14,12 +14,9 @@ import {
   discardOf,
   DRAW_PILE,
   HAND_SIZE,
-  handOf,
   KING,
   pileLength,
   playerToMove,
-  rankOf,
-  cardAt,
   stockOf,
   type CoreState,
 } from '@katz/engine/core';
@@ -98,6 +95,7 @@ export class PositionValue {
     const have = this.have;
     clearCounts(have);
     addHand(state, me, have);
+    const handKings = have[KING]!;
     addDiscardChains(state, me, have);
     const reachNow = reachChance(state, ownRank, have, this.odds, 0);
     const reachFresh = reachChance(state, ownRank, have, this.odds, HAND_SIZE);
@@ -121,7 +119,7 @@ export class PositionValue {
     f[10] = theirs === 1 ? theirReach : 0;
     f[11] = ownMissing;
     f[12] = theirMissing;
-    f[13] = handKings(state, me);
+    f[13] = handKings;
     f[14] = discardCards(state, me);
     f[15] = discardCards(state, other);
     return f;
@@ -132,12 +130,4 @@ function discardCards(state: CoreState, player: number): number {
   let cards = 0;
   for (let pile = 0; pile < 4; pile++) cards += pileLength(state, discardOf(player, pile));
   return cards;
-}
-
-/** Kings in the player's hand. */
-function handKings(state: CoreState, player: number): number {
-  const hand = handOf(player);
-  let kings = 0;
-  for (let i = 0; i < pileLength(state, hand); i++) if (rankOf(cardAt(state, hand, i)) === KING) kings++;
-  return kings;
 }
