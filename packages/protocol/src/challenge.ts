@@ -13,6 +13,15 @@ export const CHALLENGE_BODY = z.strictObject({
   }),
 });
 
+/** `mine=true`: the session's own open challenges, both kinds, instead of the lobby. */
+export const CHALLENGES_QUERY = z.strictObject({
+  mine: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true')
+    .meta({ description: "`true`: the session's own open challenges (lobby and link), newest first" }),
+});
+
 export const CHALLENGE = z.strictObject({
   id: ID,
   creator: PLAYER,

@@ -8,7 +8,7 @@ import {
   REGISTER_BODY,
   WITH_RECOVERY_CODE,
 } from './accounts.js';
-import { ACCEPTED, CHALLENGE, CHALLENGE_BODY } from './challenge.js';
+import { ACCEPTED, CHALLENGE, CHALLENGE_BODY, CHALLENGES_QUERY } from './challenge.js';
 import { endpoint } from './endpoint.js';
 import { ENTRY, GAME_SUMMARY, GAME_VIEW } from './game.js';
 import { HEALTH } from './health.js';
@@ -90,6 +90,7 @@ export const ENDPOINTS = {
     body: COMPUTER_GAME_BODY,
     status: 201,
     response: GAME_VIEW,
+    refusals: [409],
   }),
   listGames: endpoint({
     method: 'GET',
@@ -171,13 +172,16 @@ export const ENDPOINTS = {
     body: CHALLENGE_BODY,
     status: 201,
     response: CHALLENGE,
+    refusals: [403, 409],
   }),
   listChallenges: endpoint({
     method: 'GET',
     path: '/api/challenges',
-    summary: 'The lobby: open challenges anyone may accept, oldest first',
+    summary:
+      "The lobby: open challenges anyone may accept, oldest first; with mine=true the session's own open ones",
     tag: 'challenges',
     session: false,
+    query: CHALLENGES_QUERY,
     response: z.array(CHALLENGE),
   }),
   getChallenge: endpoint({

@@ -29,6 +29,8 @@ export const ERROR_CODES = [
   'illegal-action',
   'own-challenge',
   'challenge-closed',
+  'too-many-challenges',
+  'too-many-games',
   // accounts
   'username-taken',
   'already-registered',

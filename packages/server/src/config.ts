@@ -5,6 +5,7 @@
 import { resolve } from 'node:path';
 import { STRONG_ITERATIONS } from '@katz/bots';
 import { z } from 'zod';
+import type { PlayerLimits } from './games/player-limits.js';
 import { ACCOUNT_ENVIRONMENT, accountSettings, type AccountSettings } from './identity/account-settings.js';
 import {
   NOTIFY_ENVIRONMENT,
@@ -64,6 +65,8 @@ const ENVIRONMENT = z
     LEASE_MS: z.coerce.number().int().min(200).max(600_000).default(5000),
     LEASE_RENEW_MS: z.coerce.number().int().min(50).max(300_000).default(1000),
     SPECTATOR_HEARTBEAT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+    OPEN_CHALLENGES_PER_PLAYER: z.coerce.number().int().min(1).max(10_000).default(10),
+    COMPUTER_GAMES_PER_PLAYER: z.coerce.number().int().min(1).max(10_000).default(20),
     ...ACCOUNT_ENVIRONMENT,
     ...NOTIFY_ENVIRONMENT,
   })
@@ -120,6 +123,8 @@ export interface Config {
   readonly spectatorHeartbeatMs: number;
   /** Mail, push and the outbox they leave through (notifications/notify-settings.ts). */
   readonly notify: NotifySettings;
+  /** How many open challenges and running games against the computer one player may have. */
+  readonly playerLimits: PlayerLimits;
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; message: string };
@@ -157,6 +162,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv, base = process.cwd())
       leaseRenewMs: env.LEASE_RENEW_MS,
       spectatorHeartbeatMs: env.SPECTATOR_HEARTBEAT_MS,
       notify: notifySettings(env),
+      playerLimits: {
+        openChallenges: env.OPEN_CHALLENGES_PER_PLAYER,
+        computerGames: env.COMPUTER_GAMES_PER_PLAYER,
+      },
     },
   };
 }

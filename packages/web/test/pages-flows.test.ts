@@ -158,6 +158,49 @@ describe.skipIf(!runBrowserTests)('the pages around the table', () => {
       .toMatch(/won: the other player resigned/);
   });
 
+  it("shows the player's open invitations from the server, made anywhere, and withdraws them", async () => {
+    const page = await app.open({ locale: 'en-US' });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Create invitation' }).click();
+    const first = await page.locator('#invitation-link').inputValue();
+    // Two more made elsewhere with the same session (another tab, the API): the newest is the one waited on.
+    const made = await page.evaluate(async () => {
+      const links: string[] = [];
+      for (const turnSeconds of [300, 600]) {
+        const response = await fetch('/api/challenges', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ visibility: 'link', turnSeconds }),
+        });
+        links.push(((await response.json()) as { link: string }).link);
+      }
+      return links;
+    });
+    await page.reload();
+    await expect
+      .poll(() => page.locator('#invitation-link').inputValue())
+      .toMatch(new RegExp(`${made[1] ?? '?'}$`));
+    const others = page.locator('.other-invitations');
+    await expect.poll(() => others.locator('h3').textContent()).toBe('Your 2 other open invitations');
+    await expect.poll(() => others.locator('li').count()).toBe(2);
+    expect(await others.getByRole('link', { name: '5 minutes per turn' }).getAttribute('href')).toBe(made[0]);
+    expect(await others.locator('a').last().getAttribute('href')).toBe(new URL(first).pathname);
+
+    await others.getByRole('button', { name: 'Withdraw the invitation of 5 minutes per turn' }).click();
+    await expect.poll(() => others.locator('h3').textContent()).toBe('Your other open invitation');
+    await page.locator('.invitation').getByRole('button', { name: 'Withdraw invitation' }).click();
+    // The one left, the first, is now the one waited on; withdrawn too, the form comes back.
+    await expect.poll(() => page.locator('#invitation-link').inputValue()).toBe(first);
+    await expect.poll(() => others.count()).toBe(0);
+    await page.getByRole('button', { name: 'Withdraw invitation' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Create invitation' }).count()).toBe(1);
+    const open = await page.evaluate(async () => {
+      const response = await fetch('/api/challenges?mine=true');
+      return ((await response.json()) as unknown[]).length;
+    });
+    expect(open).toBe(0);
+  });
+
   it('says clearly when a link leads nowhere', async () => {
     const page = await app.open({ locale: 'de-DE' });
     // The same app page, which says it plainly, with the status that says it too.

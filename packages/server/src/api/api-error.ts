@@ -29,6 +29,8 @@ const STATUS: Readonly<Record<GameErrorCode, number>> = {
   'illegal-action': 422,
   'own-challenge': 409,
   'challenge-closed': 409,
+  'too-many-challenges': 409,
+  'too-many-games': 409,
   'account-required': 403,
   'rematch-unavailable': 409,
 };

@@ -3,13 +3,14 @@
  * invitation link. Accepting starts the game, atomically, once.
  */
 import { err, ok, type Result } from '@katz/engine';
-import type { Queryable } from '../db/database.js';
+import type { Database, Queryable } from '../db/database.js';
 import { isRegistered } from '../identity/registered.js';
 import { newId } from '../identity/tokens.js';
 import { newDeal } from './create-game.js';
 import { gameError, type GameError } from './game-errors.js';
 import { toStoredGame, type GameRow } from './game-store.js';
 import { gameStarts, NOTICE_CHANNEL, noticeText } from './notices.js';
+import { inTurnOfPlayer } from './player-limits.js';
 import type { StoredGame } from './stored-game.js';
 
 export interface Challenge {
@@ -40,30 +41,48 @@ const FIELDS = `c.id, c.creator, p.name AS creator_name, c.listed, c.turn_second
   c.game_id, c.created_at`;
 const COLUMNS = `${FIELDS} FROM challenges c JOIN players p ON p.id = c.creator`;
 
-/** Opens a challenge; returns it as stored (one statement: the challenge and its creator's name). */
+/**
+ * Opens a challenge, unless its creator has `limit` open already; returns it as stored. The count and the insert
+ * hold the creator's row (player-limits.ts), so requests sent at once cannot open more than the limit.
+ */
 export async function createChallenge(
-  db: Queryable,
+  db: Database,
   options: {
     readonly creator: string;
     readonly listed: boolean;
     readonly turnSeconds: number;
     readonly rated: boolean;
+    readonly limit: number;
   },
 ): Promise<Result<Challenge, GameError>> {
   if (options.rated && !(await isRegistered(db, options.creator))) return err(RATED_NEEDS_ACCOUNT);
-  const made = await db.query<ChallengeRow>(
-    `WITH made AS (
-       INSERT INTO challenges (id, creator, listed, turn_seconds, rated, state)
-       VALUES ($1, $2, $3, $4, $5, 'open')
-       RETURNING *
-     )
-     SELECT ${FIELDS} FROM made c JOIN players p ON p.id = c.creator`,
-    [newId(), options.creator, options.listed, options.turnSeconds, options.rated],
-  );
-  const row = made.rows[0];
-  if (!row) throw new Error(`the new challenge of ${options.creator} answered no row`);
-  return ok(toChallenge(row));
+  return inTurnOfPlayer(db, options.creator, async (tx) => {
+    const open = await tx.query<{ open: number }>(
+      `SELECT count(*)::int AS open FROM challenges WHERE creator = $1 AND state = 'open'`,
+      [options.creator],
+    );
+    if ((open.rows[0]?.open ?? 0) >= options.limit) return err(tooManyChallenges(options.limit));
+    const made = await tx.query<ChallengeRow>(
+      `WITH made AS (
+         INSERT INTO challenges (id, creator, listed, turn_seconds, rated, state)
+         VALUES ($1, $2, $3, $4, $5, 'open')
+         RETURNING *
+       )
+       SELECT ${FIELDS} FROM made c JOIN players p ON p.id = c.creator`,
+      [newId(), options.creator, options.listed, options.turnSeconds, options.rated],
+    );
+    const row = made.rows[0];
+    if (!row) throw new Error(`the new challenge of ${options.creator} answered no row`);
+    return ok(toChallenge(row));
+  });
 }
+
+const tooManyChallenges = (limit: number): GameError =>
+  gameError(
+    'too-many-challenges',
+    `you have ${String(limit)} open challenges, the most one player may have at once: withdraw one ` +
+      '(GET /api/challenges?mine=true lists them) or wait until one is accepted',
+  );
 
 const RATED_NEEDS_ACCOUNT = gameError(
   'account-required',
@@ -81,6 +100,15 @@ export async function openChallenges(db: Queryable, limit: number): Promise<Chal
   const found = await db.query<ChallengeRow>(
     `SELECT ${COLUMNS} WHERE c.state = 'open' AND c.listed ORDER BY c.created_at LIMIT $1`,
     [limit],
+  );
+  return found.rows.map(toChallenge);
+}
+
+/** A player's own open challenges, in the lobby and behind links, newest first. */
+export async function openChallengesOf(db: Queryable, playerId: string): Promise<Challenge[]> {
+  const found = await db.query<ChallengeRow>(
+    `SELECT ${COLUMNS} WHERE c.creator = $1 AND c.state = 'open' ORDER BY c.created_at DESC, c.id`,
+    [playerId],
   );
   return found.rows.map(toChallenge);
 }

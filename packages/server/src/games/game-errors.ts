@@ -12,6 +12,8 @@ export type GameErrorCode =
   | 'illegal-action'
   | 'own-challenge'
   | 'challenge-closed'
+  | 'too-many-challenges'
+  | 'too-many-games'
   | 'account-required'
   | 'rematch-unavailable';
 

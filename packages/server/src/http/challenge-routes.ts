@@ -7,6 +7,7 @@ import {
   createChallenge,
   findChallenge,
   openChallenges,
+  openChallengesOf,
   type Challenge,
 } from '../games/challenges.js';
 import type { Services } from '../services.js';
@@ -26,18 +27,32 @@ const challengeView = (challenge: Challenge): ChallengeView => ({
   link: inviteLink(challenge.id),
 });
 
-export const challengeRoutes = ({ db, changes }: Services): Route[] => [
+/** The most challenges the lobby lists. */
+const LOBBY_SIZE = 100;
+
+export const challengeRoutes = ({ config, db, changes }: Services): Route[] => [
   route(ENDPOINTS.createChallenge, async ({ player, body }) => {
     const created = await createChallenge(db, {
       creator: player.id,
       listed: body.visibility === 'lobby',
       turnSeconds: body.turnSeconds,
       rated: body.rated,
+      limit: config.playerLimits.openChallenges,
     });
     if (!created.ok) throw fromGameError(created.error);
     return challengeView(created.value);
   }),
-  route(ENDPOINTS.listChallenges, async () => (await openChallenges(db, 100)).map(challengeView)),
+  route(ENDPOINTS.listChallenges, async ({ player, query }) => {
+    if (!query.mine) return (await openChallenges(db, LOBBY_SIZE)).map(challengeView);
+    if (!player) {
+      throw new ApiError(
+        401,
+        'no-session',
+        "mine=true lists the session's own challenges: it needs a session",
+      );
+    }
+    return (await openChallengesOf(db, player.id)).map(challengeView);
+  }),
   route(ENDPOINTS.getChallenge, async ({ params }) => {
     const challenge = await findChallenge(db, params.id);
     if (!challenge) throw new ApiError(404, 'challenge-not-found', `there is no challenge ${params.id}`);

@@ -4,23 +4,26 @@ import { existingGame } from '../api/game-access.js';
 import { fromGameError } from '../api/api-error.js';
 import { playForPerson } from '../api/play-for-person.js';
 import { OFFERED_LEVELS } from '../computer/levels.js';
-import { createGame } from '../games/create-game.js';
 import { resign } from '../games/end-game.js';
 import { listGamesOf, loadLog } from '../games/game-store.js';
+import { startComputerGame } from '../games/start-computer-game.js';
 import { seatOfPlayer } from '../games/stored-game.js';
 import { entryView, gameSummary, gameView } from '../games/views.js';
 import type { Services } from '../services.js';
 import { route, type Route } from './endpoint.js';
 
-export const gameRoutes = ({ db, changes }: Services): Route[] => [
+export const gameRoutes = ({ config, db, changes }: Services): Route[] => [
   route(ENDPOINTS.listLevels, () => Promise.resolve(OFFERED_LEVELS)),
 
   route(ENDPOINTS.startComputerGame, async ({ player, body }) => {
-    const id = await createGame(db, {
-      seats: [{ playerId: player.id }, { computer: body.level }],
+    const started = await startComputerGame(db, {
+      playerId: player.id,
+      level: body.level,
       turnSeconds: body.turnSeconds,
+      limit: config.playerLimits.computerGames,
     });
-    return gameView(await existingGame(db, id), 0);
+    if (!started.ok) throw fromGameError(started.error);
+    return gameView(await existingGame(db, started.value), 0);
   }),
 
   route(ENDPOINTS.listGames, async ({ player, query }) => {

@@ -1,6 +1,7 @@
 /**
- * Challenge a friend: an invitation link (and, if the player wants, a place in the lobby). While it is open the
- * panel shows the link and waits; it survives a reload of the page, since the invitation is kept on the server.
+ * Challenge a friend: an invitation link (and, if the player wants, a place in the lobby). While one is open the
+ * panel shows its link and waits; the player's open invitations are asked of the server (`mine=true`), so a
+ * reload, or another device, shows them again, and those beside the newest can be withdrawn here.
  */
 import { ENDPOINTS, type ChallengeView } from '@katz/protocol';
 import { useEffect, useState } from 'react';
@@ -13,9 +14,7 @@ import { ErrorNotice } from '../shared/ErrorNotice.js';
 import { InvitationPanel } from '../shared/InvitationPanel.js';
 import { TurnTimeSelect } from '../shared/TurnTimeSelect.js';
 import type { HomeChoices } from './home-choices.js';
-
-/** The open invitation of this tab, so that a reload shows it again. */
-const OPEN_KEY = 'katz.openChallenge';
+import { OtherInvitations } from './OtherInvitations.js';
 
 export function InviteFriend({
   choices,
@@ -30,19 +29,32 @@ export function InviteFriend({
   const { t } = useTranslation('pages');
   const { t: r } = useTranslation('ratings');
   // Rated games are for registered players: a guest sees the choice, and how to get it.
-  const registered = Boolean(useKnownPlayer()?.username);
-  const [challenge, setChallenge] = useState<ChallengeView | null>(null);
+  const player = useKnownPlayer();
+  const registered = Boolean(player?.username);
+  const playerId = player?.id;
+  /** The player's open invitations, newest first; the first is the one the panel waits on. */
+  const [open, setOpen] = useState<readonly ChallengeView[]>([]);
   const [creating, setCreating] = useState(false);
   const [error, setError] = useState<CallError | null>(null);
+  const [round, setRound] = useState(0);
 
   useEffect(() => {
-    const id = sessionStorage.getItem(OPEN_KEY);
-    if (id === null) return;
-    void api.call(ENDPOINTS.getChallenge, { params: { id } }).then((result) => {
-      if (result.ok && result.value.state === 'open') setChallenge(result.value);
-      else sessionStorage.removeItem(OPEN_KEY);
+    // Asked once the session's player is known: a first visit has no session until the page makes a guest.
+    if (playerId === undefined) return;
+    let current = true;
+    void api.call(ENDPOINTS.listChallenges, { query: { mine: 'true' } }).then((result) => {
+      if (current && result.ok) setOpen(result.value);
     });
-  }, []);
+    return () => {
+      current = false;
+    };
+  }, [round, playerId]);
+  const withdrawn = (id: string) => {
+    setOpen((list) => list.filter((challenge) => challenge.id !== id));
+    setRound((value) => value + 1);
+    onChanged();
+  };
+  const [challenge, ...others] = open;
 
   const create = async () => {
     setCreating(true);
@@ -59,8 +71,7 @@ export function InviteFriend({
       setError(result.error);
       return;
     }
-    sessionStorage.setItem(OPEN_KEY, result.value.id);
-    setChallenge(result.value);
+    setOpen((list) => [result.value, ...list]);
     onChanged();
   };
 
@@ -69,11 +80,10 @@ export function InviteFriend({
       <h2 id="home-friend-title">{t('home.friend.title')}</h2>
       {challenge ? (
         <InvitationPanel
+          key={challenge.id}
           challenge={challenge}
           onWithdrawn={() => {
-            sessionStorage.removeItem(OPEN_KEY);
-            setChallenge(null);
-            onChanged();
+            withdrawn(challenge.id);
           }}
         />
       ) : (
@@ -130,6 +140,7 @@ export function InviteFriend({
           {error ? <ErrorNotice error={error} /> : null}
         </>
       )}
+      {others.length > 0 ? <OtherInvitations challenges={others} onWithdrawn={withdrawn} /> : null}
     </section>
   );
 }

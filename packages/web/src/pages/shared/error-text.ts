@@ -9,6 +9,8 @@ const EXPLAINED = [
   'game-not-found',
   'challenge-not-found',
   'challenge-closed',
+  'too-many-challenges',
+  'too-many-games',
   'own-challenge',
   'not-seated',
   'game-over',

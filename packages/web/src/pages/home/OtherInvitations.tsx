@@ -1,0 +1,60 @@
+/**
+ * The player's open invitations beside the one the panel waits on (made on another device or tab, or through
+ * the API): each with its link and a way to withdraw it, since a player may have only so many open at once.
+ */
+import { ENDPOINTS, type ChallengeView } from '@katz/protocol';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { CallError } from '../../server/api-client.js';
+import { api } from '../../server/browser-connection.js';
+import { ErrorNotice } from '../shared/ErrorNotice.js';
+import { turnTimeText } from '../shared/turn-times.js';
+
+export function OtherInvitations({
+  challenges,
+  onWithdrawn,
+}: {
+  readonly challenges: readonly ChallengeView[];
+  readonly onWithdrawn: (id: string) => void;
+}) {
+  const { t } = useTranslation('pages');
+  const [error, setError] = useState<CallError | null>(null);
+
+  const withdraw = async (id: string) => {
+    setError(null);
+    const result = await api.call(ENDPOINTS.cancelChallenge, { params: { id } });
+    if (result.ok) onWithdrawn(id);
+    else setError(result.error);
+  };
+
+  return (
+    <div className="other-invitations">
+      <h3>{t('home.friend.others', { count: challenges.length })}</h3>
+      {error ? <ErrorNotice error={error} /> : null}
+      <ul className="list">
+        {challenges.map((challenge) => {
+          const time = t('time.perTurn', { time: turnTimeText(t, challenge.turnSeconds) });
+          return (
+            <li key={challenge.id}>
+              <span className="grow">
+                <Link to={challenge.link}>{time}</Link>
+                {challenge.visibility === 'lobby' ? (
+                  <span className="muted"> · {t('home.friend.listed')}</span>
+                ) : null}
+              </span>
+              <button
+                type="button"
+                className="button button-quiet"
+                aria-label={t('home.friend.withdrawLabel', { time })}
+                onClick={() => void withdraw(challenge.id)}
+              >
+                {t('invitation.cancel')}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
