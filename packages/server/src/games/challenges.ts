@@ -4,13 +4,13 @@
  */
 import { err, ok, type Result } from '@katz/engine';
 import type { Database, Queryable } from '../db/database.js';
+import { holdingPlayer } from '../identity/player-lock.js';
 import { isRegistered } from '../identity/registered.js';
 import { newId } from '../identity/tokens.js';
 import { newDeal } from './create-game.js';
 import { gameError, type GameError } from './game-errors.js';
 import { toStoredGame, type GameRow } from './game-store.js';
 import { gameStarts, NOTICE_CHANNEL, noticeText } from './notices.js';
-import { inTurnOfPlayer } from './player-limits.js';
 import type { StoredGame } from './stored-game.js';
 
 export interface Challenge {
@@ -43,7 +43,7 @@ const COLUMNS = `${FIELDS} FROM challenges c JOIN players p ON p.id = c.creator`
 
 /**
  * Opens a challenge, unless its creator has `limit` open already; returns it as stored. The count and the insert
- * hold the creator's row (player-limits.ts), so requests sent at once cannot open more than the limit.
+ * hold the creator's row (identity/player-lock.ts), so requests sent at once cannot open more than the limit.
  */
 export async function createChallenge(
   db: Database,
@@ -56,7 +56,7 @@ export async function createChallenge(
   },
 ): Promise<Result<Challenge, GameError>> {
   if (options.rated && !(await isRegistered(db, options.creator))) return err(RATED_NEEDS_ACCOUNT);
-  return inTurnOfPlayer(db, options.creator, async (tx) => {
+  return holdingPlayer(db, options.creator, async (tx) => {
     const open = await tx.query<{ open: number }>(
       `SELECT count(*)::int AS open FROM challenges WHERE creator = $1 AND state = 'open'`,
       [options.creator],

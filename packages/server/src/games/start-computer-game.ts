@@ -1,14 +1,14 @@
 /**
  * A game of a person against the computer, unless the person has `limit` of them running already: each computer
  * turn is a search on the server's cores, so one session must not start them without end. The count and the new
- * game hold the person's row (player-limits.ts), so requests sent at once cannot start more than the limit.
+ * game hold the person's row (identity/player-lock.ts), so requests sent at once cannot start more than the limit.
  */
 import { err, ok, type Result } from '@katz/engine';
 import type { BotLevel } from '../computer/levels.js';
 import type { Database } from '../db/database.js';
+import { holdingPlayer } from '../identity/player-lock.js';
 import { createGame } from './create-game.js';
 import { gameError, type GameError } from './game-errors.js';
-import { inTurnOfPlayer } from './player-limits.js';
 
 /** Starts the game with the person in seat 0; returns its id. */
 export function startComputerGame(
@@ -21,7 +21,7 @@ export function startComputerGame(
   },
 ): Promise<Result<string, GameError>> {
   const { playerId, level, turnSeconds, limit } = options;
-  return inTurnOfPlayer(db, playerId, async (tx) => {
+  return holdingPlayer(db, playerId, async (tx) => {
     const running = await tx.query<{ running: number }>(
       `SELECT count(*)::int AS running FROM games
        WHERE state = 'running'

@@ -12,6 +12,7 @@
  */
 import { CORRESPONDENCE_SECONDS } from '@katz/protocol';
 import type { Database, Queryable } from '../db/database.js';
+import { holdingPlayer } from '../identity/player-lock.js';
 
 /** What refuses a vacation, in words for the player. */
 export type VacationRefusal = string;
@@ -54,9 +55,8 @@ export async function planVacation(
   wanted: { readonly startsOn?: string | undefined; readonly days: number },
   daysPerYear: number,
 ): Promise<VacationRefusal | null> {
-  return db.transaction(async (tx) => {
-    // One player's plans one at a time, so that two at once cannot both fit in what is left of the year.
-    await tx.query('SELECT 1 FROM players WHERE id = $1 FOR UPDATE', [playerId]);
+  // One player's plans one at a time, so that two at once cannot both fit in what is left of the year.
+  return holdingPlayer(db, playerId, async (tx) => {
     const now = (await tx.query<{ now: Date }>('SELECT now() AS now')).rows[0]?.now ?? new Date();
     const start = wanted.startsOn === undefined ? now : new Date(`${wanted.startsOn}T00:00:00Z`);
     if (wanted.startsOn !== undefined && start.getTime() + DAY_MS <= now.getTime()) {
