@@ -5,6 +5,12 @@
  * in when the deadline passes, and the answer's way back to the caller.
  */
 
+/**
+ * The ceiling per turn that people play against: the server's default (`BOT_TURN_MS`) and the practice game's in
+ * the browser, whose phone may be slower than a server.
+ */
+export const TURN_CEILING_MS = 1000;
+
 /** Milliseconds of a turn's ceiling kept for the work after a search's deadline. */
 export const TURN_RESERVE_MS = 300;
 

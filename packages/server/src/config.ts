@@ -3,7 +3,7 @@
  * server"). Every mistake is reported at once, each with the variable's name, before anything starts.
  */
 import { resolve } from 'node:path';
-import { STRONG_ITERATIONS } from '@katz/bots';
+import { STRONG_ITERATIONS, TURN_CEILING_MS } from '@katz/bots';
 import { z } from 'zod';
 import type { PlayerLimits } from './games/player-limits.js';
 import { ACCOUNT_ENVIRONMENT, accountSettings, type AccountSettings } from './identity/account-settings.js';
@@ -56,7 +56,7 @@ const ENVIRONMENT = z
     TRUST_PROXY: trustedProxies.default(false),
     BOT_PACE_MS: milliseconds.default(800),
     BOT_ITERATIONS: z.coerce.number().int().min(10).max(1_000_000).default(STRONG_ITERATIONS),
-    BOT_TURN_MS: z.coerce.number().int().min(100).max(600_000).default(1000),
+    BOT_TURN_MS: z.coerce.number().int().min(100).max(600_000).default(TURN_CEILING_MS),
     BOT_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
     CLOCK_SWEEP_MS: z.coerce.number().int().min(10).max(60_000).default(500),
     RATE_PER_SECOND: z.coerce.number().min(0.1).max(100_000).default(20),

@@ -1,7 +1,8 @@
 /**
  * The web app's figures (docs/web.md): the table's initial JavaScript gzipped, the time until the table is
  * interactive after navigation (plain and with 4× CPU slowdown), and the p95 frame time while the computer plays
- * its turns at 1440×900. A real server on a free port serves the built app; Chromium loads it through
+ * its turns at 1440×900, and the strong computer's time per turn in practice (plain and with 4× CPU slowdown). A
+ * real server on a free port serves the built app; Chromium loads it through
  * playwright-core. Run with `npm run bench:web` (it builds first).
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -10,11 +11,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { loadConfig, startServer } from '@katz/server';
+import { TURN_CEILING_MS } from '@katz/bots';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const WEB_DIST = fileURLToPath(new URL('../dist', import.meta.url));
 const RUNS = 5;
+/** The person's turns after each of which the strong computer's turn is timed. */
+const STRONG_TURNS = 12;
 
 const median = (values: readonly number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
@@ -126,6 +130,61 @@ async function frameTimes(browser: Browser, url: string, turns: number): Promise
   return frames;
 }
 
+/**
+ * How long the strong computer takes per turn in a practice game (no pauses, no animations), on a CPU slowed
+ * `cpuSlowdown` times: the person discards their first hand card each turn, and the computer's turn lasts from
+ * that discard until it is the person's turn again.
+ */
+async function computerTurns(
+  browser: Browser,
+  url: string,
+  turns: number,
+  cpuSlowdown: number,
+): Promise<number[]> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  await page.addInitScript(() => {
+    localStorage.setItem('katz.settings', JSON.stringify({ animationSpeed: 'off', confirmTurn: 'off' }));
+  });
+  await page.goto(url);
+  const times: number[] = [];
+  const table = page.locator('.game-table');
+  for (let turn = 0; turn < turns; turn++) {
+    await page.waitForSelector('.game-table[data-my-turn="true"], .game-table[data-state="over"]', {
+      timeout: 600_000,
+    });
+    if ((await table.getAttribute('data-state')) === 'over') break;
+    await page.locator('[data-source^="hand"]').first().click();
+    // Seen by an observer, so that a turn is not missed between two looks.
+    await page.evaluate(() => {
+      const marks = globalThis as unknown as { computerTurnSeen?: boolean };
+      marks.computerTurnSeen = false;
+      const observed = document.querySelector('.game-table');
+      if (!observed) throw new Error('no table');
+      new MutationObserver(() => {
+        if (observed.getAttribute('data-my-turn') === 'false') marks.computerTurnSeen = true;
+      }).observe(observed, { attributes: true });
+    });
+    const started = Date.now();
+    await page.locator('[data-target^="discard"][data-legal="true"]').first().click();
+    await page.waitForFunction(
+      () => {
+        const table = document.querySelector('.game-table');
+        const back =
+          table?.getAttribute('data-my-turn') === 'true' || table?.getAttribute('data-state') === 'over';
+        return (globalThis as unknown as { computerTurnSeen?: boolean }).computerTurnSeen === true && back;
+      },
+      undefined,
+      { timeout: 600_000, polling: 10 },
+    );
+    times.push(Date.now() - started);
+  }
+  await context.close();
+  return times;
+}
+
 async function main(): Promise<void> {
   if (!existsSync(join(WEB_DIST, 'index.html')))
     throw new Error(`no build at ${WEB_DIST}: run npm run build`);
@@ -158,6 +217,17 @@ async function main(): Promise<void> {
     console.log(
       `frame time while the computer plays 4 turns at 1440×900: p95 ${percentile(frames, 0.95).toFixed(1)} ms, median ${median(frames).toFixed(1)} ms, worst ${Math.max(...frames).toFixed(1)} ms over ${frames.length} frames (target p95 < 20 ms)`,
     );
+    for (const slowdown of [1, 4]) {
+      const turns = await computerTurns(
+        browser,
+        `${server.url}/practice?level=strong&pace=0&seed=bench-strong`,
+        STRONG_TURNS,
+        slowdown,
+      );
+      console.log(
+        `the strong computer's turn in practice${slowdown > 1 ? ` with ${String(slowdown)}× CPU slowdown` : ''}: median ${median(turns).toFixed(0)} ms, p95 ${percentile(turns, 0.95).toFixed(0)} ms, max ${Math.max(...turns).toFixed(0)} ms over ${String(turns.length)} turns (ceiling ${String(TURN_CEILING_MS)} ms)`,
+      );
+    }
   } finally {
     await browser.close();
     await server.close();

@@ -20,11 +20,12 @@ export class BotClient {
     return worker;
   }
 
-  async decide(level: BotLevel, seed: string, view: PositionView): Promise<Action> {
+  /** `seated`: the computer's seat in the game, whose bot the worker keeps (bot-worker.ts); else a one-off. */
+  async decide(level: BotLevel, seed: string, view: PositionView, seated = false): Promise<Action> {
     const id = this.nextId++;
     const reply = await new Promise<BotReply>((resolve) => {
       this.waiting.set(id, resolve);
-      const request: BotRequest = { id, level, seed, view };
+      const request: BotRequest = { id, level, seed, view, seated };
       this.started().postMessage(request);
     });
     if (!reply.ok) throw new Error(`the computer could not decide: ${reply.message}`);

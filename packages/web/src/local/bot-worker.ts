@@ -1,15 +1,27 @@
 /**
  * The computer player of a local game, in a Web Worker so that its search never stalls the table's animations.
- * It is given a level, a seed and the computer's own view, and answers with its action.
+ * It is given a level, a seed and the computer's own view, and answers with its action. The computer's seat in a
+ * game keeps one bot for the whole game, as the server's does: the strong level then searches once per stretch
+ * of turn and plays on from its plan, and a turn's thinking is held to the ceiling people play against
+ * (`TURN_CEILING_MS`), however slow the device. A question outside a game (a hint) gets a fresh bot.
  */
-import type { PositionView } from '@katz/engine';
-import { createBot, type BotLevel } from '@katz/bots';
+import type { Action, PositionView } from '@katz/engine';
+import {
+  createBot,
+  startTurnClock,
+  TURN_CEILING_MS,
+  type Bot,
+  type BotLevel,
+  type TurnClock,
+} from '@katz/bots';
 
 export interface BotRequest {
   readonly id: number;
   readonly level: BotLevel;
   readonly seed: string;
   readonly view: PositionView;
+  /** True for the computer's seat in the game: its bot and its turn clock are kept from one question to the next. */
+  readonly seated: boolean;
 }
 
 export type BotReply =
@@ -21,16 +33,30 @@ const scope = self as unknown as {
   postMessage(message: BotReply): void;
 };
 
+/** The seat's bot, made at its first question; a question with another level or seed starts it anew. */
+let seat: { readonly key: string; readonly bot: Bot; readonly clock: TurnClock } | null = null;
+
+function seatedDecision(level: BotLevel, seed: string, view: PositionView): Promise<Action> {
+  const key = `${level}/${seed}`;
+  if (seat?.key !== key)
+    seat = { key, bot: createBot(level, { seed }), clock: startTurnClock(TURN_CEILING_MS) };
+  const { bot, clock } = seat;
+  const asked = performance.now();
+  return bot.decide(view, { deadline: clock.deadline(asked) }).then((action) => {
+    clock.spend(performance.now() - asked, action.type === 'discard');
+    return action;
+  });
+}
+
 scope.onmessage = ({ data }) => {
-  const { id, level, seed, view } = data;
-  createBot(level, { seed })
-    .decide(view)
-    .then(
-      (action) => {
-        scope.postMessage({ id, ok: true, action });
-      },
-      (error: unknown) => {
-        scope.postMessage({ id, ok: false, message: error instanceof Error ? error.message : String(error) });
-      },
-    );
+  const { id, level, seed, view, seated } = data;
+  const decided = seated ? seatedDecision(level, seed, view) : createBot(level, { seed }).decide(view);
+  decided.then(
+    (action) => {
+      scope.postMessage({ id, ok: true, action });
+    },
+    (error: unknown) => {
+      scope.postMessage({ id, ok: false, message: error instanceof Error ? error.message : String(error) });
+    },
+  );
 };

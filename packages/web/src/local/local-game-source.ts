@@ -199,8 +199,8 @@ export class LocalGameSource implements GameSource {
     const turn = ++this.computerTurns;
     const view = viewPosition(this.position, COMPUTER);
     const pause = new Promise((resolve) => setTimeout(resolve, this.options.paceMs ?? 700));
-    const seed = `${this.options.seed}-computer-${this.version}`;
-    void Promise.all([this.bot.decide(this.options.level, seed, view), pause]).then(([action]) => {
+    const seed = `${this.options.seed}-computer`;
+    void Promise.all([this.bot.decide(this.options.level, seed, view, true), pause]).then(([action]) => {
       if (this.closed || turn !== this.computerTurns || this.position.toMove !== COMPUTER) return;
       const applied = apply(this.position, action);
       if (!applied.ok) throw new Error(`the computer chose a refused action: ${applied.error.message}`);
