@@ -18,6 +18,7 @@ export const ERROR_CODES = [
   'session-ended',
   'foreign-origin',
   'throttled',
+  'too-many-connections',
   // games and challenges
   'game-not-found',
   'challenge-not-found',
@@ -31,6 +32,7 @@ export const ERROR_CODES = [
   'challenge-closed',
   'too-many-challenges',
   'too-many-games',
+  'too-many-watches',
   // accounts
   'username-taken',
   'already-registered',

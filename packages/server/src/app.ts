@@ -28,6 +28,7 @@ import { webFiles } from './http/web-files.js';
 import { pageStatus } from './http/web-pages.js';
 import type { Player } from './identity/players.js';
 import { sha256Hex } from './identity/tokens.js';
+import { connectionSlots } from './live/connection-slots.js';
 import { serveConnection } from './live/live-connection.js';
 import type { Services } from './services.js';
 
@@ -123,16 +124,34 @@ export async function buildApp(
   app.get('/api/openapi.json', () => Promise.resolve(openApi));
 
   /** The session each handshake authenticated, so the socket handler can start listening at once. */
-  const handshakes = new WeakMap<object, { player: Player; tokenHash: string }>();
+  const handshakes = new WeakMap<object, { player: Player; tokenHash: string; release: () => void }>();
+  const slots = connectionSlots(config.playerLimits.liveConnections);
   app.route({
     method: 'GET',
     url: '/api/live',
     // The handshake is an ordinary request first: Origin and rate were checked above, the session is here.
     preValidation: async (request) => {
       const player = await requirePlayer(db, request, config.accounts.sessions);
-      handshakes.set(request, { player, tokenHash: sha256Hex(sessionToken(request) ?? '') });
+      const release = slots.take(player.id);
+      if (!release) {
+        throw new ApiError(
+          429,
+          'too-many-connections',
+          `this player has ${String(config.playerLimits.liveConnections)} live connections open on this server, ` +
+            'the most at once: close one (another tab or device) first',
+        );
+      }
+      // Given back when the connection ends, or the handshake fails before it is one.
+      request.raw.socket.once('close', release);
+      handshakes.set(request, { player, tokenHash: sha256Hex(sessionToken(request) ?? ''), release });
     },
-    handler: () => {
+    handler: (request) => {
+      // Not a WebSocket after all: its slot is given back now, not when a kept-alive socket closes.
+      const handshake = handshakes.get(request);
+      if (handshake) {
+        handshake.release();
+        request.raw.socket.off('close', handshake.release);
+      }
       throw new ApiError(
         426,
         'upgrade-required',
@@ -146,8 +165,10 @@ export async function buildApp(
         socket.close(1008, 'no session');
         return;
       }
+      socket.once('close', session.release);
       serveConnection(socket, session, services, {
         rate: { perSecond: config.ratePerSecond, burst: config.rateBurst },
+        gamesWatched: config.playerLimits.gamesWatched,
         log: request.log,
       });
     },

@@ -67,6 +67,8 @@ const ENVIRONMENT = z
     SPECTATOR_HEARTBEAT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
     OPEN_CHALLENGES_PER_PLAYER: z.coerce.number().int().min(1).max(10_000).default(10),
     COMPUTER_GAMES_PER_PLAYER: z.coerce.number().int().min(1).max(10_000).default(20),
+    LIVE_CONNECTIONS_PER_PLAYER: z.coerce.number().int().min(1).max(10_000).default(20),
+    GAMES_WATCHED_PER_CONNECTION: z.coerce.number().int().min(1).max(10_000).default(20),
     ...ACCOUNT_ENVIRONMENT,
     ...NOTIFY_ENVIRONMENT,
   })
@@ -123,7 +125,7 @@ export interface Config {
   readonly spectatorHeartbeatMs: number;
   /** Mail, push and the outbox they leave through (notifications/notify-settings.ts). */
   readonly notify: NotifySettings;
-  /** How many open challenges and running games against the computer one player may have. */
+  /** How many open challenges, computer games and live connections one player may have (games/player-limits.ts). */
   readonly playerLimits: PlayerLimits;
 }
 
@@ -165,6 +167,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv, base = process.cwd())
       playerLimits: {
         openChallenges: env.OPEN_CHALLENGES_PER_PLAYER,
         computerGames: env.COMPUTER_GAMES_PER_PLAYER,
+        liveConnections: env.LIVE_CONNECTIONS_PER_PLAYER,
+        gamesWatched: env.GAMES_WATCHED_PER_CONNECTION,
       },
     },
   };

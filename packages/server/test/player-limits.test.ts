@@ -1,22 +1,27 @@
 /**
- * What one player may have open at once: challenges (OPEN_CHALLENGES_PER_PLAYER) and running games against the
- * computer (COMPUTER_GAMES_PER_PLAYER). Requests sent at the same moment are counted one after another, so of
+ * What one player may have open at once: challenges (OPEN_CHALLENGES_PER_PLAYER), running games against the
+ * computer (COMPUTER_GAMES_PER_PLAYER), live connections (LIVE_CONNECTIONS_PER_PLAYER) and the games each one
+ * follows (GAMES_WATCHED_PER_CONNECTION). Requests sent at the same moment are counted one after another, so of
  * many sent at once exactly the limit's number get through, on PGlite and on a PostgreSQL server alike; the
- * rest are refused with 409 and change nothing, and a place freed (withdrawn, accepted, resigned) can be taken.
+ * rest are refused and change nothing, and a place freed (withdrawn, accepted, resigned, closed) can be taken.
  */
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '@katz/protocol';
-import { Client } from './support/client.js';
+import { Client, type LiveSocket } from './support/client.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { useTestServer } from './support/use-test-server.js';
 
 const CHALLENGES = 3;
 const COMPUTER_GAMES = 4;
+const CONNECTIONS = 3;
+const WATCHED = 2;
 const AT_ONCE = 24;
 
 const LIMITS = {
   OPEN_CHALLENGES_PER_PLAYER: String(CHALLENGES),
   COMPUTER_GAMES_PER_PLAYER: String(COMPUTER_GAMES),
+  LIVE_CONNECTIONS_PER_PLAYER: String(CONNECTIONS),
+  GAMES_WATCHED_PER_CONNECTION: String(WATCHED),
 };
 
 /** The statuses of `count` requests started together, and the refusals' codes and messages. */
@@ -107,4 +112,67 @@ describe.each(DATABASE_KINDS)('what one player may have open at once $title', ({
       );
     },
   );
+
+  it.skipIf(skip)(
+    `opens exactly ${String(CONNECTIONS)} of ${String(AT_ONCE)} live connections asked for at once`,
+    async () => {
+      const erik = await guest();
+      const tries = await Promise.allSettled(Array.from({ length: AT_ONCE }, () => erik.live()));
+      const open = tries.flatMap((tried) => (tried.status === 'fulfilled' ? [tried.value] : []));
+      expect(open).toHaveLength(CONNECTIONS);
+      for (const tried of tries) {
+        if (tried.status === 'rejected') expect(String(tried.reason)).toContain('handshake refused with 429');
+      }
+      // Another player is not held back by his; a closed connection gives its place back.
+      const fay = await guest();
+      const hers = await fay.live();
+      const [first] = open;
+      if (!first) throw new Error('a connection opened');
+      first.socket.close();
+      await first.closing();
+      const again = await Promise.allSettled(Array.from({ length: AT_ONCE }, () => erik.live()));
+      const reopened = again.flatMap((tried) => (tried.status === 'fulfilled' ? [tried.value] : []));
+      expect(reopened).toHaveLength(1);
+      for (const socket of [...open, ...reopened, hers]) socket.socket.close();
+    },
+  );
+
+  it.skipIf(skip)(`follows exactly ${String(WATCHED)} games of many watched at once`, async () => {
+    const host = await guest();
+    const games = await Promise.all(
+      Array.from({ length: COMPUTER_GAMES }, () =>
+        host.call(ENDPOINTS.startComputerGame, { body: { level: 'novice', turnSeconds: 3600 } }),
+      ),
+    );
+    const watcher = await guest();
+    const live: LiveSocket = await watcher.live();
+    games.forEach((game, index) => {
+      live.send({ type: 'watch', gameId: game.id, ref: `w${String(index)}` });
+    });
+    // Every watch is answered: an update for a game followed, an error for one refused, each with its ref.
+    const refs = games.map((_, index) => `w${String(index)}`);
+    const followed: string[] = [];
+    // (The computer's moves in a followed game come as updates too, without a ref.)
+    for (let taken = 0; taken < WATCHED; taken++)
+      followed.push((await live.next('update', (message) => message.ref !== undefined)).ref ?? '');
+    const refused: string[] = [];
+    for (let taken = 0; taken < games.length - WATCHED; taken++) {
+      const refusal = await live.next('error');
+      expect(refusal.error.code).toBe('too-many-watches');
+      expect(refusal.error.message).toContain(`follows ${String(WATCHED)} games`);
+      refused.push(refusal.ref ?? '');
+    }
+    expect([...followed, ...refused].sort()).toEqual(refs.sort());
+    // An unwatched game gives its place back.
+    const [dropped] = followed;
+    const droppedGame = games[refs.indexOf(dropped ?? '')];
+    const [retried] = refused;
+    const retriedGame = games[refs.indexOf(retried ?? '')];
+    if (!droppedGame || !retriedGame) throw new Error('the refs name the games');
+    live.send({ type: 'unwatch', gameId: droppedGame.id });
+    await live.next('unwatched');
+    live.send({ type: 'watch', gameId: retriedGame.id, ref: 'again' });
+    expect((await live.next('update', (message) => message.ref === 'again')).gameId).toBe(retriedGame.id);
+    live.socket.close();
+  });
 });

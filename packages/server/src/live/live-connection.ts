@@ -19,6 +19,8 @@ const FLOOD_CLOSE_AFTER = 100;
 
 export interface ConnectionOptions {
   readonly rate: RateLimit;
+  /** Games the connection may follow at once. */
+  readonly gamesWatched: number;
   readonly log: FastifyBaseLogger;
 }
 
@@ -64,6 +66,7 @@ export function serveConnection(
     sessionLive,
     inOrder,
     send,
+    limit: options.gamesWatched,
   });
   const handlers = messageHandlers({ db, changes, playerId: player.id, watches, send });
   const stopPlayerWatch = feed.watchPlayer(player.id, (gameId) => {

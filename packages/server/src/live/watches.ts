@@ -7,6 +7,7 @@
  * game's spectators or rematch offer change; a connection whose player is not seated counts as a spectator.
  */
 import type { ServerMessage, UpdateMessage } from '@katz/protocol';
+import { ApiError } from '../api/api-error.js';
 import { tableNews } from '../api/table-news.js';
 import type { SpectatorRegistry } from '../spectators/spectator-registry.js';
 import { existingGame } from '../api/game-access.js';
@@ -35,6 +36,8 @@ export interface WatchContext {
   /** Runs sends one after another, in the order they were queued. */
   readonly inOrder: (work: () => Promise<void>) => void;
   readonly send: (message: UpdateMessage | Extract<ServerMessage, { type: 'table' }>) => void;
+  /** Games followed at once; a watch past it is refused. */
+  readonly limit: number;
 }
 
 export interface Watches {
@@ -45,8 +48,10 @@ export interface Watches {
 }
 
 export function createWatches(context: WatchContext): Watches {
-  const { db, feed, changes, spectators, playerId, sessionLive, inOrder, send } = context;
+  const { db, feed, changes, spectators, playerId, sessionLive, inOrder, send, limit } = context;
   const watches = new Map<string, Watch>();
+  /** Games whose watch is being set up (the game is read): they count against the limit already. */
+  const starting = new Set<string>();
 
   /** The one place an update frame is made: the game and the new entries, as this player may see them. */
   const sendUpdate = (game: StoredGame, entries: readonly LogEntry[], ref: string | undefined) => {
@@ -84,54 +89,75 @@ export function createWatches(context: WatchContext): Watches {
     });
   };
 
+  /** Follows a game: reads it (or takes it as kept here), listens to its changes, and sends its first update. */
+  const startWatch = async (gameId: string, since: number | undefined, ref: string | undefined) => {
+    // Asked while the game is read, and awaited before it is shown: a session that ended sees no game.
+    const live = sessionLive();
+    // Handled where it is awaited; a watch refused before then (an unknown game) must not leave it unhandled.
+    live.catch(() => undefined);
+    // A game kept here is the newest this process has heard of (change-reader.ts): a new game just accepted
+    // or played here, say. A client that saw a newer version than that (through another process) reads it.
+    const kept = changes.latest(gameId);
+    let announced = -1;
+    let game: StoredGame;
+    if (kept && (since === undefined || since <= kept.version)) {
+      game = kept;
+    } else {
+      // Listening already while the game is read: a change announced meanwhile may be missing from the read,
+      // and then the first update reads the game again; otherwise it is sent as read, with no second read.
+      const listenWhileReading = feed.watchGame(gameId, (_, version) => {
+        announced = Math.max(announced, version);
+      });
+      try {
+        game = await existingGame(db, gameId);
+      } finally {
+        listenWhileReading();
+      }
+      // Known here now: the player's next play on it (a new game's first, say) needs no read of the game.
+      changes.remember(game, []);
+    }
+    watches.get(gameId)?.stop();
+    const stops = [
+      feed.watchGame(gameId, onChange),
+      feed.watchTable(gameId, () => {
+        onTable(gameId);
+      }),
+    ];
+    if (seatOfPlayer(game, playerId) === null) stops.push(spectators.join(gameId, playerId));
+    const stop = () => {
+      for (const stopOne of stops) stopOne();
+    };
+    watches.set(gameId, { sent: Math.min(since ?? game.version, game.version), stop });
+    inOrder(async () => {
+      const watch = watches.get(gameId);
+      if (!watch || !(await live)) return;
+      const current = announced > game.version ? await existingGame(db, gameId) : game;
+      // A client that has the game's version (a new watch without `since`) needs no entries: no read of the log.
+      const entries = watch.sent < current.version ? await loadLog(db, gameId, watch.sent) : [];
+      sendUpdate(current, entries, ref);
+    });
+    onTable(gameId);
+  };
+
   return {
     watch: async (gameId, since, ref) => {
-      // Asked while the game is read, and awaited before it is shown: a session that ended sees no game.
-      const live = sessionLive();
-      // Handled where it is awaited; a watch refused before then (an unknown game) must not leave it unhandled.
-      live.catch(() => undefined);
-      // A game kept here is the newest this process has heard of (change-reader.ts): a new game just accepted
-      // or played here, say. A client that saw a newer version than that (through another process) reads it.
-      const kept = changes.latest(gameId);
-      let announced = -1;
-      let game: StoredGame;
-      if (kept && (since === undefined || since <= kept.version)) {
-        game = kept;
-      } else {
-        // Listening already while the game is read: a change announced meanwhile may be missing from the read,
-        // and then the first update reads the game again; otherwise it is sent as read, with no second read.
-        const listenWhileReading = feed.watchGame(gameId, (_, version) => {
-          announced = Math.max(announced, version);
-        });
-        try {
-          game = await existingGame(db, gameId);
-        } finally {
-          listenWhileReading();
-        }
-        // Known here now: the player's next play on it (a new game's first, say) needs no read of the game.
-        changes.remember(game, []);
+      // Counted before the game is read, so that watches sent at once cannot pass the limit together.
+      const followed = watches.has(gameId) || starting.has(gameId);
+      // A game is in both sets for a moment, between its watch being set and its start being done.
+      const count = watches.size + [...starting].filter((id) => !watches.has(id)).length;
+      if (!followed && count >= limit) {
+        throw new ApiError(
+          409,
+          'too-many-watches',
+          `this connection follows ${String(limit)} games, the most at once: unwatch one first`,
+        );
       }
-      watches.get(gameId)?.stop();
-      const stops = [
-        feed.watchGame(gameId, onChange),
-        feed.watchTable(gameId, () => {
-          onTable(gameId);
-        }),
-      ];
-      if (seatOfPlayer(game, playerId) === null) stops.push(spectators.join(gameId, playerId));
-      const stop = () => {
-        for (const stopOne of stops) stopOne();
-      };
-      watches.set(gameId, { sent: Math.min(since ?? game.version, game.version), stop });
-      inOrder(async () => {
-        const watch = watches.get(gameId);
-        if (!watch || !(await live)) return;
-        const current = announced > game.version ? await existingGame(db, gameId) : game;
-        // A client that has the game's version (a new watch without `since`) needs no entries: no read of the log.
-        const entries = watch.sent < current.version ? await loadLog(db, gameId, watch.sent) : [];
-        sendUpdate(current, entries, ref);
-      });
-      onTable(gameId);
+      starting.add(gameId);
+      try {
+        await startWatch(gameId, since, ref);
+      } finally {
+        starting.delete(gameId);
+      }
     },
     unwatch: (gameId) => {
       watches.get(gameId)?.stop();
