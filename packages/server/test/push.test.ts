@@ -13,6 +13,7 @@ import { DATABASE_KINDS } from './support/databases.js';
 import { eventually, personGame } from './support/play.js';
 import { startPushReceiver, type PushReceiver } from './support/push-receiver.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
+import { PUSH_SUBSCRIPTIONS_PER_PLAYER } from '../src/notifications/push-subscriptions.js';
 
 describe.each(DATABASE_KINDS)('push $title', ({ kind, skip }) => {
   const vapid = webPush.generateVAPIDKeys();
@@ -97,6 +98,37 @@ describe.each(DATABASE_KINDS)('push $title', ({ kind, skip }) => {
       await receiver.atLeast(expected.get(nameOf(other)) ?? 0, (push) => push.to === nameOf(other));
       for (const [name, count] of expected) expect(arrived(name)).toBe(count);
       expect((await settingsOf(other)).push.subscriptions).toBe(1);
+    },
+  );
+
+  it.skipIf(skip)(
+    `keeps a player's newest ${String(PUSH_SUBSCRIPTIONS_PER_PLAYER)} subscriptions, however many are sent at once`,
+    async () => {
+      const client = new Client(server.url);
+      const player = await client.join();
+      const tag = `many-${String(process.pid)}-${String(Date.now())}`;
+      const subscribe = (index: number) =>
+        client.call(ENDPOINTS.addPush, {
+          body: { ...receiver.subscribe(`${tag}-${String(index)}`), language: 'en' },
+        });
+      // Three first, one after another; then twenty at once; then the first again, which becomes the newest.
+      for (const index of [0, 1, 2]) await subscribe(index);
+      await Promise.all(Array.from({ length: 20 }, (_, index) => subscribe(3 + index)));
+      const first = receiver.subscribe(`${tag}-0`).endpoint;
+      await subscribe(0);
+      expect((await client.call(ENDPOINTS.getNotifications)).push.subscriptions).toBe(
+        PUSH_SUBSCRIPTIONS_PER_PLAYER,
+      );
+      const kept = await server.database.query<{ endpoint: string }>(
+        'SELECT endpoint FROM push_subscriptions WHERE player_id = $1',
+        [player.id],
+      );
+      expect(kept.rows.map((row) => row.endpoint)).toContain(first);
+      for (const index of [1, 2]) {
+        expect(kept.rows.map((row) => row.endpoint)).not.toContain(
+          receiver.subscribe(`${tag}-${String(index)}`).endpoint,
+        );
+      }
     },
   );
 
