@@ -140,6 +140,25 @@ describe.each(DATABASE_KINDS)('mail $title', ({ kind, skip }) => {
     },
   );
 
+  it.skipIf(skip)('sends one confirmation link of twenty addresses set at the same moment', async () => {
+    const carl = await registeredPlayer(server.url, 'carl');
+    const stem = carl.name.toLowerCase();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        carl.client.attempt(ENDPOINTS.setMail, {
+          body: { address: `${stem}.${String(index)}@example.org`, mode: 'each', language: 'en' },
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(19);
+    const confirmations = await server.database.query(
+      'SELECT 1 FROM outbox WHERE player_id = $1 AND kind = $2',
+      [(await carl.client.call(ENDPOINTS.getSession)).id, 'confirm'],
+    );
+    expect(confirmations.rows).toHaveLength(1);
+  });
+
   it.skipIf(skip)('sends nothing but the confirmation to an address not confirmed', async () => {
     const anna = await registeredPlayer(server.url, 'anna');
     const bert = await registeredPlayer(server.url, 'bert');

@@ -3,7 +3,8 @@
  * player's row. Whoever counts under it sees what the requests before committed (read committed: each statement
  * after the lock reads anew), so a count and the insert it allows cannot be overtaken by a request sent at the
  * same moment, in this process or another. Used for the limits on open challenges and computer games
- * (games/player-limits.ts) and for the vacation days of a year (notifications/vacations.ts).
+ * (games/player-limits.ts), the vacation days of a year (notifications/vacations.ts), one mail confirmation
+ * link a minute (notifications/mail-addresses.ts) and the push subscriptions kept (push-subscriptions.ts).
  */
 import type { Database, Queryable } from '../db/database.js';
 

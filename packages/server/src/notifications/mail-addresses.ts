@@ -4,7 +4,8 @@
  * mail, which works without a login.
  */
 import { randomBytes } from 'node:crypto';
-import type { Queryable } from '../db/database.js';
+import type { Database, Queryable } from '../db/database.js';
+import { holdingPlayer } from '../identity/player-lock.js';
 import { enqueue } from './outbox-store.js';
 
 const newToken = (): string => randomBytes(24).toString('base64url');
@@ -12,33 +13,38 @@ const newToken = (): string => randomBytes(24).toString('base64url');
 /** One confirmation link a minute per player: no one sends a stream of them to someone else's mailbox. */
 export const CONFIRMATION_PAUSE_SECONDS = 60;
 
-/** Sets the address; 'too-soon' when a confirmation went out less than a minute ago (nothing changes then). */
-export async function setMailAddress(
-  db: Queryable,
+/**
+ * Sets the address; 'too-soon' when a confirmation went out less than a minute ago (nothing changes then). Under
+ * the player's lock, so that of addresses sent at the same moment one gets its link and the rest are too soon.
+ */
+export function setMailAddress(
+  db: Database,
   playerId: string,
   wanted: { readonly address: string; readonly mode: 'each' | 'digest'; readonly language: string },
 ): Promise<'set' | 'too-soon'> {
-  // The same address again changes only how and in which language mails come; a new one must be confirmed.
-  const kept = await db.query(
-    `UPDATE mail_addresses SET mode = $3, language = $4 WHERE player_id = $1 AND address = $2`,
-    [playerId, wanted.address, wanted.mode, wanted.language],
-  );
-  if (kept.rowCount > 0) return 'set';
-  const recent = await db.query(
-    `SELECT 1 FROM outbox WHERE player_id = $1 AND kind = 'confirm'
-       AND created_at > now() - make_interval(secs => $2)`,
-    [playerId, CONFIRMATION_PAUSE_SECONDS],
-  );
-  if (recent.rows.length > 0) return 'too-soon';
-  await db.query(
-    `INSERT INTO mail_addresses (player_id, address, confirm_token, mode, language, unsubscribe_token)
-     VALUES ($1, $2, $3, $4, $5, $6)
-     ON CONFLICT (player_id) DO UPDATE SET address = $2, confirm_token = $3, confirmed_at = NULL, mode = $4,
-       language = $5, unsubscribe_token = $6, created_at = now()`,
-    [playerId, wanted.address, newToken(), wanted.mode, wanted.language, newToken()],
-  );
-  await enqueue(db, { kind: 'confirm', channel: 'mail', playerId });
-  return 'set';
+  return holdingPlayer(db, playerId, async (tx) => {
+    // The same address again changes only how and in which language mails come; a new one must be confirmed.
+    const kept = await tx.query(
+      `UPDATE mail_addresses SET mode = $3, language = $4 WHERE player_id = $1 AND address = $2`,
+      [playerId, wanted.address, wanted.mode, wanted.language],
+    );
+    if (kept.rowCount > 0) return 'set';
+    const recent = await tx.query(
+      `SELECT 1 FROM outbox WHERE player_id = $1 AND kind = 'confirm'
+         AND created_at > now() - make_interval(secs => $2)`,
+      [playerId, CONFIRMATION_PAUSE_SECONDS],
+    );
+    if (recent.rows.length > 0) return 'too-soon';
+    await tx.query(
+      `INSERT INTO mail_addresses (player_id, address, confirm_token, mode, language, unsubscribe_token)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (player_id) DO UPDATE SET address = $2, confirm_token = $3, confirmed_at = NULL, mode = $4,
+         language = $5, unsubscribe_token = $6, created_at = now()`,
+      [playerId, wanted.address, newToken(), wanted.mode, wanted.language, newToken()],
+    );
+    await enqueue(tx, { kind: 'confirm', channel: 'mail', playerId });
+    return 'set';
+  });
 }
 
 export async function removeMailAddress(db: Queryable, playerId: string): Promise<void> {
