@@ -158,7 +158,7 @@ describe.skipIf(!runBrowserTests)('the pages around the table', () => {
       .toMatch(/won: the other player resigned/);
   });
 
-  it("shows the player's open invitations from the server, made anywhere, and withdraws them", async () => {
+  it("shows the player's open invitations from the server, made anywhere: withdrawn, or accepted into the game", async () => {
     const page = await app.open({ locale: 'en-US' });
     await page.goto('/');
     await page.getByRole('button', { name: 'Create invitation' }).click();
@@ -199,6 +199,31 @@ describe.skipIf(!runBrowserTests)('the pages around the table', () => {
       return ((await response.json()) as unknown[]).length;
     });
     expect(open).toBe(0);
+
+    // An invitation beside the one waited on is waited on too: accepted by a friend, it opens the game.
+    await page.getByRole('button', { name: 'Create invitation' }).click();
+    const waited = await page.locator('#invitation-link').inputValue();
+    const older = await page.evaluate(async () => {
+      const response = await fetch('/api/challenges?mine=true');
+      return (await response.json()) as { id: string }[];
+    });
+    expect(older).toHaveLength(1);
+    const newer = await page.evaluate(async () => {
+      const response = await fetch('/api/challenges', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ visibility: 'link', turnSeconds: 600 }),
+      });
+      return (await response.json()) as { id: string };
+    });
+    await page.reload();
+    await expect.poll(() => others.locator('li').count()).toBe(1);
+    expect(waited).toContain(older[0]?.id ?? '?');
+    const friend = await app.open({ locale: 'en-US' });
+    await friend.goto(`/invite/${older[0]?.id ?? '?'}`);
+    await friend.getByRole('button', { name: 'Accept and play' }).click();
+    await page.waitForURL(/\/game\/[A-Za-z0-9_-]+$/);
+    expect(newer.id).not.toBe(older[0]?.id);
   });
 
   it('says clearly when a link leads nowhere', async () => {

@@ -1,13 +1,15 @@
 /**
  * The player's open invitations beside the one the panel waits on (made on another device or tab, or through
  * the API): each with its link and a way to withdraw it, since a player may have only so many open at once.
+ * Each is waited on too: when a friend accepts one, the player goes to the game, as from the panel.
  */
 import { ENDPOINTS, type ChallengeView } from '@katz/protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { CallError } from '../../server/api-client.js';
 import { api } from '../../server/browser-connection.js';
+import { useGameStarted } from '../../server/use-game-started.js';
 import { ErrorNotice } from '../shared/ErrorNotice.js';
 import { turnTimeText } from '../shared/turn-times.js';
 
@@ -33,28 +35,47 @@ export function OtherInvitations({
       <h3>{t('home.friend.others', { count: challenges.length })}</h3>
       {error ? <ErrorNotice error={error} /> : null}
       <ul className="list">
-        {challenges.map((challenge) => {
-          const time = t('time.perTurn', { time: turnTimeText(t, challenge.turnSeconds) });
-          return (
-            <li key={challenge.id}>
-              <span className="grow">
-                <Link to={challenge.link}>{time}</Link>
-                {challenge.visibility === 'lobby' ? (
-                  <span className="muted"> · {t('home.friend.listed')}</span>
-                ) : null}
-              </span>
-              <button
-                type="button"
-                className="button button-quiet"
-                aria-label={t('home.friend.withdrawLabel', { time })}
-                onClick={() => void withdraw(challenge.id)}
-              >
-                {t('invitation.cancel')}
-              </button>
-            </li>
-          );
-        })}
+        {challenges.map((challenge) => (
+          <OtherInvitation
+            key={challenge.id}
+            challenge={challenge}
+            onWithdraw={() => void withdraw(challenge.id)}
+          />
+        ))}
       </ul>
     </div>
+  );
+}
+
+function OtherInvitation({
+  challenge,
+  onWithdraw,
+}: {
+  readonly challenge: ChallengeView;
+  readonly onWithdraw: () => void;
+}) {
+  const { t } = useTranslation('pages');
+  const navigate = useNavigate();
+  useGameStarted(challenge.id, (gameId) => {
+    void navigate(`/game/${gameId}`);
+  });
+  const time = t('time.perTurn', { time: turnTimeText(t, challenge.turnSeconds) });
+  return (
+    <li>
+      <span className="grow">
+        <Link to={challenge.link}>{time}</Link>
+        {challenge.visibility === 'lobby' ? (
+          <span className="muted"> · {t('home.friend.listed')}</span>
+        ) : null}
+      </span>
+      <button
+        type="button"
+        className="button button-quiet"
+        aria-label={t('home.friend.withdrawLabel', { time })}
+        onClick={onWithdraw}
+      >
+        {t('invitation.cancel')}
+      </button>
+    </li>
   );
 }
