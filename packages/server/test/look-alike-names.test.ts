@@ -6,7 +6,9 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '@katz/protocol';
-import { fillNameKeys } from '../src/identity/name-keys.js';
+import type { Database } from '../src/db/database.js';
+import { registerPlayer } from '../src/identity/accounts.js';
+import { fillNameKeys, lockNameKey, renameGuestsLike } from '../src/identity/name-keys.js';
 import { PASSWORD, registered } from './support/accounts.js';
 import { Client } from './support/client.js';
 import { DATABASE_KINDS } from './support/databases.js';
@@ -14,6 +16,18 @@ import { useTestServer } from './support/use-test-server.js';
 
 /** A name with a capital I at its start, and digits only where no letter looks like them. */
 const ivanName = () => `Ivan_${randomBytes(3).toString('hex').replace(/[01]/g, '7')}`;
+
+/** Resolves once a session of this database waits for an advisory lock (a name key's). */
+async function waitingForNameLock(db: Database): Promise<void> {
+  for (;;) {
+    const waiting = await db.query(
+      `SELECT 1 FROM pg_locks l JOIN pg_database d ON d.oid = l.database
+       WHERE l.locktype = 'advisory' AND NOT l.granted AND d.datname = current_database()`,
+    );
+    if (waiting.rows.length > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
 
 describe.each(DATABASE_KINDS)('look-alike names $title', ({ kind, skip }) => {
   const server = useTestServer({ kind, skip });
@@ -64,6 +78,34 @@ describe.each(DATABASE_KINDS)('look-alike names $title', ({ kind, skip }) => {
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409]);
   });
+
+  // Two transactions at once need a server's connections; PGlite has one, and runs transactions one by one.
+  it.skipIf(skip || kind !== 'postgres')(
+    'makes a guest taking a name wait for a registration of it under way, then refuses it',
+    async () => {
+      const name = ivanName();
+      const guest = new Client(server.url);
+      const before = await guest.join();
+      const registrant = await new Client(server.url).join();
+      let asked: Promise<{ status: number }> | undefined;
+      await server.database.transaction(async (tx) => {
+        // A registration under way, as accounts/register.ts makes it, not yet committed.
+        await lockNameKey(tx, name);
+        const account = { username: name, passwordHash: 'not a hash', recoveryHash: 'not a hash' };
+        expect(await registerPlayer(tx, registrant.id, account)).toBe('registered');
+        await renameGuestsLike(tx, name);
+        asked = guest.attempt(ENDPOINTS.renamePlayer, { body: { name } });
+        // The guest's rename waits for the name's lock (the database shows it waiting) instead of answering.
+        const first = await Promise.race([
+          asked.then(() => 'answered'),
+          waitingForNameLock(server.database).then(() => 'waiting'),
+        ]);
+        expect(first).toBe('waiting');
+      });
+      expect((await asked)?.status).toBe(409);
+      expect((await guest.call(ENDPOINTS.getSession)).name).toBe(before.name);
+    },
+  );
 
   it.skipIf(skip)('gives a guest who held a name a made-up one when someone registers it', async () => {
     const username = ivanName();

@@ -1,6 +1,7 @@
 /** Players: a guest (identity/guests.ts) or a registered player (identity/accounts.ts), with a changeable display name. */
-import type { Queryable } from '../db/database.js';
+import type { Database } from '../db/database.js';
 import { nameKey } from './name-key.js';
+import { lockNameKey } from './name-keys.js';
 
 export interface Player {
   readonly id: string;
@@ -18,19 +19,25 @@ export type RenameRefusal = 'registered' | 'taken';
  * A registered player's name is their user name, so it stays.
  */
 export async function renamePlayer(
-  db: Queryable,
+  db: Database,
   player: Player,
   name: string,
 ): Promise<
   { readonly ok: true; readonly player: Player } | { readonly ok: false; readonly refusal: RenameRefusal }
 > {
   if (player.username !== null) return { ok: false, refusal: 'registered' };
-  // One statement, so that a registration of that user name cannot slip between a check and the update.
-  const renamed = await db.query(
-    `UPDATE players SET name = $2, name_key = $3
-      WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM players WHERE username IS NOT NULL AND name_key = $3)`,
-    [player.id, name, nameKey(name)],
-  );
-  if (renamed.rowCount === 0) return { ok: false, refusal: 'taken' };
-  return { ok: true, player: { ...player, name } };
+  // Under the name key's lock, which a registration of a look-alike name holds too (accounts/register.ts): the
+  // check then sees a registration that went first, and a registration that comes after sees this name and
+  // gives the guest a made-up one. (The check and the update in one statement were not enough: a registration
+  // could commit between the statement's snapshot and its update.)
+  return db.transaction(async (tx) => {
+    await lockNameKey(tx, name);
+    const renamed = await tx.query(
+      `UPDATE players SET name = $2, name_key = $3
+        WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM players WHERE username IS NOT NULL AND name_key = $3)`,
+      [player.id, name, nameKey(name)],
+    );
+    if (renamed.rowCount === 0) return { ok: false, refusal: 'taken' };
+    return { ok: true, player: { ...player, name } };
+  });
 }
