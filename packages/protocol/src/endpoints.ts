@@ -391,7 +391,7 @@ export const ENDPOINTS = {
   addPush: endpoint({
     method: 'POST',
     path: '/api/notifications/push',
-    summary: "Add this browser's push subscription (503: no push here)",
+    summary: "Add this browser's push subscription (400: an endpoint not on the internet; 503: no push here)",
     tag: 'accounts',
     session: true,
     body: PUSH_BODY,

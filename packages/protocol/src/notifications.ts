@@ -23,7 +23,13 @@ export const MAIL_BODY = z.strictObject({
 
 /** A browser's push subscription, as `PushSubscription.toJSON()` gives it, and the language to write in. */
 export const PUSH_BODY = z.strictObject({
-  endpoint: z.url({ protocol: /^https?$/ }).max(2048),
+  endpoint: z
+    .url({ protocol: /^https?$/ })
+    .max(2048)
+    .meta({
+      description:
+        "the push service's address: https, on the internet, unless the server allows private addresses",
+    }),
   keys: z.strictObject({
     p256dh: z.base64url().min(80).max(100).meta({ description: "the browser's P-256 public key" }),
     auth: z.base64url().min(16).max(32).meta({ description: 'the 16-byte authentication secret' }),

@@ -39,6 +39,7 @@ describe(`notifications from several processes ${POSTGRES?.title ?? ''}`, () => 
         SMTP_URL: mailbox.url,
         VAPID_PUBLIC_KEY: vapid.publicKey,
         VAPID_PRIVATE_KEY: vapid.privateKey,
+        PUSH_PRIVATE_ADDRESSES: 'true',
         OUTBOX_POLL_MS: '50',
         CLOCK_SWEEP_MS: '50',
         LEASE_MS: '1500',

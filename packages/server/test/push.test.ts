@@ -28,6 +28,8 @@ describe.each(DATABASE_KINDS)('push $title', ({ kind, skip }) => {
       VAPID_PUBLIC_KEY: vapid.publicKey,
       VAPID_PRIVATE_KEY: vapid.privateKey,
       VAPID_SUBJECT: 'mailto:operator@example.org',
+      // The test's push service listens on 127.0.0.1 (push-addresses.test.ts checks the default refusal).
+      PUSH_PRIVATE_ADDRESSES: 'true',
     });
   });
   afterAll(async () => {

@@ -8,6 +8,7 @@ import {
   setMailAddress,
 } from '../notifications/mail-addresses.js';
 import { loadNotificationSettings } from '../notifications/notification-settings.js';
+import { endpointRefusal } from '../notifications/push-destinations.js';
 import { addPushSubscription, removePushSubscription } from '../notifications/push-subscriptions.js';
 import { endVacation, gamePause, planVacation } from '../notifications/vacations.js';
 import type { Services } from '../services.js';
@@ -55,6 +56,10 @@ export const notificationRoutes = ({ db, config }: Services): Route[] => {
           'push-unavailable',
           'this server sends no pushes (it has no VAPID keys set up)',
         );
+      }
+      const refusal = endpointRefusal(body.endpoint, config.notify.pushDestinations);
+      if (refusal !== null) {
+        throw new ApiError(400, 'invalid-input', `body.endpoint: ${refusal}`, { path: 'body.endpoint' });
       }
       await addPushSubscription(db, player.id, body);
       return settings(player);

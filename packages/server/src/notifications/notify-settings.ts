@@ -4,6 +4,7 @@
  * with `katz vapid-keys` (README, "Configuration").
  */
 import { z } from 'zod';
+import type { PushDestinations } from './push-destinations.js';
 
 export const NOTIFY_ENVIRONMENT = {
   SMTP_URL: z
@@ -27,6 +28,10 @@ export const NOTIFY_ENVIRONMENT = {
       'must be a mailto: or https:// address where the push service can reach you',
     )
     .default('mailto:admin@localhost'),
+  PUSH_PRIVATE_ADDRESSES: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(5000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
   OUTBOX_RETRY_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
@@ -46,6 +51,8 @@ export interface NotifySettings {
     readonly privateKey: string;
     readonly subject: string;
   } | null;
+  /** Where pushes may go: public HTTPS push services only, unless private addresses are allowed. */
+  readonly pushDestinations: PushDestinations;
   /** How often each process looks for due mails and pushes (a notice wakes it at once for new ones). */
   readonly pollMs: number;
   /** Tries before a mail or push is given up. */
@@ -64,6 +71,7 @@ export function notifySettings(env: NotifyEnvironment): NotifySettings {
       publicKey !== undefined && privateKey !== undefined
         ? { publicKey, privateKey, subject: env.VAPID_SUBJECT }
         : null,
+    pushDestinations: { privateAddresses: env.PUSH_PRIVATE_ADDRESSES },
     pollMs: env.OUTBOX_POLL_MS,
     maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
     retryMs: env.OUTBOX_RETRY_MS,

@@ -1,25 +1,45 @@
 /**
  * Browser pushes through each browser's push service (the Push API with VAPID, RFC 8292, payloads encrypted by
- * RFC 8291): web-push makes the request (the encryption and the VAPID signature), and fetch sends it, so that a
- * test's own push service may listen on plain HTTP. A subscription the push service no longer knows (404, 410)
- * is removed by the caller.
+ * RFC 8291): web-push makes the request (the encryption and the VAPID signature), and Node's HTTP client sends
+ * it, only to the destinations push-destinations.ts allows, checked on the address it connects to. A
+ * subscription the push service no longer knows (404, 410), or whose endpoint may not be sent to, is removed by
+ * the caller.
  */
 import { createHash } from 'node:crypto';
+import { lookup } from 'node:dns';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import webPush from 'web-push';
 import type { PushTarget } from './compose.js';
+import {
+  endpointRefusal,
+  PrivateDestinationError,
+  publicLookup,
+  type PushDestinations,
+} from './push-destinations.js';
 
 export interface Pusher {
-  /** Sends to one subscription: 'gone' when the push service answers that it no longer exists. */
+  /**
+   * Sends to one subscription: 'gone' when the push service answers that it no longer exists, or when its
+   * endpoint is not a destination the server sends to.
+   */
   send(target: PushTarget): Promise<'sent' | 'gone'>;
 }
 
-export function vapidPusher(vapid: {
-  readonly publicKey: string;
-  readonly privateKey: string;
-  readonly subject: string;
-}): Pusher {
+/** How long a push service may take to answer. */
+const PUSH_TIMEOUT_MS = 60_000;
+
+export function vapidPusher(
+  vapid: {
+    readonly publicKey: string;
+    readonly privateKey: string;
+    readonly subject: string;
+  },
+  destinations: PushDestinations,
+): Pusher {
   return {
     send: async (target) => {
+      if (endpointRefusal(target.endpoint, destinations) !== null) return 'gone';
       const request = webPush.generateRequestDetails(
         { endpoint: target.endpoint, keys: target.keys },
         JSON.stringify(target.payload),
@@ -31,23 +51,62 @@ export function vapidPusher(vapid: {
           topic: createHash('sha256').update(target.payload.tag).digest('base64url').slice(0, 32),
         },
       );
-      // fetch counts the body's length itself.
-      const headers = Object.fromEntries(
-        Object.entries(request.headers).filter(([name]) => name.toLowerCase() !== 'content-length'),
-      );
-      const response = await fetch(request.endpoint, {
-        method: request.method,
-        headers,
-        body: new Uint8Array(request.body),
-        signal: AbortSignal.timeout(60_000),
-      });
-      if (response.status === 404 || response.status === 410) return 'gone';
-      if (!response.ok) {
-        const text = await response.text().catch(() => '');
-        throw new Error(`the push service answered ${String(response.status)}: ${text.slice(0, 200)}`);
+      let response: { status: number; text: string };
+      try {
+        response = await post(request.endpoint, {
+          method: request.method,
+          headers: request.headers,
+          body: request.body,
+          lookup: destinations.privateAddresses ? lookup : publicLookup,
+        });
+      } catch (error) {
+        if (error instanceof PrivateDestinationError) return 'gone';
+        throw error;
       }
-      await response.body?.cancel();
+      if (response.status === 404 || response.status === 410) return 'gone';
+      if (response.status < 200 || response.status > 299) {
+        throw new Error(
+          `the push service answered ${String(response.status)}: ${response.text.slice(0, 200)}`,
+        );
+      }
       return 'sent';
     },
   };
+}
+
+/** One request, no redirects followed (a push service answers where it is asked), its answer read to 4 KiB. */
+function post(
+  endpoint: string,
+  options: {
+    readonly method: string;
+    readonly headers: Readonly<Record<string, string | number>>;
+    readonly body: Buffer;
+    readonly lookup: typeof publicLookup;
+  },
+): Promise<{ status: number; text: string }> {
+  const url = new URL(endpoint);
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const outgoing = send(
+      url,
+      { method: options.method, headers: options.headers, lookup: options.lookup, timeout: PUSH_TIMEOUT_MS },
+      (incoming: IncomingMessage) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        incoming.on('data', (chunk: Buffer) => {
+          if (size < 4096) chunks.push(chunk);
+          size += chunk.length;
+        });
+        incoming.on('end', () => {
+          resolve({ status: incoming.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') });
+        });
+        incoming.on('error', reject);
+      },
+    );
+    outgoing.on('timeout', () =>
+      outgoing.destroy(new Error(`the push service did not answer in ${String(PUSH_TIMEOUT_MS / 1000)} s`)),
+    );
+    outgoing.on('error', reject);
+    outgoing.end(options.body);
+  });
 }

@@ -23,7 +23,7 @@ export async function startNotifications(
     settings: notify,
     siteUrl: options.siteUrl,
     mailer: notify.smtpUrl === null ? null : smtpMailer(notify.smtpUrl, notify.mailFrom),
-    pusher: notify.vapid === null ? null : vapidPusher(notify.vapid),
+    pusher: notify.vapid === null ? null : vapidPusher(notify.vapid, notify.pushDestinations),
     onError: (error) => {
       log.error({ err: error }, 'outbox failed');
     },
