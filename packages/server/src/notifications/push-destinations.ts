@@ -109,11 +109,7 @@ type LookupCallback = (
  * A resolver for the connection that keeps only public addresses, so the address checked is the address
  * connected to (a name that resolves to a public address now and a private one a moment later gains nothing).
  */
-export function publicLookup(
-  hostname: string,
-  options: LookupOptions,
-  callback: LookupCallback,
-): void {
+export function publicLookup(hostname: string, options: LookupOptions, callback: LookupCallback): void {
   lookup(hostname, { ...options, all: true }, (error, addresses) => {
     if (error) {
       callback(error, []);
