@@ -9,7 +9,7 @@ Usage:
   katz check                  read {"position"}; print {"valid": true, "status", "legalActions"} or the error
   katz view --player P        read {"position"}; print what player 0, 1 or "spectator" may see of it
   katz replay [--events]      read a game record; print its start, final position and status
-  katz serve [--port N]       run the game server (configured by environment variables, see the README)
+  katz serve [--port N]       run the game server (configured by environment variables: docs/settings.md)
   katz vapid-keys             print a new {"VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY"} for the server's pushes
   katz match A B --games N    play N games between bots A and B, each deal twice with the seats swapped;
       [--seed S] [--jobs J]   prints wins, score with its 95% interval, Elo difference, turns, decision

@@ -1,6 +1,6 @@
 /**
- * The server's configuration: environment variables, parsed once at start by one schema (README, "Running the
- * server"). Every mistake is reported at once, each with the variable's name, before anything starts.
+ * The server's configuration: environment variables, parsed once at start by one schema (each is described in
+ * docs/settings.md). Every mistake is reported at once, each with the variable's name, before anything starts.
  */
 import { resolve } from 'node:path';
 import { STRONG_ITERATIONS, TURN_CEILING_MS } from '@katz/bots';
@@ -52,7 +52,7 @@ const ENVIRONMENT = z
       )
       .pipe(z.array(z.url({ protocol: /^https?$/ }))),
     COOKIE_SECURE: flag.default(false),
-    WEB_DIST: z.string().min(1).optional(),
+    WEB_DIST: z.string().min(1).default('packages/web/dist'),
     TRUST_PROXY: trustedProxies.default(false),
     BOT_PACE_MS: milliseconds.default(800),
     BOT_ITERATIONS: z.coerce.number().int().min(10).max(1_000_000).default(STRONG_ITERATIONS),
@@ -81,6 +81,15 @@ const ENVIRONMENT = z
     message:
       'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both (katz vapid-keys makes them) or neither',
   });
+
+/**
+ * Every setting by its variable's name, with the value it takes when unset (undefined where it has none):
+ * docs/settings.md lists the same names and defaults, and a test holds the two together.
+ */
+export function settingDefaults(): Readonly<Record<string, unknown>> {
+  const parsed: Readonly<Record<string, unknown>> = ENVIRONMENT.parse({});
+  return Object.fromEntries(Object.keys(ENVIRONMENT.shape).map((name) => [name, parsed[name]]));
+}
 
 export interface Config {
   readonly port: number;
@@ -150,7 +159,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv, base = process.cwd())
       allowedOrigins: env.ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
       cookieSecure: env.COOKIE_SECURE,
       trustProxy: env.TRUST_PROXY,
-      webDist: resolve(base, env.WEB_DIST ?? 'packages/web/dist'),
+      webDist: resolve(base, env.WEB_DIST),
       botPaceMs: env.BOT_PACE_MS,
       botIterations: env.BOT_ITERATIONS,
       botTurnMs: env.BOT_TURN_MS,

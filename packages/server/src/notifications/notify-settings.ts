@@ -1,7 +1,7 @@
 /**
  * The settings of mail, push and the outbox, part of the server's configuration (config.ts). Without SMTP_URL
  * no mail is sent and the settings page says so; without the VAPID keys no push is. An operator makes the keys
- * with `katz vapid-keys` (README, "Configuration").
+ * with `katz vapid-keys` (docs/settings.md).
  */
 import { z } from 'zod';
 import type { PushDestinations } from './push-destinations.js';
