@@ -66,6 +66,7 @@ const ENVIRONMENT = z
     LEASE_RENEW_MS: z.coerce.number().int().min(50).max(300_000).default(1000),
     SPECTATOR_HEARTBEAT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
     OPEN_CHALLENGES_PER_PLAYER: z.coerce.number().int().min(1).max(10_000).default(10),
+    LOBBY_CHALLENGES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
     COMPUTER_GAMES_PER_PLAYER: z.coerce.number().int().min(1).max(10_000).default(20),
     LIVE_CONNECTIONS_PER_PLAYER: z.coerce.number().int().min(1).max(10_000).default(20),
     GAMES_WATCHED_PER_CONNECTION: z.coerce.number().int().min(1).max(10_000).default(20),
@@ -175,6 +176,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv, base = process.cwd())
       notify: notifySettings(env),
       playerLimits: {
         openChallenges: env.OPEN_CHALLENGES_PER_PLAYER,
+        lobbyChallengesPerAddress: env.LOBBY_CHALLENGES_PER_ADDRESS,
         computerGames: env.COMPUTER_GAMES_PER_PLAYER,
         liveConnections: env.LIVE_CONNECTIONS_PER_PLAYER,
         gamesWatched: env.GAMES_WATCHED_PER_CONNECTION,

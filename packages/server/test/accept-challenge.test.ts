@@ -39,7 +39,14 @@ describe.each(DATABASE_KINDS)('the game an acceptance answers $title', ({ kind, 
   }
 
   async function accepted(creator: string, acceptor: string, rated: boolean): Promise<StoredGame> {
-    const challenge = await createChallenge(db, { creator, listed: true, turnSeconds: 90, rated, limit: 10 });
+    const challenge = await createChallenge(db, {
+      creator,
+      address: '127.0.0.1',
+      listed: true,
+      turnSeconds: 90,
+      rated,
+      limits: { openChallenges: 10, lobbyChallengesPerAddress: 1000 },
+    });
     if (!challenge.ok) throw new Error(challenge.error.message);
     expect(challenge.value.creator.id).toBe(creator);
     const game = await acceptChallenge(db, challenge.value.id, acceptor);

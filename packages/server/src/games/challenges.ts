@@ -11,6 +11,7 @@ import { newDeal } from './create-game.js';
 import { gameError, type GameError } from './game-errors.js';
 import { toStoredGame, type GameRow } from './game-store.js';
 import { gameStarts, NOTICE_CHANNEL, noticeText } from './notices.js';
+import type { PlayerLimits } from './player-limits.js';
 import type { StoredGame } from './stored-game.js';
 
 export interface Challenge {
@@ -42,34 +43,51 @@ const FIELDS = `c.id, c.creator, p.name AS creator_name, c.listed, c.turn_second
 const COLUMNS = `${FIELDS} FROM challenges c JOIN players p ON p.id = c.creator`;
 
 /**
- * Opens a challenge, unless its creator has `limit` open already; returns it as stored. The count and the insert
- * hold the creator's row (identity/player-lock.ts), so requests sent at once cannot open more than the limit.
+ * Opens a challenge, unless its creator has their limit of open ones already, or (for the lobby) the address it
+ * comes from has its limit of open lobby challenges; returns it as stored. The counts and the insert hold the
+ * creator's row (identity/player-lock.ts) and, for the lobby, the address's lock, so requests sent at once
+ * cannot open more than either limit.
  */
 export async function createChallenge(
   db: Database,
   options: {
     readonly creator: string;
+    /** The address it comes from, as limits count it (accounts/client-address.ts). */
+    readonly address: string;
     readonly listed: boolean;
     readonly turnSeconds: number;
     readonly rated: boolean;
-    readonly limit: number;
+    readonly limits: Pick<PlayerLimits, 'openChallenges' | 'lobbyChallengesPerAddress'>;
   },
 ): Promise<Result<Challenge, GameError>> {
+  const { limits } = options;
   if (options.rated && !(await isRegistered(db, options.creator))) return err(RATED_NEEDS_ACCOUNT);
   return holdingPlayer(db, options.creator, async (tx) => {
     const open = await tx.query<{ open: number }>(
       `SELECT count(*)::int AS open FROM challenges WHERE creator = $1 AND state = 'open'`,
       [options.creator],
     );
-    if ((open.rows[0]?.open ?? 0) >= options.limit) return err(tooManyChallenges(options.limit));
+    if ((open.rows[0]?.open ?? 0) >= limits.openChallenges)
+      return err(tooManyChallenges(limits.openChallenges));
+    if (options.listed) {
+      // Always taken after the player's lock, so two requests never wait for each other's second lock.
+      await tx.query("SELECT pg_advisory_xact_lock(hashtext('lobby-address:' || $1))", [options.address]);
+      const fromAddress = await tx.query<{ open: number }>(
+        `SELECT count(*)::int AS open FROM challenges WHERE creator_address = $1 AND state = 'open' AND listed`,
+        [options.address],
+      );
+      if ((fromAddress.rows[0]?.open ?? 0) >= limits.lobbyChallengesPerAddress) {
+        return err(tooManyFromAddress(limits.lobbyChallengesPerAddress));
+      }
+    }
     const made = await tx.query<ChallengeRow>(
       `WITH made AS (
-         INSERT INTO challenges (id, creator, listed, turn_seconds, rated, state)
-         VALUES ($1, $2, $3, $4, $5, 'open')
+         INSERT INTO challenges (id, creator, creator_address, listed, turn_seconds, rated, state)
+         VALUES ($1, $2, $3, $4, $5, $6, 'open')
          RETURNING *
        )
        SELECT ${FIELDS} FROM made c JOIN players p ON p.id = c.creator`,
-      [newId(), options.creator, options.listed, options.turnSeconds, options.rated],
+      [newId(), options.creator, options.address, options.listed, options.turnSeconds, options.rated],
     );
     const row = made.rows[0];
     if (!row) throw new Error(`the new challenge of ${options.creator} answered no row`);
@@ -82,6 +100,13 @@ const tooManyChallenges = (limit: number): GameError =>
     'too-many-challenges',
     `you have ${String(limit)} open challenges, the most one player may have at once: withdraw one ` +
       '(GET /api/challenges?mine=true lists them) or wait until one is accepted',
+  );
+
+const tooManyFromAddress = (limit: number): GameError =>
+  gameError(
+    'too-many-challenges',
+    `${String(limit)} challenges from your address are open in the lobby, the most one address may have at ` +
+      'once: wait until one is accepted or withdrawn, or invite a friend by link instead',
   );
 
 const RATED_NEEDS_ACCOUNT = gameError(

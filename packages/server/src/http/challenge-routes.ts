@@ -1,5 +1,6 @@
 /** Challenges between people: the lobby, invitation links, accepting and cancelling. */
 import { ENDPOINTS, type ChallengeView } from '@katz/protocol';
+import { addressKey } from '../accounts/client-address.js';
 import { ApiError, fromGameError } from '../api/api-error.js';
 import {
   acceptChallenge,
@@ -31,13 +32,14 @@ const challengeView = (challenge: Challenge): ChallengeView => ({
 const LOBBY_SIZE = 100;
 
 export const challengeRoutes = ({ config, db, changes }: Services): Route[] => [
-  route(ENDPOINTS.createChallenge, async ({ player, body }) => {
+  route(ENDPOINTS.createChallenge, async ({ player, body, request }) => {
     const created = await createChallenge(db, {
       creator: player.id,
+      address: addressKey(request.ip),
       listed: body.visibility === 'lobby',
       turnSeconds: body.turnSeconds,
       rated: body.rated,
-      limit: config.playerLimits.openChallenges,
+      limits: config.playerLimits,
     });
     if (!created.ok) throw fromGameError(created.error);
     return challengeView(created.value);

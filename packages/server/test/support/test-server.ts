@@ -26,6 +26,8 @@ const TEST_SETTINGS = {
   RATE_BURST: '10000',
   NEW_GUESTS_PER_ADDRESS: '1000000',
   REGISTRATIONS_PER_ADDRESS: '1000000',
+  // Every test's clients come from 127.0.0.1 (lobby-addresses.test.ts sets its own limit).
+  LOBBY_CHALLENGES_PER_ADDRESS: '100000',
   // Password hashes at a small fraction of the default cost (2^17): the tests register many players.
   PASSWORD_SCRYPT_N: '1024',
   // The plain home page, whether or not the web app has been built; web-build.test.ts serves a build of its own.

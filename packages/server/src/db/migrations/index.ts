@@ -22,6 +22,7 @@ import { migration as attempts } from './13-attempts.js';
 import { migration as nameKeys } from './14-name-keys.js';
 import { migration as notifications } from './15-notifications.js';
 import { migration as acceptChallengeNotices } from './16-accept-challenge-notices.js';
+import { migration as challengeAddresses } from './17-challenge-addresses.js';
 
 export const MIGRATIONS: readonly Migration[] = [
   playersAndGames,
@@ -40,4 +41,5 @@ export const MIGRATIONS: readonly Migration[] = [
   nameKeys,
   notifications,
   acceptChallengeNotices,
+  challengeAddresses,
 ];
