@@ -71,6 +71,9 @@ function mappedIpv4(address: string): string | null {
   return [high >> 8, high & 255, low >> 8, low & 255].join('.');
 }
 
+/** Where the refusal points an operator who runs a push service of their own. */
+const ALLOW = "; a server's operator may allow that with PUSH_PRIVATE_ADDRESSES=true";
+
 /** Why pushes may not go to this endpoint, or null when they may (before any name is resolved). */
 export function endpointRefusal(endpoint: string, destinations: PushDestinations): string | null {
   if (destinations.privateAddresses) return null;
@@ -80,16 +83,17 @@ export function endpointRefusal(endpoint: string, destinations: PushDestinations
   } catch {
     return 'is not an address';
   }
-  if (url.protocol !== 'https:') return 'must be an https:// address (push services are reached over HTTPS)';
+  if (url.protocol !== 'https:')
+    return `must be an https:// address (push services are reached over HTTPS)${ALLOW}`;
   // A name's trailing dot (`localhost.`) names the same host.
   const host = url.hostname
     .replace(/^\[(.*)\]$/, '$1')
     .replace(/\.$/, '')
     .toLowerCase();
   if (host === 'localhost' || host.endsWith('.localhost'))
-    return 'must be a push service on the internet, not localhost';
+    return `must be a push service on the internet, not localhost${ALLOW}`;
   if (isIP(host) !== 0 && !isPublicAddress(host)) {
-    return `must be a push service on the internet, not the private address ${host}`;
+    return `must be a push service on the internet, not the private address ${host}${ALLOW}`;
   }
   return null;
 }
