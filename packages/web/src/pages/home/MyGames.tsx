@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTitleMark } from '../../app/page-title.js';
 import { useCall } from '../../server/use-call.js';
 import { ErrorNotice } from '../shared/ErrorNotice.js';
 import { RatingText } from '../shared/RatingText.js';
@@ -21,6 +22,9 @@ export function RunningGames() {
   const running = useCall(ENDPOINTS.listGames, { query: { state: 'running' } }, 'running');
   const now = useNow(running.call.state === 'ok' ? running.call.value : null);
   const { reload } = running;
+  // A player who keeps this page open in another tab sees in its title when a game waits for their move.
+  const waiting = running.call.state === 'ok' ? running.call.value.filter((game) => game.yourTurn).length : 0;
+  useTitleMark(waiting > 0 ? t('home.games.titleWaiting', { count: waiting }) : null);
   useEffect(() => {
     const timer = setInterval(reload, REFRESH_MS);
     return () => {
