@@ -26,7 +26,7 @@ export interface Pusher {
   send(target: PushTarget): Promise<'sent' | 'gone'>;
 }
 
-/** How long a push service may take to answer. */
+/** How long a push service may take to take a push and answer. */
 const PUSH_TIMEOUT_MS = 60_000;
 
 export function vapidPusher(
@@ -89,7 +89,13 @@ function post(
   return new Promise((resolve, reject) => {
     const outgoing = send(
       url,
-      { method: options.method, headers: options.headers, lookup: options.lookup, timeout: PUSH_TIMEOUT_MS },
+      {
+        method: options.method,
+        headers: options.headers,
+        lookup: options.lookup,
+        // The whole exchange, answer included: a service that trickles its answer is cut off too.
+        signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
+      },
       (incoming: IncomingMessage) => {
         const chunks: Buffer[] = [];
         let size = 0;
@@ -103,10 +109,13 @@ function post(
         incoming.on('error', reject);
       },
     );
-    outgoing.on('timeout', () =>
-      outgoing.destroy(new Error(`the push service did not answer in ${String(PUSH_TIMEOUT_MS / 1000)} s`)),
-    );
-    outgoing.on('error', reject);
+    outgoing.on('error', (error) => {
+      reject(
+        error.name === 'AbortError'
+          ? new Error(`the push service did not answer within ${String(PUSH_TIMEOUT_MS / 1000)} s`)
+          : error,
+      );
+    });
     outgoing.end(options.body);
   });
 }
