@@ -31,6 +31,7 @@ export const ERROR_CODES = [
   'own-challenge',
   'challenge-closed',
   'too-many-challenges',
+  'too-many-lobby-challenges',
   'too-many-games',
   'too-many-watches',
   // accounts

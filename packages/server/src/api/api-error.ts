@@ -30,6 +30,7 @@ const STATUS: Readonly<Record<GameErrorCode, number>> = {
   'own-challenge': 409,
   'challenge-closed': 409,
   'too-many-challenges': 409,
+  'too-many-lobby-challenges': 409,
   'too-many-games': 409,
   'account-required': 403,
   'rematch-unavailable': 409,

@@ -104,7 +104,7 @@ const tooManyChallenges = (limit: number): GameError =>
 
 const tooManyFromAddress = (limit: number): GameError =>
   gameError(
-    'too-many-challenges',
+    'too-many-lobby-challenges',
     `${String(limit)} challenges from your address are open in the lobby, the most one address may have at ` +
       'once: wait until one is accepted or withdrawn, or invite a friend by link instead',
   );

@@ -13,6 +13,7 @@ export type GameErrorCode =
   | 'own-challenge'
   | 'challenge-closed'
   | 'too-many-challenges'
+  | 'too-many-lobby-challenges'
   | 'too-many-games'
   | 'account-required'
   | 'rematch-unavailable';

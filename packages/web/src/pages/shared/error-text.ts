@@ -10,6 +10,7 @@ const EXPLAINED = [
   'challenge-not-found',
   'challenge-closed',
   'too-many-challenges',
+  'too-many-lobby-challenges',
   'too-many-games',
   'own-challenge',
   'not-seated',
