@@ -5,6 +5,7 @@
 import { resolve } from 'node:path';
 import { STRONG_ITERATIONS, TURN_CEILING_MS } from '@katz/bots';
 import { z } from 'zod';
+import { flag } from './environment-values.js';
 import type { PlayerLimits } from './games/player-limits.js';
 import { ACCOUNT_ENVIRONMENT, accountSettings, type AccountSettings } from './identity/account-settings.js';
 import {
@@ -14,7 +15,6 @@ import {
   type NotifySettings,
 } from './notifications/notify-settings.js';
 
-const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 const milliseconds = z.coerce.number().int().min(0).max(600_000);
 
 /**

@@ -39,6 +39,14 @@ describe('the server process', () => {
       dataDir: '/srv/katz/data',
       databaseUrl: null,
     });
+    // Every true/false setting is read the same way: a word other than true or false stops the start.
+    const flags = loadConfig({ COOKIE_SECURE: 'yes', PUSH_PRIVATE_ADDRESSES: '1' });
+    expect(flags.ok ? '' : flags.message).toMatch(/COOKIE_SECURE: .*PUSH_PRIVATE_ADDRESSES: /s);
+    const set = loadConfig({ COOKIE_SECURE: 'true', PUSH_PRIVATE_ADDRESSES: 'true' });
+    expect(set.ok && [set.config.cookieSecure, set.config.notify.pushDestinations]).toEqual([
+      true,
+      { privateAddresses: true },
+    ]);
   });
 
   it('stops on SIGTERM after finishing the requests in flight, and releases the data folder', async () => {

@@ -4,6 +4,7 @@
  * with `katz vapid-keys` (docs/settings.md).
  */
 import { z } from 'zod';
+import { flag } from '../environment-values.js';
 import type { PushDestinations } from './push-destinations.js';
 
 export const NOTIFY_ENVIRONMENT = {
@@ -28,10 +29,7 @@ export const NOTIFY_ENVIRONMENT = {
       'must be a mailto: or https:// address where the push service can reach you',
     )
     .default('mailto:admin@localhost'),
-  PUSH_PRIVATE_ADDRESSES: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
+  PUSH_PRIVATE_ADDRESSES: flag.default(false),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(5000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
   OUTBOX_RETRY_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
