@@ -80,9 +80,10 @@ export default tseslint.config(
     },
   },
   {
-    // The bots run in browsers too (a Web Worker for offline play): only the match runner may use Node's modules.
+    // The bots run in browsers too (a Web Worker for offline play): only the match runner and the playout
+    // threads may use Node's modules.
     files: ['packages/bots/src/**/*.ts'],
-    ignores: ['packages/bots/src/match/**'],
+    ignores: ['packages/bots/src/match/**', 'packages/bots/src/threads/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -5,11 +5,13 @@
  * the cheaper levels against each other, and prints the SHA-256 of every action log. The same hash before and
  * after a change means the same decisions in every one of those games.
  *
- * DECISION_HASH_GAMES=N sets the number of strong vs solid deals (each played twice, seats swapped).
+ * DECISION_HASH_GAMES=N sets the number of strong vs solid deals (each played twice, seats swapped);
+ * DECISION_HASH_PLAYOUT_THREADS=P gives the strong level P playout threads, which must not change the hash.
  */
 import { createHash } from 'node:crypto';
 import { apply, deal, statusOf, viewPosition, type Action, type Position } from '@katz/engine';
 import { createBot, type Bot, type BotLevel } from '../src/index.js';
+import { startPlayoutThreads } from '../src/threads/index.js';
 
 interface Pairing {
   readonly a: BotLevel;
@@ -24,6 +26,8 @@ const PAIRINGS: readonly Pairing[] = [
   { a: 'beginner', b: 'first', deals: 100 },
   { a: 'first', b: 'random', deals: 100 },
 ];
+const playoutThreads = Number(process.env.DECISION_HASH_PLAYOUT_THREADS ?? 0);
+const threads = playoutThreads > 0 ? startPlayoutThreads(playoutThreads) : null;
 /** Fewer playouts than the strong level's default, so that a minute covers more deals. */
 const ITERATIONS = 1000;
 
@@ -53,7 +57,11 @@ for (const { a, b, deals } of PAIRINGS) {
     for (const swapped of [false, true]) {
       const game = `hash-${a}-${b}-${index}-${swapped ? 'ba' : 'ab'}`;
       const make = (level: BotLevel, seat: number) =>
-        createBot(level, { seed: `${game}-${seat}`, iterations: ITERATIONS });
+        createBot(level, {
+          seed: `${game}-${seat}`,
+          iterations: ITERATIONS,
+          ...(threads !== null && { helper: threads.helper }),
+        });
       const bots: [Bot, Bot] = swapped ? [make(b, 0), make(a, 1)] : [make(a, 0), make(b, 1)];
       const log = await playGame(`deal-${index}`, bots);
       const line = `${game} ${JSON.stringify(log)}\n`;
@@ -70,3 +78,4 @@ for (const { a, b, deals } of PAIRINGS) {
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(`all: ${games} games, ${actions} actions in ${seconds} s`);
 console.log(`decision hash: ${hash.digest('hex')}`);
+await threads?.close();

@@ -5,6 +5,7 @@
 import type { Action, PositionView } from '@katz/engine';
 import type { BotLevel } from './levels.js';
 import type { Clock, SearchRecord } from './search/plan-search.js';
+import type { PlayoutHelper } from './search/playout-job.js';
 
 export interface BotOptions {
   /**
@@ -24,6 +25,12 @@ export interface BotOptions {
   readonly iterations?: number;
   /** The clock of `budgetMs` and of deadlines, in milliseconds (default `performance.now`). */
   readonly clock?: Clock;
+  /**
+   * Threads (worker threads, Web Workers) that share the strong level's playouts with the thread it decides
+   * on: more worlds in the same time. Its decisions are the same without them; only a deadline or a
+   * wall-clock budget lets the search use the extra worlds.
+   */
+  readonly helper?: PlayoutHelper;
   /** Told what each search of the strong level did (for benches and diagnostics). */
   readonly onSearch?: (search: SearchRecord) => void;
 }

@@ -1,27 +1,17 @@
 /** The same seed gives the same game, action for action; the seed is what varies a bot's play. */
 import { describe, expect, it } from 'vitest';
-import { apply, statusOf, viewPosition, type Action } from '@katz/engine';
 import { createBot, type Bot, type BotLevel, type BotOptions } from '../src/index.js';
 import { candidateBot } from '../src/search/search-candidates.js';
+import { playBots } from './play-bots.js';
 import { dealt } from './positions.js';
 
 /** A level, or a bot made some other way (a candidate for the top level). */
 type Player = BotLevel | ((options: BotOptions) => Bot);
 
-async function playGame(players: readonly [Player, Player], options: readonly [BotOptions, BotOptions]) {
+function playGame(players: readonly [Player, Player], options: readonly [BotOptions, BotOptions]) {
   const make = (player: Player, botOptions: BotOptions) =>
     typeof player === 'string' ? createBot(player, botOptions) : player(botOptions);
-  const bots = [make(players[0], options[0]), make(players[1], options[1])] as const;
-  let position = dealt('determinism');
-  const actions: Action[] = [];
-  while (!statusOf(position).over && actions.length < 400) {
-    const action = await bots[position.toMove].decide(viewPosition(position, position.toMove));
-    const result = apply(position, action);
-    if (!result.ok) throw new Error(result.error.message);
-    position = result.value.position;
-    actions.push(action);
-  }
-  return actions;
+  return playBots([make(players[0], options[0]), make(players[1], options[1])], dealt('determinism'), 400);
 }
 
 describe('determinism', () => {

@@ -18,6 +18,8 @@ Usage:
       [--budget-ms M]         its milliseconds per search instead
       [--turn-ms T]           the most our bots may think per turn, all searches together (the server's
                               ceiling, BOT_TURN_MS); without it, no ceiling
+      [--playout-threads P]   threads per job that share the strong level's playouts (the server's
+                              BOT_PLAYOUT_THREADS); the same decisions, more playouts within a ceiling
       [--timeout-ms T]        how long a cmd: bot may take per action (default 5000)
       [--handshake-ms H]      how long a cmd: bot may take to start and say hello (default 10000)
       [--journal FILE]        keep each finished game in FILE (needs --seed); run again with the same

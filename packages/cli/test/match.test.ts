@@ -87,6 +87,22 @@ describe('katz match', () => {
     ]);
   });
 
+  it('plays the strong level with playout threads as without them, at a number of playouts', () => {
+    const args = ['strong', 'solid', '--games', '2', '--seed', 'threads', '--iterations', '150', '--json'];
+    const alone = match(args).json as Report;
+    const shared = match([...args, '--playout-threads', '1']).json as Report;
+    expect(alone.games).toBe(2);
+    expect([shared.wins, shared.draws, shared.losses, shared.averageTurns]).toEqual([
+      alone.wins,
+      alone.draws,
+      alone.losses,
+      alone.averageTurns,
+    ]);
+    expect(match([...args, '--playout-threads', '0']).stdout).toContain(
+      '--playout-threads must be a whole number of at least 1',
+    );
+  });
+
   it('plays our own bot behind the protocol exactly as it plays in-process', () => {
     const inProcess = match(['solid', 'first', '--games', '4', '--seed', 'proto', '--json']).json as Report;
     const external = match(['solid', ourBot('first'), '--games', '4', '--seed', 'proto', '--json'])

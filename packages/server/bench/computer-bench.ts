@@ -1,7 +1,7 @@
 /**
- * `npm run bench`, the server's computer player: the strong level at the server's settings (its default
- * playouts and a ceiling of BOT_TURN_MS, 1,000 ms, per turn) against the solid level, through the worker pool
- * with one worker thread, as the server runs it by default. Three runs over both seats of every deal:
+ * `npm run bench`, the server's computer player: the strong level at the server's settings (BOT_ITERATIONS,
+ * the ceiling of BOT_TURN_MS per turn, BOT_PLAYOUT_THREADS, read as the server reads them) against the solid
+ * level, through the worker pool with one worker thread, as the server runs it by default. Three runs over both seats of every deal:
  *
  * - one game at a time, with a bot kept per seat (what the server does);
  * - the same with a fresh bot for every decision (what a seat gets whose worker is busy): the strong bot
@@ -14,14 +14,16 @@
  * searches that stopped at the ceiling with playouts left.
  */
 import { apply, deal, statusOf, viewPosition, type Position } from '@katz/engine';
-import { createBot, startTurnClock, STRONG_ITERATIONS } from '@katz/bots';
+import { createBot, startTurnClock } from '@katz/bots';
 import type { ComputerPlayer } from '../src/computer/computer-player.js';
 import { wallClock } from '../src/computer/wall-clock.js';
 import { startWorkerPool } from '../src/computer/worker-pool.js';
+import { loadConfig } from '../src/config.js';
 
 const DEALS = Number(process.env.BENCH_COMPUTER_DEALS ?? 2);
-const ITERATIONS = Number(process.env.BOT_ITERATIONS ?? STRONG_ITERATIONS);
-const TURN_MS = Number(process.env.BOT_TURN_MS ?? 1000);
+const loaded = loadConfig(process.env);
+if (!loaded.ok) throw new Error(loaded.message);
+const { botIterations: ITERATIONS, botTurnMs: TURN_MS, botPlayoutThreads: PLAYOUT_THREADS } = loaded.config;
 
 interface Figures {
   readonly turns: number[];
@@ -78,7 +80,7 @@ async function playGame(
 }
 
 async function run(options: { fresh: boolean; atOnce: boolean }): Promise<Figures> {
-  const pool = startWorkerPool(1);
+  const pool = startWorkerPool(1, PLAYOUT_THREADS);
   const figures: Figures = { turns: [], searches: 0, atCeiling: 0 };
   const games: [number, 0 | 1][] = [];
   for (let index = 0; index < DEALS; index++) games.push([index, 0], [index, 1]);
@@ -98,7 +100,7 @@ function quantile(sorted: readonly number[], q: number): string {
 }
 
 console.log(
-  `computer player: strong (${ITERATIONS} playouts, ceiling ${TURN_MS} ms per turn) against solid through the worker pool, one worker, ${DEALS} deals, both seats`,
+  `computer player: strong (${ITERATIONS} playouts, ceiling ${TURN_MS} ms per turn, ${PLAYOUT_THREADS} playout threads) against solid through the worker pool, one worker, ${DEALS} deals, both seats`,
 );
 const RUNS = [
   { label: 'a bot per seat (the server)', fresh: false, atOnce: false },

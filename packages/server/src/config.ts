@@ -58,6 +58,7 @@ const ENVIRONMENT = z
     BOT_ITERATIONS: z.coerce.number().int().min(10).max(1_000_000).default(STRONG_ITERATIONS),
     BOT_TURN_MS: z.coerce.number().int().min(100).max(600_000).default(TURN_CEILING_MS),
     BOT_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+    BOT_PLAYOUT_THREADS: z.coerce.number().int().min(0).max(64).default(1),
     CLOCK_SWEEP_MS: z.coerce.number().int().min(10).max(60_000).default(500),
     RATE_PER_SECOND: z.coerce.number().min(0.1).max(100_000).default(20),
     RATE_BURST: z.coerce.number().int().min(1).max(100_000).default(40),
@@ -116,6 +117,8 @@ export interface Config {
    */
   readonly botTurnMs: number;
   readonly botWorkers: number;
+  /** Threads per bot worker that share the strong level's playouts with it (0: none). */
+  readonly botPlayoutThreads: number;
   readonly clockSweepMs: number;
   /** Requests and WebSocket messages per second one client may send on average, and in a burst. */
   readonly ratePerSecond: number;
@@ -165,6 +168,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv, base = process.cwd())
       botIterations: env.BOT_ITERATIONS,
       botTurnMs: env.BOT_TURN_MS,
       botWorkers: env.BOT_WORKERS,
+      botPlayoutThreads: env.BOT_PLAYOUT_THREADS,
       clockSweepMs: env.CLOCK_SWEEP_MS,
       ratePerSecond: env.RATE_PER_SECOND,
       rateBurst: env.RATE_BURST,

@@ -129,7 +129,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     for (const { versions, definitions } of migrated) {
       app.log.info({ migrations: versions, definitions }, 'brought the database schema up to date');
     }
-    const computer = startWorkerPool(config.botWorkers);
+    const computer = startWorkerPool(config.botWorkers, config.botPlayoutThreads);
     cleanups.push(() => computer.close());
     const turns = startComputerTurns(db, computer, {
       leases,

@@ -11,7 +11,7 @@ import { randomPosition } from '../../bots/test/positions.js';
 
 describe('the worker pool', () => {
   it('answers a decision by its deadline while another, due later, searches on the same worker', async () => {
-    const pool = startWorkerPool(1);
+    const pool = startWorkerPool(1, 1);
     try {
       // A position where the strong level searches among several plans (not the first turn of a deal).
       const position = randomPosition('pool-side-by-side', 40);

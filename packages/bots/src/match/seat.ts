@@ -13,6 +13,7 @@ import {
 import { createBot } from '../bot.js';
 import type { Bot, BotOptions, DecisionLimits } from '../contract.js';
 import { createOmniscientPlayer } from '../omniscient/index.js';
+import type { PlayoutHelper } from '../search/playout-job.js';
 import { candidateBot } from '../search/search-candidates.js';
 import type { BotSpec } from './bot-spec.js';
 import { ExternalBot } from './external-bot.js';
@@ -45,13 +46,19 @@ export interface SeatOptions {
   readonly budgetMs?: number;
   /** The most a turn's decisions may take together (the server's ceiling), in milliseconds; none if not given. */
   readonly turnMs?: number;
+  /** Threads per match worker that share the strong level's playouts (none if not given). */
+  readonly playoutThreads?: number;
   /** Limits for external programs. */
   readonly handshakeMs: number;
   readonly decisionMs: number;
 }
 
 /** A seat for one of our bots (a level or a candidate): a fresh bot per game, seeded from the match. */
-function botSeat(create: (options: BotOptions) => Bot, options: SeatOptions): Seat {
+function botSeat(
+  create: (options: BotOptions) => Bot,
+  options: SeatOptions,
+  helper: PlayoutHelper | undefined,
+): Seat {
   let bot: Bot | null = null;
   let searches = 0;
   let atCeiling = 0;
@@ -62,6 +69,7 @@ function botSeat(create: (options: BotOptions) => Bot, options: SeatOptions): Se
         seed: botSeed(options.seed, game, seat),
         ...(options.iterations !== undefined && { iterations: options.iterations }),
         ...(options.budgetMs !== undefined && { budgetMs: options.budgetMs }),
+        ...(helper !== undefined && { helper }),
         onSearch: (search) => {
           searches++;
           if (search.ceilingReached) atCeiling++;
@@ -121,12 +129,13 @@ function commandSeat(command: string, options: SeatOptions): Seat {
   };
 }
 
-export function createSeat(spec: BotSpec, options: SeatOptions): Seat {
+/** A seat; `helper` shares the playouts of our bots' searches (`options.playoutThreads`). */
+export function createSeat(spec: BotSpec, options: SeatOptions, helper?: PlayoutHelper): Seat {
   switch (spec.kind) {
     case 'level':
-      return botSeat((botOptions) => createBot(spec.level, botOptions), options);
+      return botSeat((botOptions) => createBot(spec.level, botOptions), options, helper);
     case 'candidate':
-      return botSeat((botOptions) => candidateBot(spec.candidate, botOptions), options);
+      return botSeat((botOptions) => candidateBot(spec.candidate, botOptions), options, helper);
     case 'omniscient': {
       const player = createOmniscientPlayer();
       return {

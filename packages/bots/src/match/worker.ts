@@ -3,6 +3,7 @@
  * and posts each result back. External programs are started here, one per seat and worker.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { startPlayoutThreads } from '../threads/playout-threads.js';
 import { BotFault } from './bot-fault.js';
 import { dealSeed } from './match-seeds.js';
 import { playGame } from './play-game.js';
@@ -17,8 +18,10 @@ const post = (message: FromWorker) => {
   port.postMessage(message);
 };
 
-const seatA: Seat = createSeat(setup.a, setup.seats);
-const seatB: Seat = createSeat(setup.b, setup.seats);
+const playoutThreads = setup.seats.playoutThreads ?? 0;
+const threads = playoutThreads > 0 ? startPlayoutThreads(playoutThreads) : null;
+const seatA: Seat = createSeat(setup.a, setup.seats, threads?.helper);
+const seatB: Seat = createSeat(setup.b, setup.seats, threads?.helper);
 
 async function start(): Promise<void> {
   try {
@@ -49,7 +52,7 @@ async function play(index: number): Promise<void> {
 port.on('message', (message: ToWorker) => {
   if (message.type === 'play') void play(message.index);
   else {
-    void Promise.all([seatA.stop(), seatB.stop()]).then(() => {
+    void Promise.all([seatA.stop(), seatB.stop(), threads?.close()]).then(() => {
       port.close();
     });
   }

@@ -16,11 +16,17 @@
  * ceiling, a deadline on the search's clock: the search stops there, whatever playouts are left, and picks
  * from the worlds it played (with none, plan 0). Below the ceiling it plays exactly the same playouts. The
  * search gives the event loop a turn every few milliseconds, so a server can run many searches at once.
+ *
+ * A helper (other threads, `playout-job.ts`) may share the playouts: the worlds are then sampled a block at a
+ * time (the eight between two comparisons), in the same order, and this thread and the helper's take the
+ * block's playouts one by one. Every score is what it would be here, so the decisions are the same; against a
+ * ceiling, more worlds are played before it.
  */
 import type { Random } from '@katz/engine';
 import { createCoreState, playerToMove, type CoreState } from '@katz/engine/core';
 import { SolidJudge } from '../plan/solid-judge.js';
 import { TurnSearch, type TurnPlan } from '../plan/turn-search.js';
+import { packWorlds, type PlayoutHelper } from './playout-job.js';
 import { Playout, type PlayoutEvaluation } from './playout.js';
 import { yieldToEventLoop } from './yield.js';
 
@@ -179,10 +185,14 @@ export class PlanSearch {
   private readonly playout: Playout;
   private readonly deepPlayout: Playout;
   private readonly world = createCoreState();
+  /** The worlds of one block, when a helper shares the playouts. */
+  private readonly blockWorlds = Array.from({ length: RACE_EVERY }, createCoreState);
 
   constructor(
     private readonly options: PlanSearchOptions = STRONG_SEARCH,
     private readonly clock: Clock = performanceClock,
+    /** Threads that share the playouts; the decisions are the same without them. */
+    private readonly helper: PlayoutHelper | null = null,
   ) {
     this.proposer = new TurnSearch(new SolidJudge(), { maxNodes: PROPOSER_NODES, keep: options.candidates });
     this.lateProposer = new TurnSearch(new SolidJudge(), { maxNodes: options.playoutNodes, keep: 1 });
@@ -252,7 +262,7 @@ export class PlanSearch {
     start: readonly number[],
     limit: number,
   ): Promise<RaceOutcome> {
-    const { sample, random, me, candidates, deadline } = context;
+    const { candidates, deadline } = context;
     const scores = candidates.map(() => [] as number[]);
     let alive = [...start];
     let worlds = 0;
@@ -261,19 +271,26 @@ export class PlanSearch {
     let timedOut = false;
     let sliceStart = this.clock();
     while (alive.length > 1 && done + alive.length <= limit) {
-      // Checked before every world (at most `candidates` playouts), so a ceiling is overrun by one world at most.
+      // Checked before every world, or every block of worlds shared with a helper (at most `RACE_EVERY`), so a
+      // ceiling is overrun by one world, or one block played in parallel, at most.
       const now = this.clock();
       if (now >= deadline) {
         timedOut = true;
         break;
       }
-      sample(random, this.world);
-      for (let index = 0; index < candidates.length; index++)
-        scores[index]!.push(
-          alive.includes(index) ? playout.run(this.world, candidates[index]!.actions, me) : NaN,
-        );
-      done += alive.length;
-      worlds++;
+      const count =
+        this.helper === null
+          ? 1
+          : Math.min(RACE_EVERY - (worlds % RACE_EVERY), Math.floor((limit - done) / alive.length));
+      const played = await this.playWorlds(context, playout, alive, count);
+      for (let world = 0; world < count; world++) {
+        for (let index = 0; index < candidates.length; index++) {
+          const at = alive.indexOf(index);
+          scores[index]!.push(at === -1 ? NaN : played[world * alive.length + at]!);
+        }
+      }
+      done += alive.length * count;
+      worlds += count;
       if (worlds % RACE_EVERY === 0) {
         alive = this.drop(scores, alive, worlds);
         // Plans that scored alike in every world so far differ in nothing the playouts can see (often no stock
@@ -287,6 +304,38 @@ export class PlanSearch {
       }
     }
     return { scores, alive, worlds, done, agreed, timedOut };
+  }
+
+  /**
+   * Samples `count` worlds, in order, and plays the alive plans in each: `scores[world * alive.length + i]` for
+   * plan `alive[i]`. With a helper the playouts are shared: this thread and the helper's take them one by one.
+   */
+  private async playWorlds(
+    context: RaceContext,
+    playout: Playout,
+    alive: readonly number[],
+    count: number,
+  ): Promise<Float64Array> {
+    const { sample, random, me, candidates } = context;
+    const plans = alive.map((index) => candidates[index]!.actions);
+    if (this.helper === null) {
+      const scores = new Float64Array(count * plans.length);
+      for (let world = 0; world < count; world++) {
+        sample(random, this.world);
+        plans.forEach((plan, at) => {
+          scores[world * plans.length + at] = playout.run(this.world, plan, me);
+        });
+      }
+      return scores;
+    }
+    const worlds = this.blockWorlds.slice(0, count);
+    for (const world of worlds) sample(random, world);
+    const job = this.helper.share({ options: playout.options, me, plans, worlds: packWorlds(worlds) });
+    for (let taken = job.take(); taken !== -1; taken = job.take()) {
+      const world = Math.floor(taken / plans.length);
+      job.record(taken, playout.run(worlds[world]!, plans[taken % plans.length]!, me));
+    }
+    return job.scores();
   }
 
   /** Drops every plan that is clearly worse than the best so far, in the worlds both have met. */

@@ -41,7 +41,7 @@ export class Playout {
   private readonly search: TurnSearch;
   private readonly value: PositionValue | null;
 
-  constructor(private readonly options: PlayoutOptions) {
+  constructor(readonly options: PlayoutOptions) {
     this.search = new TurnSearch(new SolidJudge(), { maxNodes: options.maxNodes });
     this.value = options.evaluation === 'position value' ? new PositionValue() : null;
   }

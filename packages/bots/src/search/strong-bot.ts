@@ -30,7 +30,7 @@ export const STRONG_SETTINGS: StrongBotSettings = { search: STRONG_SEARCH, repla
 
 /** `settings` other than the strong level's own are candidates under measurement (`search-candidates.ts`). */
 export function strongBot(options: BotOptions, settings: StrongBotSettings = STRONG_SETTINGS): Bot {
-  const search = new PlanSearch(settings.search, options.clock);
+  const search = new PlanSearch(settings.search, options.clock, options.helper);
   const replan = settings.replanEveryAction;
   const budget: SearchBudget =
     options.iterations !== undefined || options.budgetMs === undefined

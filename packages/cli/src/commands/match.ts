@@ -13,6 +13,9 @@ import {
 import { failure, success, type CommandOutput } from '../output.js';
 import { integerOption } from './numbers.js';
 
+/** More playout threads than any machine has cores would only make each search wait on them. */
+const MAX_PLAYOUT_THREADS = 64;
+
 /** How long an external bot may take for one action, unless --timeout-ms says otherwise. */
 const DEFAULT_TIMEOUT_MS = 5000;
 /** How long an external bot may take to start and say hello, unless --handshake-ms says otherwise. */
@@ -39,6 +42,7 @@ export async function matchCommand(
       iterations: { type: 'string' },
       'budget-ms': { type: 'string' },
       'turn-ms': { type: 'string' },
+      'playout-threads': { type: 'string' },
       'timeout-ms': { type: 'string' },
       'handshake-ms': { type: 'string' },
       journal: { type: 'string' },
@@ -61,6 +65,7 @@ export async function matchCommand(
   const iterations = integerOption(values.iterations, '--iterations');
   const budget = integerOption(values['budget-ms'], '--budget-ms');
   const turn = integerOption(values['turn-ms'], '--turn-ms');
+  const threads = integerOption(values['playout-threads'], '--playout-threads');
   if (!games.ok) return failure({ error: games.error });
   if (games.value === undefined) return failure({ error: '--games is required: how many games to play' });
   if (!jobs.ok) return failure({ error: jobs.error });
@@ -69,11 +74,21 @@ export async function matchCommand(
   if (!iterations.ok) return failure({ error: iterations.error });
   if (!budget.ok) return failure({ error: budget.error });
   if (!turn.ok) return failure({ error: turn.error });
+  if (!threads.ok) return failure({ error: threads.error });
+  if ((threads.value ?? 0) > MAX_PLAYOUT_THREADS)
+    return failure({
+      error: `--playout-threads must be at most ${MAX_PLAYOUT_THREADS}, not ${threads.value}`,
+    });
   if (values.journal !== undefined && values.seed === undefined) {
     return failure({ error: '--journal needs --seed: a match is resumed by playing the same deals' });
   }
   const seed = values.seed ?? randomBytes(8).toString('hex');
-  const play = { iterations: iterations.value, budgetMs: budget.value, turnMs: turn.value };
+  const play = {
+    iterations: iterations.value,
+    budgetMs: budget.value,
+    turnMs: turn.value,
+    playoutThreads: threads.value,
+  };
   try {
     const journal =
       values.journal === undefined
@@ -97,6 +112,7 @@ export async function matchCommand(
         ...(iterations.value !== undefined && { iterations: iterations.value }),
         ...(budget.value !== undefined && { budgetMs: budget.value }),
         ...(turn.value !== undefined && { turnMs: turn.value }),
+        ...(threads.value !== undefined && { playoutThreads: threads.value }),
       },
       onProgress,
       ...(signal !== undefined && { signal }),

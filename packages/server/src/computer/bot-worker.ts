@@ -4,13 +4,19 @@
  * request's deadline), or with the error's message. It keeps a bot per computer seat
  * (see seat-bots.ts); the pool sends a seat's decisions to the worker that answered its last one.
  */
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
+import { startPlayoutThreads } from '@katz/bots/threads';
 import type { DecisionRequest, SearchCount } from './computer-player.js';
 import { SeatBots } from './seat-bots.js';
 
 export interface WorkerRequest {
   readonly id: number;
   readonly request: DecisionRequest;
+}
+
+export interface BotWorkerData {
+  /** Threads that share the strong bots' playouts with this worker (docs/settings.md, BOT_PLAYOUT_THREADS). */
+  readonly playoutThreads: number;
 }
 
 export type WorkerReply =
@@ -25,7 +31,10 @@ if (!port) throw new Error('bot-worker.js runs only as a worker thread');
  * about 0.5 MB (its planners' buffers and threat tables), so 100 of them about 50 MB.
  */
 const SEAT_BOTS = 100;
-const bots = new SeatBots(SEAT_BOTS);
+const { playoutThreads } = workerData as BotWorkerData;
+// The threads end with this worker: a worker's own threads stop when it is terminated.
+const threads = playoutThreads > 0 ? startPlayoutThreads(playoutThreads) : null;
+const bots = new SeatBots(SEAT_BOTS, threads?.helper);
 
 port.on('message', (message: WorkerRequest) => {
   const { id, request } = message;

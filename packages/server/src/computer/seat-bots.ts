@@ -5,7 +5,7 @@
  * and a half times the time per turn). Bots are cheap to make again, so the least recently used are dropped
  * beyond a bound; a dropped or restarted bot only searches again.
  */
-import { createBot, type Bot } from '@katz/bots';
+import { createBot, type Bot, type PlayoutHelper } from '@katz/bots';
 import type { DecisionRequest, SearchCount } from './computer-player.js';
 import { RecentMap } from './recent-map.js';
 import { wallClock } from './wall-clock.js';
@@ -19,12 +19,13 @@ interface SeatBot {
   atCeiling: number;
 }
 
-function newSeatBot(request: DecisionRequest, settings: string): SeatBot {
+function newSeatBot(request: DecisionRequest, settings: string, helper: PlayoutHelper | undefined): SeatBot {
   const seatBot: SeatBot = {
     bot: createBot(request.level, {
       seed: request.seed,
       iterations: request.iterations,
       clock: wallClock,
+      ...(helper !== undefined && { helper }),
       onSearch: (search) => {
         seatBot.searches++;
         if (search.ceilingReached) seatBot.atCeiling++;
@@ -40,7 +41,11 @@ function newSeatBot(request: DecisionRequest, settings: string): SeatBot {
 export class SeatBots {
   private readonly bots: RecentMap<string, SeatBot>;
 
-  constructor(capacity: number) {
+  /** `helper` shares the strong bots' playouts (the worker's playout threads), when there is one. */
+  constructor(
+    capacity: number,
+    private readonly helper?: PlayoutHelper,
+  ) {
     this.bots = new RecentMap(capacity);
   }
 
@@ -48,7 +53,7 @@ export class SeatBots {
   botFor(request: DecisionRequest): Bot {
     const settings = JSON.stringify([request.level, request.seed, request.iterations]);
     const known = this.bots.get(request.seat);
-    const seatBot = known?.settings === settings ? known : newSeatBot(request, settings);
+    const seatBot = known?.settings === settings ? known : newSeatBot(request, settings, this.helper);
     // Set again even when known: the seat becomes the most recently used.
     this.bots.set(request.seat, seatBot);
     return seatBot.bot;

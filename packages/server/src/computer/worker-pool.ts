@@ -17,7 +17,7 @@ import { Worker } from 'node:worker_threads';
 import { parseAction } from '@katz/engine';
 import { workerScript } from '../worker-script.js';
 import type { ComputerDecision, ComputerPlayer, DecisionRequest } from './computer-player.js';
-import type { WorkerReply, WorkerRequest } from './bot-worker.js';
+import type { BotWorkerData, WorkerReply, WorkerRequest } from './bot-worker.js';
 import { RecentMap } from './recent-map.js';
 
 interface Pending {
@@ -28,7 +28,8 @@ interface Pending {
 /** Seats whose worker the pool remembers; a forgotten seat's next decision goes to the least busy worker. */
 const HOMES = 10_000;
 
-export function startWorkerPool(size: number): ComputerPlayer {
+/** `size` bot workers, each with `playoutThreads` threads that share its strong searches' playouts. */
+export function startWorkerPool(size: number, playoutThreads: number): ComputerPlayer {
   const script = workerScript('computer/bot-worker.js');
   /** Every worker, with the decisions it is working on by request id. */
   const workers = new Map<Worker, Map<number, Pending>>();
@@ -50,7 +51,7 @@ export function startWorkerPool(size: number): ComputerPlayer {
   };
 
   const spawn = () => {
-    const worker = new Worker(script);
+    const worker = new Worker(script, { workerData: { playoutThreads } satisfies BotWorkerData });
     const jobs = new Map<number, Pending>();
     workers.set(worker, jobs);
     worker.on('message', (reply: WorkerReply) => {
