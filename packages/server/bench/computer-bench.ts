@@ -100,7 +100,7 @@ function quantile(sorted: readonly number[], q: number): string {
 }
 
 console.log(
-  `computer player: strong (${ITERATIONS} playouts, ceiling ${TURN_MS} ms per turn, ${PLAYOUT_THREADS} playout threads) against solid through the worker pool, one worker, ${DEALS} deals, both seats`,
+  `computer player: strong (${ITERATIONS} playouts, ceiling ${TURN_MS} ms per turn, ${PLAYOUT_THREADS} playout thread${PLAYOUT_THREADS === 1 ? '' : 's'}) against solid through the worker pool, one worker, ${DEALS} deals, both seats`,
 );
 const RUNS = [
   { label: 'a bot per seat (the server)', fresh: false, atOnce: false },
