@@ -4,8 +4,22 @@
  */
 import type { Action, PositionView } from '@katz/engine';
 import type { BotLevel } from './levels.js';
-import type { Clock, SearchRecord } from './search/plan-search.js';
-import type { PlayoutHelper } from './search/playout-job.js';
+import type { PlayoutHelper } from './playout-sharing.js';
+
+/** Milliseconds on some fixed scale (performance.now by default); tests pass a clock of their own. */
+export type Clock = () => number;
+
+/** What a strong bot's search did (`BotOptions.onSearch`), for benches, tests and diagnostics. */
+export interface SearchRecord {
+  readonly worlds: number;
+  readonly playouts: number;
+  /** Whether the short playouts ended it because its plans scored alike in every world. */
+  readonly agreed: boolean;
+  /** Whether longer playouts then raced the plans. */
+  readonly deepened: boolean;
+  /** Whether the search stopped at the caller's ceiling before its budget was spent. */
+  readonly ceilingReached: boolean;
+}
 
 export interface BotOptions {
   /**

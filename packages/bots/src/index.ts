@@ -5,9 +5,9 @@
  */
 export { createBot } from './bot.js';
 export { STRONG_ITERATIONS } from './search/strong-bot.js';
-export type { Bot, BotOptions, DecisionLimits } from './contract.js';
-export type { Clock, SearchRecord } from './search/plan-search.js';
-export { PlayoutRunner, type PlayoutHelper, type PlayoutJob, type SharedJob } from './search/playout-job.js';
+export type { Bot, BotOptions, Clock, DecisionLimits, SearchRecord } from './contract.js';
+export type { PlayoutHelper, PlayoutJob, SharedJob } from './playout-sharing.js';
+export { PlayoutRunner } from './search/playout-job.js';
 export { startTurnClock, TURN_CEILING_MS, TURN_RESERVE_MS, type TurnClock } from './turn-clock.js';
 export { BOT_LEVELS, isBotLevel, PLAYER_LEVELS, type BotLevel, type PlayerLevel } from './levels.js';
 export { UnplayableViewError } from './view-state.js';

@@ -7,7 +7,8 @@ import { apply, statusOf, viewPosition, type Action } from '@katz/engine';
 import { createBot } from '../src/bot.js';
 import type { Bot, BotOptions } from '../src/contract.js';
 import { parseBotSpec, specName } from '../src/match/bot-spec.js';
-import { STRONG_SEARCH, type SearchRecord } from '../src/search/plan-search.js';
+import type { SearchRecord } from '../src/contract.js';
+import { STRONG_SEARCH } from '../src/search/plan-search.js';
 import { candidateBot, SEARCH_CANDIDATES } from '../src/search/search-candidates.js';
 import { dealt, randomPosition } from './positions.js';
 

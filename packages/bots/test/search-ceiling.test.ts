@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, viewPosition, type Position } from '@katz/engine';
 import { createBot } from '../src/bot.js';
-import type { SearchRecord } from '../src/search/plan-search.js';
+import type { SearchRecord } from '../src/contract.js';
 import { randomPosition } from './positions.js';
 
 const ITERATIONS = 400;

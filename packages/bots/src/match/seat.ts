@@ -13,7 +13,7 @@ import {
 import { createBot } from '../bot.js';
 import type { Bot, BotOptions, DecisionLimits } from '../contract.js';
 import { createOmniscientPlayer } from '../omniscient/index.js';
-import type { PlayoutHelper } from '../search/playout-job.js';
+import type { PlayoutHelper } from '../playout-sharing.js';
 import { candidateBot } from '../search/search-candidates.js';
 import type { BotSpec } from './bot-spec.js';
 import { ExternalBot } from './external-bot.js';

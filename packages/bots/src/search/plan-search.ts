@@ -26,8 +26,10 @@ import type { Random } from '@katz/engine';
 import { createCoreState, playerToMove, type CoreState } from '@katz/engine/core';
 import { SolidJudge } from '../plan/solid-judge.js';
 import { TurnSearch, type TurnPlan } from '../plan/turn-search.js';
-import { packWorlds, type PlayoutHelper } from './playout-job.js';
-import { Playout, type PlayoutEvaluation } from './playout.js';
+import type { Clock, SearchRecord } from '../contract.js';
+import type { PlayoutEvaluation, PlayoutHelper } from '../playout-sharing.js';
+import { packWorlds } from './playout-job.js';
+import { Playout } from './playout.js';
 import { yieldToEventLoop } from './yield.js';
 
 export interface SearchBudget {
@@ -71,9 +73,6 @@ export const STRONG_SEARCH: PlanSearchOptions = {
   deepShare: 0.15,
   evaluation: 'stock lead',
 };
-
-/** Milliseconds on some fixed scale (performance.now by default); tests pass a clock of their own. */
-export type Clock = () => number;
 
 const performanceClock: Clock = () => performance.now();
 
@@ -137,18 +136,6 @@ const SLICE_MS = 8;
 
 /** Positions the proposer may search for the candidate plans (twice the solid player's own bound). */
 export const PROPOSER_NODES = 4000;
-
-/** What the last search did, for tests and diagnostics. */
-export interface SearchRecord {
-  readonly worlds: number;
-  readonly playouts: number;
-  /** Whether the short playouts ended it because its plans scored alike in every world. */
-  readonly agreed: boolean;
-  /** Whether longer playouts then raced the plans. */
-  readonly deepened: boolean;
-  /** Whether the search stopped at the caller's ceiling before its budget was spent. */
-  readonly ceilingReached: boolean;
-}
 
 const NO_SEARCH: SearchRecord = {
   worlds: 0,

@@ -1,49 +1,13 @@
 /**
- * Playouts sent elsewhere: a search hands some of its worlds to helpers (worker threads on a server, Web
- * Workers in a browser) so that one decision uses more than one core. A job is plain data that survives
- * `postMessage`: the worlds as bytes, the plans as action codes, the playouts' settings. A playout depends on
- * nothing else, so a world scores the same wherever it is played, and a search with helpers makes exactly the
- * decisions of one without them (with the same playout budget; against a clock it simply plays more worlds).
+ * The search's side of sharing playouts (the contract is `../playout-sharing.ts`): a world's length in a job,
+ * packing a block's worlds, and playing a job's playouts wherever it is played.
  */
-import { createCoreState, type ActionCode, type CoreState } from '@katz/engine/core';
-import { Playout, type PlayoutOptions } from './playout.js';
-
-export interface PlayoutJob {
-  readonly options: PlayoutOptions;
-  /** The player the scores are for. */
-  readonly me: number;
-  /** The plans to play in every world, in the order of their scores. */
-  readonly plans: readonly (readonly ActionCode[])[];
-  /** The worlds, one after another, each `WORLD_BYTES` long. */
-  readonly worlds: Uint8Array;
-}
+import { createCoreState, type CoreState } from '@katz/engine/core';
+import type { PlayoutJob } from '../playout-sharing.js';
+import { Playout } from './playout.js';
 
 /** The length of one world in a job's `worlds`. */
 export const WORLD_BYTES = createCoreState().length;
-
-/**
- * Helpers that share a search's playouts: threads that take the job's playouts one at a time, as the search's
- * own thread does, so that none waits for another's share (a fixed half of the worlds each left the search's
- * thread idle a fifth of the time, and taking whole worlds a tenth, measured). A helper whose threads are
- * gone or late leaves its playouts to the search.
- */
-export interface PlayoutHelper {
-  /** Starts sharing `job`'s worlds with the calling thread. */
-  share(job: PlayoutJob): SharedJob;
-}
-
-/** A job's playouts are numbered world by world: playout `world * plans.length + plan`. */
-export interface SharedJob {
-  /** The next playout for the calling thread to play, or -1 once every playout is taken. */
-  take(): number;
-  /** The calling thread's score of a playout it took. */
-  record(playout: number, score: number): void;
-  /**
-   * Every score, by playout number, once `take` has given -1: the helpers' and the caller's. Playouts a
-   * helper took but did not finish in time are played here.
-   */
-  scores(): Promise<Float64Array>;
-}
 
 /** Packs worlds into one byte array for a job. */
 export function packWorlds(worlds: readonly CoreState[]): Uint8Array {

@@ -20,21 +20,11 @@ import {
 } from '@katz/engine/core';
 import { SolidJudge } from '../plan/solid-judge.js';
 import { TurnSearch } from '../plan/turn-search.js';
+import type { PlayoutOptions } from '../playout-sharing.js';
 import { PositionValue } from './position-value.js';
 
 /** A won or lost game, in stock cards: more than any lead a game can have. */
 const GAME_OVER_SCORE = 20;
-
-export interface PlayoutOptions {
-  /** Turn ends to play after the plan, counting the end of the current turn. */
-  readonly turns: number;
-  /** Positions per turn plan of the solid players inside playouts. */
-  readonly maxNodes: number;
-  /** How a playout's end is scored: the stock lead, or the learned chance to win. */
-  readonly evaluation: PlayoutEvaluation;
-}
-
-export type PlayoutEvaluation = 'stock lead' | 'position value';
 
 export class Playout {
   private readonly state = createCoreState();

@@ -4,7 +4,8 @@
  * threads take playouts by incrementing a counter in it, as the search's thread does.
  */
 import type { MessagePort } from 'node:worker_threads';
-import { WORLD_BYTES, type PlayoutJob } from '../search/playout-job.js';
+import type { PlayoutJob } from '../playout-sharing.js';
+import { WORLD_BYTES } from '../search/playout-job.js';
 
 /** A job as sent to a thread: everything but the worlds, which are in `buffer`. */
 export interface JobMessage {

@@ -8,13 +8,8 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
-import {
-  PlayoutRunner,
-  WORLD_BYTES,
-  type PlayoutHelper,
-  type PlayoutJob,
-  type SharedJob,
-} from '../search/playout-job.js';
+import type { PlayoutHelper, PlayoutJob, SharedJob } from '../playout-sharing.js';
+import { PlayoutRunner, WORLD_BYTES } from '../search/playout-job.js';
 import {
   AWAKE_MS,
   FINISHED,
