@@ -1,4 +1,10 @@
-import { STRONG_ITERATIONS } from '@katz/bots';
+import { BOT_LEVELS, STRONG_ITERATIONS } from '@katz/bots';
+import { CANDIDATE_SUMMARIES } from '@katz/bots/match';
+
+/** The candidates for the top level, a line each, from the bots' own list. */
+const CANDIDATE_LINES = Object.entries(CANDIDATE_SUMMARIES)
+  .map(([name, summary]) => `  ${name.padEnd(22)}${summary}`)
+  .join('\n');
 
 export const USAGE = `katz: Katz und Maus from the command line. Positions, actions and records are JSON (docs/formats.md).
 
@@ -28,10 +34,11 @@ Usage:
       [--seed S]              (docs/bot-protocol.md); --iterations and --budget-ms as for match
   katz help [command]         this text, or one command's part of it (also "katz <command> --help" or -h)
 
-Bots: random, first, novice, beginner, solid, strong; strong-light, strong-wide and strong-valued
-(candidates for the top level, measuring only: the strong search with lighter playouts; with 16 plans and a
-search before every action; with playouts scored by the learned position value); omniscient (sees every card, benchmarks only); cmd:<shell command> for a program that speaks the
-bot protocol, like "cmd:python3 my_bot.py".
+Bots: ${BOT_LEVELS.join(', ')};
+omniscient (sees every card, benchmarks only); cmd:<shell command> for a program that speaks the bot
+protocol, like "cmd:python3 my_bot.py"; and candidates for the top level, for measuring only, each the
+strong search changed:
+${CANDIDATE_LINES}
 
 Options:
   --pretty                    indent the JSON output

@@ -4,6 +4,8 @@ import { createECDH } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { BOT_LEVELS } from '@katz/bots';
+import { CANDIDATE_SUMMARIES, parseBotSpec } from '@katz/bots/match';
 import { deal } from '@katz/engine';
 
 const root = join(import.meta.dirname, '..', '..', '..');
@@ -50,6 +52,15 @@ describe('katz', () => {
     expect(run.status).toBe(0);
     expect(run.stdout).toContain(expected);
     expect(run.stdout).not.toContain('katz legal');
+  });
+
+  it('names in the match usage every bot the match runner takes', () => {
+    const usage = katz(['match', '--help']).stdout;
+    const names = [...BOT_LEVELS, ...Object.keys(CANDIDATE_SUMMARIES), 'omniscient'];
+    for (const name of names) {
+      expect(parseBotSpec(name).ok).toBe(true);
+      expect(usage).toMatch(new RegExp(`(^|[ ,;])${name}([ ,;]|$)`, 'm'));
+    }
   });
 
   it('says a command does not exist when asked for its help', () => {

@@ -3,6 +3,7 @@
  * Node only: worker threads and child processes.
  */
 export { parseBotSpec, type BotSpec } from './bot-spec.js';
+export { CANDIDATE_SUMMARIES } from '../search/search-candidates.js';
 export { formatReport } from './format-report.js';
 export { JournalError, openJournal, type Journal, type JournalHeader } from './journal.js';
 export {

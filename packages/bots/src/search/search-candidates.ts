@@ -60,6 +60,14 @@ export const SEARCH_CANDIDATES = {
 } as const satisfies Record<string, StrongBotSettings>;
 export type SearchCandidate = keyof typeof SEARCH_CANDIDATES;
 
+/** What each candidate changes, in a line, for the match runner's usage (`katz match --help`). */
+export const CANDIDATE_SUMMARIES: Readonly<Record<SearchCandidate, string>> = {
+  'strong-light': 'lighter playouts (their plans bounded to 30 positions)',
+  'strong-wide': '16 plans, and a search before every action',
+  'strong-valued': 'playouts scored by the learned position value',
+  'strong-valued-short': 'the learned value after playouts of two turn ends',
+};
+
 export function isSearchCandidate(value: string): value is SearchCandidate {
   return Object.hasOwn(SEARCH_CANDIDATES, value);
 }
