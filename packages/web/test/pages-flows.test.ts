@@ -77,6 +77,17 @@ describe.skipIf(!runBrowserTests)('the pages around the table', () => {
     await page.goto(replayPath);
     const step = page.locator('.replay-step');
     await expect.poll(() => step.textContent()).toBe('The deal');
+    // At the deal every building pile is empty and says so as the table's badge does; cards are named in words.
+    expect(await page.locator('.replay-needs').allTextContents()).toEqual(Array(4).fill('needs A/K'));
+    const names = await page
+      .locator('.replay-board [role="img"]')
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')));
+    expect(names.length).toBeGreaterThan(10);
+    expect(
+      names.filter(
+        (name) => !/^(ace|king|queen|jack|\d+) of (spades|hearts|diamonds|clubs)$/.test(name ?? ''),
+      ),
+    ).toEqual([]);
     await page.getByRole('button', { name: 'Forward one move' }).click();
     await expect.poll(() => step.textContent()).toMatch(/^Move 1 of \d+: /);
     const total = Number(/of (\d+)/.exec((await step.textContent()) ?? '')?.[1]);

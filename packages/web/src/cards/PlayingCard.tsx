@@ -3,7 +3,7 @@
  * fanned under others), and the suit large in the middle. A back is a pattern with no information.
  */
 import type { Card } from '@katz/engine';
-import { isRed, rankOf, SUIT_SYMBOL, suitOf } from './card-names.js';
+import { isRed, rankOf, SUIT_SYMBOL, suitOf, valuePrint } from './card-names.js';
 import './cards.css';
 
 export interface PlayingCardProps {
@@ -12,8 +12,6 @@ export interface PlayingCardProps {
   /** A value for a king on a building pile: the value it stands for. */
   readonly standsFor?: number | undefined;
 }
-
-const VALUE_NAMES = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q'];
 
 export function PlayingCard({ card, standsFor }: PlayingCardProps) {
   if (card === null) return <span className="card card-back" aria-hidden="true" />;
@@ -27,7 +25,7 @@ export function PlayingCard({ card, standsFor }: PlayingCardProps) {
       </span>
       <span className="card-pip">{suit}</span>
       {standsFor !== undefined && rank === 'K' ? (
-        <span className="card-stands-for">= {VALUE_NAMES[standsFor] ?? standsFor}</span>
+        <span className="card-stands-for">= {valuePrint(standsFor)}</span>
       ) : null}
     </span>
   );

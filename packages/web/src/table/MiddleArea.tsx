@@ -1,9 +1,10 @@
 /** The middle of the table: the draw pile with its count and the four building piles, each saying what it takes next. */
+import { nextValuePrint } from '../cards/card-names.js';
 import { PlayingCard } from '../cards/PlayingCard.js';
 import { PileCards } from './PileCards.js';
 import { TableButton } from './TableButton.js';
 import { markedLabel, navProps, type TableModel } from './table-model.js';
-import { needsWords, pileWords, valueName } from './table-words.js';
+import { needsWords, pileWords } from './table-words.js';
 
 const BUILDING_IDS = ['building:0', 'building:1', 'building:2', 'building:3'];
 
@@ -33,7 +34,7 @@ export function MiddleArea({ model }: { readonly model: TableModel }) {
         return (
           <div key={index} className="building">
             <span className="building-needs" aria-hidden="true" title={needs}>
-              <strong>{pile.length === 0 ? 'A/K' : valueName(pile.length + 1)}</strong>
+              <strong>{nextValuePrint(pile.length)}</strong>
             </span>
             <TableButton
               className="pile pile-building"

@@ -2,7 +2,7 @@
 import type { Action, Card } from '@katz/engine';
 import type { ApiErrorJson, SeatView } from '@katz/protocol';
 import type { TFunction } from 'i18next';
-import { rankOf, suitOf } from '../cards/card-names.js';
+import { rankOf, suitOf, valuePrint } from '../cards/card-names.js';
 import type { ComputerName } from '../game/seat-name.js';
 import { levelName } from '../i18n/level-words.js';
 
@@ -22,11 +22,8 @@ export function pileWords(t: TableT, cards: readonly Card[]): string {
 
 /** What a building pile of `length` cards takes next: a pile's value is its length (docs/rules.md, rule 3). */
 export function needsWords(t: TableT, length: number): string {
-  return length === 0 ? t('needsStart') : t('needs', { value: valueName(length + 1) });
+  return length === 0 ? t('needsStart') : t('needs', { value: valuePrint(length + 1) });
 }
-
-export const valueName = (value: number): string =>
-  value === 1 ? 'A' : value === 11 ? 'J' : value === 12 ? 'Q' : String(value);
 
 /** The computer's name at a level, in the table's words, for `seatName` (`game/seat-name.ts`). */
 export const computerName =

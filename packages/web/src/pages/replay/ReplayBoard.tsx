@@ -6,8 +6,9 @@
 import type { Action, Card, PlayerIndex, Position } from '@katz/engine';
 import type { SeatView } from '@katz/protocol';
 import { useTranslation } from 'react-i18next';
-import { cardName, cardShort, VALUE_PRINT } from '../shared/card-text.js';
+import { cardPrint, nextValuePrint } from '../../cards/card-names.js';
 import { seatName } from '../../game/seat-name.js';
+import { cardWords } from '../../table/table-words.js';
 import { computerName } from '../shared/computer-name.js';
 import { CardPlace, ShownCard } from '../shared/ShownCard.js';
 
@@ -25,6 +26,7 @@ export function ReplayBoard({
   readonly last: { readonly action: Action; readonly seat: PlayerIndex } | null;
 }) {
   const { t } = useTranslation('pages');
+  const { t: tableT } = useTranslation('table');
   const top: PlayerIndex = bottom === 0 ? 1 : 0;
   const marked = (seat: PlayerIndex | null, kind: Action['type'], index: number) =>
     last !== null &&
@@ -58,8 +60,10 @@ export function ReplayBoard({
             {below.length > 0 ? (
               <p className="replay-under">
                 <span className="visually-hidden">{t('replay.player.under')} </span>
-                <span aria-hidden="true">{below.map(cardShort).join(' ')}</span>
-                <span className="visually-hidden">{below.map((card) => cardName(t, card)).join(', ')}</span>
+                <span aria-hidden="true">{below.map(cardPrint).join(' ')}</span>
+                <span className="visually-hidden">
+                  {below.map((card) => cardWords(tableT, card)).join(', ')}
+                </span>
               </p>
             ) : null}
           </div>
@@ -99,7 +103,7 @@ export function ReplayBoard({
               >
                 {topCard ? <ShownCard card={topCard} standsFor={pile.length} /> : <CardPlace />}
                 <span className="replay-needs">
-                  {t('replay.pileNeeds', { value: VALUE_PRINT[pile.length] ?? 'A' })}
+                  {t('replay.pileNeeds', { value: nextValuePrint(pile.length) })}
                 </span>
               </div>
             );

@@ -2,7 +2,7 @@
 import type { Position } from '@katz/engine';
 import type { Entry } from '@katz/protocol';
 import type { TFunction } from 'i18next';
-import { cardShort } from '../shared/card-text.js';
+import { cardPrint } from '../../cards/card-names.js';
 
 /** `before` is the position the entry was played in: it tells which card came from the stock or a discard pile. */
 export function moveText(t: TFunction<'pages'>, entry: Entry, before: Position): string {
@@ -11,20 +11,20 @@ export function moveText(t: TFunction<'pages'>, entry: Entry, before: Position):
   if (entry.kind === 'timeout' || action === null) return t('replay.actions.timeout');
   const player = before.players[entry.seat];
   if (action.type === 'discard') {
-    return t('replay.actions.discard', { card: cardShort(action.card), to: action.to + 1 });
+    return t('replay.actions.discard', { card: cardPrint(action.card), to: action.to + 1 });
   }
   const to = action.to + 1;
   switch (action.from) {
     case 'hand':
-      return t('replay.actions.hand', { card: cardShort(action.card), to });
+      return t('replay.actions.hand', { card: cardPrint(action.card), to });
     case 'stock': {
       const card = player.stock.at(-1);
-      return t('replay.actions.stock', { card: card ? cardShort(card) : '?', to });
+      return t('replay.actions.stock', { card: card ? cardPrint(card) : '?', to });
     }
     case 'discard': {
       const card = player.discards[action.pile].at(-1);
       return t('replay.actions.discardPile', {
-        card: card ? cardShort(card) : '?',
+        card: card ? cardPrint(card) : '?',
         from: action.pile + 1,
         to,
       });
@@ -37,7 +37,7 @@ export function moveShort(t: TFunction<'pages'>, entry: Entry, before: Position)
   const action = entry.action;
   if (entry.kind === 'resign') return t('replay.actions.resign');
   if (entry.kind === 'timeout' || action === null) return t('replay.actions.timeout');
-  if (action.type === 'discard') return t('replay.short.discard', { card: cardShort(action.card) });
+  if (action.type === 'discard') return t('replay.short.discard', { card: cardPrint(action.card) });
   const player = before.players[entry.seat];
   const card =
     action.from === 'hand'
@@ -45,5 +45,5 @@ export function moveShort(t: TFunction<'pages'>, entry: Entry, before: Position)
       : action.from === 'stock'
         ? player.stock.at(-1)
         : player.discards[action.pile].at(-1);
-  return t('replay.short.build', { card: card ? cardShort(card) : '?', to: action.to + 1 });
+  return t('replay.short.build', { card: card ? cardPrint(card) : '?', to: action.to + 1 });
 }

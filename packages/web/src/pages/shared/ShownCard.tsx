@@ -4,7 +4,8 @@
  */
 import type { Card } from '@katz/engine';
 import { useTranslation } from 'react-i18next';
-import { cardName, cardShort, isRedCard, VALUE_PRINT } from './card-text.js';
+import { isRed, rankOf, SUIT_SYMBOL, suitOf, valuePrint } from '../../cards/card-names.js';
+import { cardWords } from '../../table/table-words.js';
 import './shown-card.css';
 
 export function ShownCard({
@@ -18,15 +19,15 @@ export function ShownCard({
   /** Whether screen readers hear the card's name (off where a container names it already). */
   readonly label?: boolean;
 }) {
-  const { t } = useTranslation('pages');
-  const short = cardShort(card);
-  const rank = short.slice(0, -1);
-  const suit = short.slice(-1);
+  // Cards are named in the table's words, which ship with the app.
+  const { t } = useTranslation('table');
+  const rank = rankOf(card);
+  const suit = SUIT_SYMBOL[suitOf(card)];
   const king = standsFor !== undefined && rank === 'K';
   return (
     <span
-      className={`shown-card ${isRedCard(card) ? 'shown-card-red' : ''}`}
-      {...(label ? { role: 'img', 'aria-label': cardName(t, card) } : { 'aria-hidden': true })}
+      className={`shown-card ${isRed(card) ? 'shown-card-red' : ''}`}
+      {...(label ? { role: 'img', 'aria-label': cardWords(t, card) } : { 'aria-hidden': true })}
     >
       <span className="shown-card-index">
         {rank}
@@ -35,7 +36,7 @@ export function ShownCard({
       <span className="shown-card-pip" aria-hidden="true">
         {suit}
       </span>
-      {king ? <span className="shown-card-stands">= {VALUE_PRINT[standsFor - 1]}</span> : null}
+      {king ? <span className="shown-card-stands">= {valuePrint(standsFor)}</span> : null}
     </span>
   );
 }
