@@ -1,7 +1,9 @@
 /**
  * The bots run in the browser, in a Web Worker, and decide there exactly as in Node: the worker is bundled for
  * the browser (so a Node built-in anywhere in the bots or the engine would fail the bundle or the worker), run
- * in Chromium, and its actions compared with those of the same bots in Node, for the same seeds and views.
+ * in Chromium, and its actions compared with those of the same bots in Node, for the same seeds and views. On a
+ * cross-origin isolated page the strong level shares its playouts with a second Web Worker, as the practice
+ * game does, and still decides as in Node.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalActions, viewPosition } from '@katz/engine';
 import { createBot, type BotLevel } from '../src/index.js';
 import type { BrowserDecisionRequest } from './browser/bot-worker.js';
+import type { SharingReply, SharingRequest } from './browser/sharing-bot-worker.js';
 import { randomPosition } from './positions.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -23,8 +26,8 @@ if (!runBrowserTests) {
   );
 }
 
-/** The worker as one browser module, built in memory. */
-async function bundleWorker(): Promise<string> {
+/** A worker (`entry`, in `browser/`) as one browser module, built in memory. */
+async function bundleWorker(entry: string): Promise<string> {
   const result = await build({
     configFile: false,
     logLevel: 'silent',
@@ -34,9 +37,9 @@ async function bundleWorker(): Promise<string> {
       minify: false,
       target: 'es2022',
       lib: {
-        entry: fileURLToPath(new URL('browser/bot-worker.ts', import.meta.url)),
+        entry: fileURLToPath(new URL(`browser/${entry}.ts`, import.meta.url)),
         formats: ['es'],
-        fileName: 'bot-worker',
+        fileName: entry,
       },
     },
   });
@@ -66,7 +69,10 @@ async function startWorker(page: Page, code: string): Promise<void> {
   }, code);
 }
 
-async function decideInBrowser(page: Page, request: BrowserDecisionRequest): Promise<unknown> {
+async function decideInBrowser(
+  page: Page,
+  request: BrowserDecisionRequest | SharingRequest,
+): Promise<unknown> {
   return page.evaluate(
     (message) =>
       new Promise((resolve) => {
@@ -89,7 +95,7 @@ describe.skipIf(!runBrowserTests)('the bots in a browser', () => {
   let page: Page;
 
   beforeAll(async () => {
-    const code = await bundleWorker();
+    const code = await bundleWorker('bot-worker');
     browser = await chromium.launch({
       executablePath: CHROMIUM,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -138,5 +144,70 @@ describe.skipIf(!runBrowserTests)('the bots in a browser', () => {
       ok: false,
       error: expect.stringContaining('decides for the player to move'),
     });
+  });
+});
+
+describe.skipIf(!runBrowserTests)('the strong level sharing its playouts with a Web Worker', () => {
+  let browser: Browser | undefined;
+  let page: Page;
+
+  beforeAll(async () => {
+    const [code, playoutWorkerCode] = await Promise.all([
+      bundleWorker('sharing-bot-worker'),
+      bundleWorker('playout-worker'),
+    ]);
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+    page = await browser.newPage();
+    // Cross-origin isolated, as the server serves the app, and a secure context (localhost, as https would be):
+    // only then may workers share memory.
+    await page.route('http://localhost/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        headers: {
+          'Cross-Origin-Opener-Policy': 'same-origin',
+          'Cross-Origin-Embedder-Policy': 'require-corp',
+        },
+        body: '<!doctype html><title>bots</title>',
+      }),
+    );
+    await page.goto('http://localhost/');
+    await startWorker(page, code);
+    const started = await decideInBrowser(page, { type: 'start', playoutWorkerCode });
+    expect(started).toEqual({ isolated: true });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('decides as in Node, with part of the playouts played by the other worker', async () => {
+    let playouts = 0;
+    let ownThread = 0;
+    for (const [index, steps] of [0, 17, 60, 90].entries()) {
+      const position = randomPosition(`sharing-${index}`, steps);
+      const view = viewPosition(position, position.toMove);
+      const seed = `sharing-${index}`;
+      const iterations = 3000;
+      const inNode = await createBot('strong', { seed, iterations }).decide(view);
+      const reply = (await decideInBrowser(page, {
+        type: 'decide',
+        seed,
+        iterations,
+        view,
+        shared: true,
+      })) as SharingReply;
+      expect(reply).toMatchObject({ isolated: true, action: inNode });
+      playouts += reply.playouts ?? 0;
+      ownThread += reply.ownThread ?? 0;
+    }
+    expect(playouts).toBeGreaterThan(1000);
+    // The other worker took some: this worker's own thread did not play them all.
+    expect(ownThread).toBeLessThan(playouts);
+    console.log(
+      `shared playouts: ${String(playouts - ownThread)} of ${String(playouts)} played by the other worker`,
+    );
   });
 });

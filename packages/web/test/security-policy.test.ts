@@ -1,7 +1,8 @@
 /**
  * The app runs under its own Content-Security-Policy (server http/security-headers.ts): the home page, a practice
- * game whose computer thinks in a Web Worker, a game on the server over the WebSocket and the service worker, with
- * not one violation reported; and no other site can frame it.
+ * game whose computer thinks in a Web Worker (the strong one with a second worker for its playouts, since the
+ * page is cross-origin isolated), a game on the server over the WebSocket and the service worker, with not one
+ * violation reported; and no other site can frame it.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -51,6 +52,16 @@ describe.skipIf(!runBrowserTests)('the content security policy', () => {
       while ((await playOnce(page, 'click')) !== 'discard');
     }
     expect(await waitForTurnOrEnd(page, 60_000)).toBe(true);
+
+    // The page is cross-origin isolated, so the strong computer shares its playouts with a second worker.
+    expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
+    await page.goto('/practice?level=strong&pace=0&seed=csp-strong');
+    expect(await waitForTurnOrEnd(page, 60_000)).toBe(true);
+    while ((await playOnce(page, 'click')) !== 'discard');
+    expect(await waitForTurnOrEnd(page, 60_000)).toBe(true);
+    expect(page.workers().map((worker) => new URL(worker.url()).pathname)).toContainEqual(
+      expect.stringMatching(/^\/assets\/playout-worker-.*\.js$/),
+    );
 
     // A game on the server, over the live WebSocket.
     await page.request.post(ENDPOINTS.startSession.path);

@@ -1,33 +1,22 @@
 /**
  * A strong bot's playout helper on Node's worker threads, for a server or the match runner: each thread is one
  * more core's worth of playouts in a search's time (`BotOptions.helper`). The search's thread and the helper's
- * threads take a block's playouts one by one from a counter in shared memory, so none waits for another's
- * share. When every playout is taken, the search's thread waits a moment for those still being played, then
- * plays any still unfinished itself: a thread that is slow to get a core, or gone, costs a playout's time.
+ * threads take a block's playouts one by one from a counter in shared memory (`shared-memory/`), so none waits
+ * for another's share.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import type { PlayoutHelper, PlayoutJob, SharedJob } from '../playout-sharing.js';
-import { PlayoutRunner, WORLD_BYTES } from '../search/playout-job.js';
-import {
-  AWAKE_MS,
-  FINISHED,
-  NEXT,
-  sharedBuffer,
-  sharedViews,
-  type JobMessage,
-  type ThreadData,
-} from './playout-messages.js';
+import { PlayoutRunner } from '../search/playout-job.js';
+import { shareJob } from '../shared-memory/shared-job.js';
+import type { ThreadData } from './thread-data.js';
 
 export interface PlayoutThreads {
   readonly helper: PlayoutHelper;
   /** Ends the threads; a search that shares a job afterwards plays it alone. */
   close(): Promise<void>;
 }
-
-/** How long the search's thread waits for playouts the threads are still playing, before it plays them. */
-const WAIT_MS = 2 * AWAKE_MS;
 
 /** The thread's compiled script: beside this module in the build, or the build's copy when run from sources. */
 function threadScript(): URL {
@@ -65,46 +54,14 @@ export function startPlayoutThreads(count: number): PlayoutThreads {
   const threads = new Set<Thread>();
   for (let i = 0; i < count; i++) threads.add(startThread(script, threads));
   const runner = new PlayoutRunner();
-
-  const share = (job: PlayoutJob): SharedJob => {
-    const count = job.worlds.length / WORLD_BYTES;
-    const plans = job.plans.length;
-    const buffer = sharedBuffer(count, plans);
-    const views = sharedViews(buffer, count, plans);
-    views.worlds.set(job.worlds);
-    const message: JobMessage = {
-      buffer,
-      count,
-      job: { options: job.options, me: job.me, plans: job.plans },
-    };
-    for (const thread of threads) thread.port.postMessage(message);
-    const playouts = count * plans;
-    const mine = new Set<number>();
-    return {
-      take() {
-        const playout = Atomics.add(views.control, NEXT, 1);
-        if (playout >= playouts) return -1;
-        mine.add(playout);
-        return playout;
+  const share = (job: PlayoutJob): SharedJob =>
+    shareJob(
+      job,
+      (message) => {
+        for (const thread of threads) thread.port.postMessage(message);
       },
-      record(playout, score) {
-        views.scores[playout] = score;
-      },
-      scores() {
-        const theirs = playouts - mine.size;
-        const waitUntil = performance.now() + WAIT_MS;
-        while (Atomics.load(views.control, FINISHED) < theirs && performance.now() < waitUntil);
-        if (Atomics.load(views.control, FINISHED) < theirs) {
-          const shared = { ...job, worlds: views.worlds };
-          for (let playout = 0; playout < playouts; playout++)
-            if (Atomics.load(views.finished, playout) === 0 && !mine.has(playout))
-              views.scores[playout] = runner.play(shared, playout);
-        }
-        return Promise.resolve(views.scores.slice());
-      },
-    };
-  };
-
+      runner,
+    );
   return {
     helper: { share },
     close: async () => {

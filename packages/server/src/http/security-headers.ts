@@ -2,7 +2,11 @@
  * The headers that keep the app's pages to themselves (OWASP ASVS 14.4), through the Fastify ecosystem's helmet
  * plugin: a Content-Security-Policy that lets a page load scripts, styles, workers and images only from this
  * server and connect only to it (its API and its WebSocket), and that no site may frame; `nosniff`; no Referer
- * to other sites; and HSTS where the server is behind HTTPS (`COOKIE_SECURE=true`).
+ * to other sites; HSTS where the server is behind HTTPS (`COOKIE_SECURE=true`); and cross-origin isolation:
+ * helmet's Cross-Origin-Opener-Policy and Cross-Origin-Resource-Policy (same-origin) with
+ * Cross-Origin-Embedder-Policy `require-corp`, so that the practice game's Web Workers may share memory (the
+ * strong computer's playouts on a second core). The app loads nothing from other sites, so none of it is held
+ * back by them.
  *
  * The app needs no inline script or style element: Vite builds every script and style into files, and React sets
  * style properties through the DOM, which the policy does not govern. A browser test runs the app under it.
@@ -40,6 +44,7 @@ export async function securityHeaders(app: FastifyInstance, options: { readonly 
         frameAncestors: ["'none'"],
       },
     },
+    crossOriginEmbedderPolicy: { policy: 'require-corp' },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'same-origin' },
     strictTransportSecurity: options.https ? { maxAge: 31_536_000 } : false,

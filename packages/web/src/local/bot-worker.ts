@@ -4,6 +4,10 @@
  * game keeps one bot for the whole game, as the server's does: the strong level then searches once per stretch
  * of turn and plays on from its plan, and a turn's thinking is held to the ceiling people play against
  * (`TURN_CEILING_MS`), however slow the device. A question outside a game (a hint) gets a fresh bot.
+ *
+ * Where the page is cross-origin isolated (the server sends COOP and COEP) and the device has a core to spare,
+ * the strong level shares its playouts with a playout worker (`playout-worker.ts`): its decisions stay the
+ * same, and more of its worlds fit under the ceiling.
  */
 import type { Action, PositionView } from '@katz/engine';
 import {
@@ -12,8 +16,10 @@ import {
   TURN_CEILING_MS,
   type Bot,
   type BotLevel,
+  type PlayoutHelper,
   type TurnClock,
 } from '@katz/bots';
+import { canSharePlayouts, startPlayoutWorkers } from '@katz/bots/web-workers';
 
 export interface BotRequest {
   readonly id: number;
@@ -33,13 +39,33 @@ const scope = self as unknown as {
   postMessage(message: BotReply): void;
 };
 
+/** The playout helper, started at the strong level's first question; null where memory cannot be shared. */
+let helper: PlayoutHelper | null | undefined;
+
+function playoutHelper(): PlayoutHelper | null {
+  helper ??=
+    canSharePlayouts() && navigator.hardwareConcurrency > 1
+      ? startPlayoutWorkers(
+          1,
+          () => new Worker(new URL('./playout-worker.ts', import.meta.url), { type: 'module' }),
+        ).helper
+      : null;
+  return helper;
+}
+
 /** The seat's bot, made at its first question; a question with another level or seed starts it anew. */
 let seat: { readonly key: string; readonly bot: Bot; readonly clock: TurnClock } | null = null;
+
+/** Only the strong level searches, so only it gets the helper. */
+function createSeatBot(level: BotLevel, seed: string): Bot {
+  const shared = level === 'strong' ? playoutHelper() : null;
+  return createBot(level, shared === null ? { seed } : { seed, helper: shared });
+}
 
 function seatedDecision(level: BotLevel, seed: string, view: PositionView): Promise<Action> {
   const key = `${level}/${seed}`;
   if (seat?.key !== key)
-    seat = { key, bot: createBot(level, { seed }), clock: startTurnClock(TURN_CEILING_MS) };
+    seat = { key, bot: createSeatBot(level, seed), clock: startTurnClock(TURN_CEILING_MS) };
   const { bot, clock } = seat;
   const asked = performance.now();
   return bot.decide(view, { deadline: clock.deadline(asked) }).then((action) => {

@@ -1,27 +1,20 @@
 /**
- * What a search's thread and its playout threads share (playout-threads.ts, playout-thread.ts): a job's
- * worlds, scores and counters live in one SharedArrayBuffer, which the search's thread sends each thread; the
- * threads take playouts by incrementing a counter in it, as the search's thread does.
+ * What a search's thread and its helpers' threads share, wherever they run (Node's worker threads in
+ * `threads/`, a browser's Web Workers in `web-workers/`): a job's worlds, scores and counters live in one
+ * SharedArrayBuffer, which the search's thread sends each helper thread; every thread takes playouts by
+ * incrementing a counter in it.
  */
-import type { MessagePort } from 'node:worker_threads';
 import type { PlayoutJob } from '../playout-sharing.js';
 import { WORLD_BYTES } from '../search/playout-job.js';
 
-/** A job as sent to a thread: everything but the worlds, which are in `buffer`. */
+/** A job as sent to a helper thread: everything but the worlds, which are in `buffer`. */
 export interface JobMessage {
   readonly buffer: SharedArrayBuffer;
   readonly job: Omit<PlayoutJob, 'worlds'>;
   readonly count: number;
 }
 
-export interface ThreadData {
-  readonly port: MessagePort;
-}
-
-/** How long a playout thread looks for the next job before it sleeps. */
-export const AWAKE_MS = 1;
-
-/** The control counters at the buffer's start: the next playout to take, and those the threads finished. */
+/** The control counters at the buffer's start: the next playout to take, and those the helpers finished. */
 export const NEXT = 0;
 export const FINISHED = 1;
 const CONTROL_BYTES = 8;
