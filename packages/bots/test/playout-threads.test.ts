@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Action } from '@katz/engine';
-import { createBot, type PlayoutHelper, type PlayoutJob, type SharedJob } from '../src/index.js';
-import { WORLD_BYTES } from '../src/search/playout-job.js';
+import { createBot, type PlayoutHelper } from '../src/index.js';
 import { startPlayoutThreads, type PlayoutThreads } from '../src/threads/index.js';
+import { counting } from './counting-helper.js';
 import { playBots } from './play-bots.js';
 import { dealt } from './positions.js';
 
@@ -18,29 +18,6 @@ function strongGame(seed: string, helper?: PlayoutHelper): Promise<Action[]> {
     ...(helper !== undefined && { helper }),
   });
   return playBots([strong, createBot('solid', { seed: `${seed}-solid` })], dealt(seed));
-}
-
-/** Counts the playouts of every job, and those the search's own thread took. */
-function counting(helper: PlayoutHelper) {
-  const counts = { playouts: 0, ownThread: 0 };
-  const counted: PlayoutHelper = {
-    share(job: PlayoutJob): SharedJob {
-      const shared = helper.share(job);
-      counts.playouts += (job.worlds.length / WORLD_BYTES) * job.plans.length;
-      return {
-        take() {
-          const playout = shared.take();
-          if (playout !== -1) counts.ownThread++;
-          return playout;
-        },
-        record: (playout, score) => {
-          shared.record(playout, score);
-        },
-        scores: () => shared.scores(),
-      };
-    },
-  };
-  return { counts, counted };
 }
 
 describe('playout threads', () => {

@@ -4,9 +4,9 @@
  * action, how many playouts the searches had and how many of them its own thread played.
  */
 import type { PositionView } from '@katz/engine';
-import { createBot, type PlayoutHelper, type SharedJob } from '../../src/index.js';
-import { WORLD_BYTES } from '../../src/search/playout-job.js';
+import { createBot, type PlayoutHelper } from '../../src/index.js';
 import { canSharePlayouts, startPlayoutWorkers, type PlayoutWorker } from '../../src/web-workers/index.js';
+import { counting } from '../counting-helper.js';
 
 export type SharingRequest =
   | { readonly type: 'start'; readonly playoutWorkerCode: string }
@@ -37,29 +37,6 @@ interface WorkerScope {
 
 const scope = globalThis as unknown as WorkerScope;
 let helper: PlayoutHelper | null = null;
-
-/** Counts the playouts of every job, and those this thread took. */
-function counting(shared: PlayoutHelper) {
-  const counts = { playouts: 0, ownThread: 0 };
-  const counted: PlayoutHelper = {
-    share(job): SharedJob {
-      const inner = shared.share(job);
-      counts.playouts += (job.worlds.length / WORLD_BYTES) * job.plans.length;
-      return {
-        take() {
-          const playout = inner.take();
-          if (playout !== -1) counts.ownThread++;
-          return playout;
-        },
-        record: (playout, score) => {
-          inner.record(playout, score);
-        },
-        scores: () => inner.scores(),
-      };
-    },
-  };
-  return { counts, counted };
-}
 
 scope.onmessage = ({ data }) => {
   const isolated = canSharePlayouts();
