@@ -43,13 +43,14 @@ const scope = self as unknown as {
 let helper: PlayoutHelper | null | undefined;
 
 function playoutHelper(): PlayoutHelper | null {
-  helper ??=
-    canSharePlayouts() && navigator.hardwareConcurrency > 1
-      ? startPlayoutWorkers(
-          1,
-          () => new Worker(new URL('./playout-worker.ts', import.meta.url), { type: 'module' }),
-        ).helper
-      : null;
+  if (helper === undefined)
+    helper =
+      canSharePlayouts() && navigator.hardwareConcurrency > 1
+        ? startPlayoutWorkers(
+            1,
+            () => new Worker(new URL('./playout-worker.ts', import.meta.url), { type: 'module' }),
+          ).helper
+        : null;
   return helper;
 }
 
