@@ -92,6 +92,22 @@ describe('search candidates', () => {
     expect(STRONG_SEARCH.evaluation).toBe('stock lead');
   });
 
+  it('strong-long differs from the strong level only in the playouts’ horizons: four turn ends, six when tied', () => {
+    const long = SEARCH_CANDIDATES['strong-long'];
+    expect(long.replanEveryAction).toBe(false);
+    const { playoutTurns, deepTurns } = STRONG_SEARCH;
+    expect({ ...long.search, playoutTurns, deepTurns }).toEqual(STRONG_SEARCH);
+    expect([long.search.playoutTurns, long.search.deepTurns]).toEqual([4, 6]);
+    expect([playoutTurns, deepTurns]).toEqual([3, 5]);
+  });
+
+  it('strong-long plays legal moves and repeats itself for a seed', async () => {
+    const long = (options: BotOptions) => candidateBot('strong-long', options);
+    const first = await shortGame(long, 'long', 80);
+    expect(first.actions).toHaveLength(80);
+    expect(await shortGame(long, 'long', 80)).toEqual(first);
+  });
+
   it('strong-valued plays legal moves and repeats itself for a seed', async () => {
     const valued = (options: BotOptions) => candidateBot('strong-valued', options);
     const first = await shortGame(valued, 'valued', 80);
