@@ -92,13 +92,19 @@ describe('search candidates', () => {
     expect(STRONG_SEARCH.evaluation).toBe('stock lead');
   });
 
-  it('strong-long differs from the strong level only in the playouts’ horizons: four turn ends, six when tied', () => {
-    const long = SEARCH_CANDIDATES['strong-long'];
-    expect(long.replanEveryAction).toBe(false);
+  it('strong-long and strong-long5 differ from the strong level only in the playouts’ horizons', () => {
     const { playoutTurns, deepTurns } = STRONG_SEARCH;
-    expect({ ...long.search, playoutTurns, deepTurns }).toEqual(STRONG_SEARCH);
-    expect([long.search.playoutTurns, long.search.deepTurns]).toEqual([4, 6]);
     expect([playoutTurns, deepTurns]).toEqual([3, 5]);
+    const horizons = (['strong-long', 'strong-long5'] as const).map((name) => {
+      const { search, replanEveryAction } = SEARCH_CANDIDATES[name];
+      expect(replanEveryAction).toBe(false);
+      expect({ ...search, playoutTurns, deepTurns }).toEqual(STRONG_SEARCH);
+      return [search.playoutTurns, search.deepTurns];
+    });
+    expect(horizons).toEqual([
+      [4, 6],
+      [5, 7],
+    ]);
   });
 
   it('strong-long plays legal moves and repeats itself for a seed', async () => {

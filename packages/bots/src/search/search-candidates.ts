@@ -53,14 +53,18 @@ const STRONG_VALUED_SHORT: StrongBotSettings = {
 };
 
 /**
- * Longer playouts (docs/bots-history.md, "The top level: a longer horizon"): four turn ends, so that each player
- * has two turns after the plan, instead of three, which give us one turn more than the opponent. At 300 playouts
- * four turn ends scored 0.4 points less than three, where a playout's noise costs most; at 6,000 the noise is
- * small and the horizon's bias may weigh more.
+ * Longer playouts (docs/bots-history.md, "The top level: a longer horizon"): at 300 playouts longer ones scored
+ * less than three turn ends, where a playout's noise costs most; at 6,000 the noise is small and the horizon's
+ * bias may weigh more. Four turn ends give each player two turns after the plan; five give us three and the
+ * opponent two, and end, as three do, after a turn of ours.
  */
 const STRONG_LONG: StrongBotSettings = {
   ...STRONG_SETTINGS,
   search: { ...STRONG_SEARCH, playoutTurns: 4, deepTurns: 6 },
+};
+const STRONG_LONG5: StrongBotSettings = {
+  ...STRONG_SETTINGS,
+  search: { ...STRONG_SEARCH, playoutTurns: 5, deepTurns: 7 },
 };
 
 export const SEARCH_CANDIDATES = {
@@ -69,6 +73,7 @@ export const SEARCH_CANDIDATES = {
   'strong-valued': STRONG_VALUED,
   'strong-valued-short': STRONG_VALUED_SHORT,
   'strong-long': STRONG_LONG,
+  'strong-long5': STRONG_LONG5,
 } as const satisfies Record<string, StrongBotSettings>;
 export type SearchCandidate = keyof typeof SEARCH_CANDIDATES;
 
@@ -79,6 +84,7 @@ export const CANDIDATE_SUMMARIES: Readonly<Record<SearchCandidate, string>> = {
   'strong-valued': 'playouts scored by the learned position value',
   'strong-valued-short': 'the learned value after playouts of two turn ends',
   'strong-long': 'playouts of four turn ends (six for tied plans)',
+  'strong-long5': 'playouts of five turn ends (seven for tied plans)',
 };
 
 export function isSearchCandidate(value: string): value is SearchCandidate {
