@@ -38,6 +38,7 @@ describe('fairness', () => {
     ['the strong level', (options) => createBot('strong', options)],
     ['the candidate strong-light', (options) => candidateBot('strong-light', options)],
     ['the candidate strong-valued', (options) => candidateBot('strong-valued', options)],
+    ['the candidate strong-long5', (options) => candidateBot('strong-long5', options)],
   ];
   it.each(searchers)('gives the same decision for %s too, with an iteration budget', async (_, make) => {
     await fc.assert(
