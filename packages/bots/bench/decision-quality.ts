@@ -1,6 +1,6 @@
 /**
  * `node packages/bots/dist/bench/decision-quality.js`: a candidate for the top level judged decision by decision,
- * in a fraction of a match's time (docs/bots-history.md, "The top level: decisions judged to the end").
+ * in a fraction of a match's time (docs/bots-history.md, "The top level: a longer horizon").
  *
  * The strong level plays solid (6,000 playouts, no ceiling). At each of its searches, each candidate's search
  * runs on the same view with the same random numbers; where it picks another plan than the strong level, both
@@ -8,8 +8,8 @@
  * judgement (plans of 100 positions, as in the playouts), and the gain is the difference in the share of points
  * (a win 1, a draw ½). The gains of a game's searches are summed, so a row reads as points of match score per
  * game, with the standard error of the worlds' sampling. The first row is a reference: the solid judgement's
- * own plan, as if the search never left it. It measured −14.6 points a game (10 games), where the strong level
- * scores about 64% against solid: the sums are on the scale of a match's score.
+ * own plan, as if the search never left it; it comes out near the strong level's lead over solid in matches
+ * (its figures: docs/bots-history.md), so the sums are on the scale of a match's score.
  *
  * What it cannot see: every plan is judged by how solid players would go on, and the search's own playouts
  * are solid players too, so a candidate whose playouts come nearer to the end of the game is judged by a
