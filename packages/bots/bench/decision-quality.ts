@@ -20,21 +20,11 @@
  * only their search settings count: each is asked at the strong level's searches).
  */
 import { apply, deal, Random, statusOf, viewPosition, type Position, type PositionView } from '@katz/engine';
-import {
-  applyAction,
-  copyInto,
-  createCoreState,
-  isOver,
-  playerToMove,
-  statusOf as coreStatusOf,
-  type ActionCode,
-  type CoreState,
-} from '@katz/engine/core';
+import { createCoreState, playerToMove, type ActionCode, type CoreState } from '@katz/engine/core';
 import { createBot } from '../src/bot.js';
 import { decisionRandom } from '../src/decision-random.js';
-import { SolidJudge } from '../src/plan/solid-judge.js';
-import { TurnSearch } from '../src/plan/turn-search.js';
 import { PlanSearch, STRONG_SEARCH, type PlanSearchOptions } from '../src/search/plan-search.js';
+import { Playout } from '../src/search/playout.js';
 import { isSearchCandidate, SEARCH_CANDIDATES } from '../src/search/search-candidates.js';
 import { STRONG_ITERATIONS } from '../src/search/strong-bot.js';
 import { determinizer } from '../src/view-state.js';
@@ -56,21 +46,17 @@ const rows: readonly { readonly name: string; readonly search: PlanSearchOptions
   })),
 ];
 
-/** The points player `me` takes from a game played to its end by solid players (plans of 100 positions). */
-const rolloutPlanner = new TurnSearch(new SolidJudge(), { maxNodes: STRONG_SEARCH.playoutNodes });
-const rollout = createCoreState();
+/**
+ * The points player `me` takes from a game played to its end by solid players (plans of 100 positions): a
+ * playout without a turn limit, whose score is positive for a win, negative for a loss, 0 for a draw.
+ */
+const toTheEnd = new Playout({
+  turns: Infinity,
+  maxNodes: STRONG_SEARCH.playoutNodes,
+  evaluation: 'stock lead',
+});
 function playedOut(world: CoreState, plan: readonly ActionCode[], me: number): number {
-  copyInto(rollout, world);
-  for (const action of plan) applyAction(rollout, action, null);
-  while (!isOver(rollout)) {
-    for (const action of rolloutPlanner.plan(rollout).actions) {
-      applyAction(rollout, action, null);
-      if (isOver(rollout)) break;
-    }
-  }
-  const status = coreStatusOf(rollout);
-  if (!status.over || status.winner === null) return 0.5;
-  return status.winner === me ? 1 : 0;
+  return (Math.sign(toTheEnd.run(world, plan, me)) + 1) / 2;
 }
 
 /** The strong level's searched views in one game against solid, with the bot's seed. */
