@@ -27,15 +27,8 @@ export {
   type SeatView,
 } from './game.js';
 export { HEALTH, type Health, type ProcessStatus } from './health.js';
-export {
-  COMPUTER_LEVELS,
-  LEVEL,
-  LEVEL_INFO,
-  LEVEL_TEXTS,
-  type ComputerLevel,
-  type LevelInfo,
-  type LevelWords,
-} from './levels.js';
+export { COMPUTER_LEVELS, LEVEL_TEXTS, type ComputerLevel, type LevelWords } from './level-texts.js';
+export { LEVEL, LEVEL_INFO, type LevelInfo } from './levels.js';
 export {
   CLIENT_MESSAGE,
   LIVE_CLOSE,
@@ -96,4 +89,4 @@ export {
   type Vacation,
 } from './notifications.js';
 export { REMATCH, TABLE_NEWS, type Rematch, type TableNews } from './rematch.js';
-export { CORRESPONDENCE_DAYS, CORRESPONDENCE_SECONDS, isCorrespondence } from './primitives.js';
+export { CORRESPONDENCE_DAYS, CORRESPONDENCE_SECONDS, isCorrespondence } from './correspondence.js';

@@ -1,6 +1,7 @@
 /** The small shapes every message is made of: ids, seats, piles, cards, times. */
 import { isCard, type Card } from '@katz/engine';
 import { z } from 'zod';
+import { CORRESPONDENCE_DAYS, DAY_SECONDS } from './correspondence.js';
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -35,20 +36,6 @@ export const VERSION = z.number().int().min(0);
 
 /** A moment, as an ISO 8601 text in UTC. */
 export const TIMESTAMP = z.iso.datetime();
-
-const DAY_SECONDS = 86_400;
-
-/** Correspondence games: the days a turn may take. */
-export const CORRESPONDENCE_DAYS = [1, 2, 3, 5, 7, 14] as const;
-
-/** The shortest turn of a correspondence game, in seconds (the server's SQL compares with it too). */
-export const CORRESPONDENCE_SECONDS = CORRESPONDENCE_DAYS[0] * DAY_SECONDS;
-
-/**
- * Whether a game is played by correspondence: a day or more a turn. Such a game's player is told when it is their
- * turn, may pause its clock by a vacation, and confirms each turn by default.
- */
-export const isCorrespondence = (turnSeconds: number): boolean => turnSeconds >= CORRESPONDENCE_SECONDS;
 
 /**
  * A turn's time in seconds: a live clock from a quick game to a day, or a correspondence game's 1, 2, 3, 5, 7 or

@@ -6,8 +6,9 @@
  *
  * Zod reads its configuration from `globalThis.__zod_globalConfig` when its own module is evaluated, and the
  * schemas read it as they are made: so this module is imported by index.ts before any module that imports zod.
- * (The package does not declare `"sideEffects": false` for this module's sake: the bundler would drop it, and
- * the app's bundle is 141 bytes larger without the declaration.)
+ * The package declares every other module free of side effects, so that a page that needs none of the schemas
+ * (the practice table) loads neither them nor zod; index.ts is declared with this one, since a bundler skips a
+ * module free of side effects that only re-exports, and the import of this module with it.
  */
 const configured = globalThis as { __zod_globalConfig?: { jitless?: boolean }; document?: unknown };
 if (configured.document !== undefined) {

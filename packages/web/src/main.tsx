@@ -1,8 +1,8 @@
 /** The app's entry: languages first (so the first paint speaks the player's language), then the router. */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { router } from './app/routes.js';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './app/routes.js';
 import { startI18n } from './i18n/index.js';
 import './app/app.css';
 
@@ -19,6 +19,8 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 
 createRoot(root).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
   </StrictMode>,
 );

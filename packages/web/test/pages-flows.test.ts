@@ -67,6 +67,20 @@ describe.skipIf(!runBrowserTests)('the pages around the table', () => {
     expect(errors).toEqual([]);
   });
 
+  it("says so when a page's code no longer loads, and the next page works", async () => {
+    // As after a new version replaced the page's chunk while the tab stayed open.
+    const page = await app.open({ locale: 'en-GB', serviceWorkers: 'block' });
+    await page.route(/\/assets\/RulesPage-[^/]*\.js$/, (route) => route.abort());
+    await page.goto('/');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Play Katz und Maus');
+    await page.goto('/rules');
+    await page.getByRole('alert').getByText('Something went wrong on this page.').waitFor();
+    expect(await page.getByRole('button', { name: 'Reload the page' }).count()).toBe(1);
+    await page.locator('header').getByRole('link', { name: 'Learn' }).first().click();
+    await expect.poll(() => page.getByRole('alert').count()).toBe(0);
+    await page.waitForURL(/\/learn$/);
+  });
+
   it('replays a finished game: steps, jumps, either seat, the record, the fairness check', async () => {
     const page = await app.open({
       locale: 'en-GB',

@@ -5,10 +5,11 @@
  */
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { AccountLinks } from './AccountLinks.js';
 import { HEADER_STATUS_ID } from './HeaderStatus.js';
 import { LanguageSwitch } from './LanguageSwitch.js';
+import { PageErrorBoundary } from './PageErrorBoundary.js';
 import './app-shell.css';
 
 const LINKS = [
@@ -23,6 +24,7 @@ const LINKS = [
 export function AppShell() {
   const { t } = useTranslation(['common', 'ratings']);
   const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -70,9 +72,11 @@ export function AppShell() {
         <LanguageSwitch />
       </header>
       <main id="main" className="app-main" tabIndex={-1}>
-        <Suspense fallback={<p className="app-loading">{t('loading')}</p>}>
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<p className="app-loading">{t('loading')}</p>}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
     </>
   );

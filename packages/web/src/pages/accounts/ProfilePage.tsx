@@ -7,7 +7,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title.js';
 import { useCall } from '../../server/use-call.js';
-import { useKnownPlayer } from '../../server/use-player.js';
+import { useKnownPlayer } from '../../server/use-known-player.js';
 import { ErrorNotice } from '../shared/ErrorNotice.js';
 import { Gone } from '../shared/Gone.js';
 import { playerElement } from '../shared/PlayerLink.js';

@@ -44,10 +44,15 @@ export function useRematch(game: GameView | undefined, news: TableNews | null): 
 
   // Both players are taken to the rematch when it starts while they are here; one who comes back to this game
   // later stays on it (the rematch is in their running games).
+  // Once per rematch: `navigate` changes with every navigation, which runs the effect again.
   const startedBefore = useRef<boolean | null>(null);
+  const takenTo = useRef<string | null>(null);
   if (news !== null && startedBefore.current === null) startedBefore.current = rematchId !== null;
   useEffect(() => {
-    if (rematchId !== null && seated && startedBefore.current === false) void navigate(`/game/${rematchId}`);
+    if (rematchId === null || !seated || startedBefore.current !== false || takenTo.current === rematchId)
+      return;
+    takenTo.current = rematchId;
+    void navigate(`/game/${rematchId}`);
   }, [rematchId, seated, navigate]);
 
   // Leaving the page with an offer open clears it: the other player is not left waiting for someone gone.

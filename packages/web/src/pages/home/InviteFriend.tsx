@@ -9,7 +9,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CallError } from '../../server/api-client.js';
 import { api } from '../../server/browser-connection.js';
-import { useKnownPlayer } from '../../server/use-player.js';
+import { useKnownPlayer } from '../../server/use-known-player.js';
 import { ErrorNotice } from '../shared/ErrorNotice.js';
 import { InvitationPanel } from '../shared/InvitationPanel.js';
 import { TurnTimeSelect } from '../shared/TurnTimeSelect.js';

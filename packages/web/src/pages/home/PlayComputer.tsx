@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import type { CallError } from '../../server/api-client.js';
 import { api } from '../../server/browser-connection.js';
 import { useCall } from '../../server/use-call.js';
-import { useKnownPlayer } from '../../server/use-player.js';
+import { useKnownPlayer } from '../../server/use-known-player.js';
 import { ErrorNotice } from '../shared/ErrorNotice.js';
 import { TurnTimeSelect } from '../shared/TurnTimeSelect.js';
 import { OFFERED_LEVELS, type HomeChoices, type OfferedLevel } from './home-choices.js';
