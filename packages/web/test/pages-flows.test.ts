@@ -81,6 +81,34 @@ describe.skipIf(!runBrowserTests)('the pages around the table', () => {
     await page.waitForURL(/\/learn$/);
   });
 
+  it('shows a replay on a phone with the building piles above its steps at the top of the page', async () => {
+    for (const locale of ['en-GB', 'de-DE', 'nl-NL']) {
+      const page = await app.open({
+        locale,
+        viewport: { width: 360, height: 640 },
+        storageState: fixtures.player,
+        appSettings: { animationSpeed: 'off' },
+      });
+      await page.goto(fixtures.pages.find((shown) => shown.name === 'replay')!.path);
+      await page.locator('.fair-results').waitFor();
+      const piles = await page.locator('.replay-building').boundingBox();
+      const steps = await page.locator('.replay-bar').boundingBox();
+      expect({ locale, covered: piles && steps && piles.y + piles.height > steps.y }).toEqual({
+        locale,
+        covered: false,
+      });
+      expect(steps && steps.y + steps.height <= 640).toBe(true);
+      // What each pile needs stays within the pile, in at most two lines.
+      const needs = await page
+        .locator('.replay-needs')
+        .evaluateAll((labels) =>
+          labels.map((label) => label.scrollWidth <= label.clientWidth + 1 && label.clientHeight < 40),
+        );
+      expect({ locale, needs }).toEqual({ locale, needs: [true, true, true, true] });
+      await page.context().close();
+    }
+  });
+
   it('replays a finished game: steps, jumps, either seat, the record, the fairness check', async () => {
     const page = await app.open({
       locale: 'en-GB',
