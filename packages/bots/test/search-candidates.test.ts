@@ -131,4 +131,23 @@ describe('search candidates', () => {
     const strong = await shortGame((options) => createBot('strong', options), 'wide', 80);
     expect(strong.searches).toBeLessThan(strong.decisions);
   });
+
+  it('strong-long5-read differs from strong-long5 only in reading the opponent’s last turn', () => {
+    const read = SEARCH_CANDIDATES['strong-long5-read'];
+    expect(read.readsLastTurn).toBe(true);
+    expect({ ...read, readsLastTurn: false }).toEqual(SEARCH_CANDIDATES['strong-long5']);
+    for (const settings of Object.values(SEARCH_CANDIDATES)) {
+      if (settings !== read) expect(settings.readsLastTurn).toBe(false);
+    }
+  });
+
+  it('strong-long5-read plays legal moves, repeats itself for a seed, and reads a game as it goes', async () => {
+    const read = (options: BotOptions) => candidateBot('strong-long5-read', options);
+    const first = await shortGame(read, 'read', 120);
+    expect(first.actions).toHaveLength(120);
+    expect(await shortGame(read, 'read', 120)).toEqual(first);
+    // Its worlds leave some of the opponent's hands out, so somewhere in the game it plays otherwise.
+    const unread = await shortGame((options) => candidateBot('strong-long5', options), 'read', 120);
+    expect(unread.actions).not.toEqual(first.actions);
+  });
 });

@@ -31,6 +31,7 @@ const STRONG_LIGHT: StrongBotSettings = {
 const STRONG_WIDE: StrongBotSettings = {
   search: { ...STRONG_SEARCH, candidates: 16 },
   replanEveryAction: true,
+  readsLastTurn: false,
 };
 
 /**
@@ -67,6 +68,13 @@ const STRONG_LONG5: StrongBotSettings = {
   search: { ...STRONG_SEARCH, playoutTurns: 5, deepTurns: 7 },
 };
 
+/**
+ * Five turn ends, in worlds that agree with the opponent's last turn (docs/bots-history.md, "The top level:
+ * reading the last turn"): a uniform draw of the opponent's hand gives them, about one world in ten at the start
+ * of our turn, cards they held and that would have played their stock top, which they did not.
+ */
+const STRONG_LONG5_READ: StrongBotSettings = { ...STRONG_LONG5, readsLastTurn: true };
+
 export const SEARCH_CANDIDATES = {
   'strong-light': STRONG_LIGHT,
   'strong-wide': STRONG_WIDE,
@@ -74,6 +82,7 @@ export const SEARCH_CANDIDATES = {
   'strong-valued-short': STRONG_VALUED_SHORT,
   'strong-long': STRONG_LONG,
   'strong-long5': STRONG_LONG5,
+  'strong-long5-read': STRONG_LONG5_READ,
 } as const satisfies Record<string, StrongBotSettings>;
 export type SearchCandidate = keyof typeof SEARCH_CANDIDATES;
 
@@ -85,6 +94,7 @@ export const CANDIDATE_SUMMARIES: Readonly<Record<SearchCandidate, string>> = {
   'strong-valued-short': 'the learned value after playouts of two turn ends',
   'strong-long': 'playouts of four turn ends (six for tied plans)',
   'strong-long5': 'playouts of five turn ends (seven for tied plans)',
+  'strong-long5-read': 'five turn ends, in worlds that agree with the opponent’s last turn',
 };
 
 export function isSearchCandidate(value: string): value is SearchCandidate {

@@ -10,6 +10,7 @@ import { applyAction, createCoreState, fromCoreState, type ActionCode } from '@k
 import type { Bot, BotOptions, DecisionLimits } from '../contract.js';
 import { decisionRandom, viewText } from '../decision-random.js';
 import { determinizer } from '../view-state.js';
+import { LastTurnReader, readingSampler } from './last-turn.js';
 import { PlanSearch, STRONG_SEARCH, type PlanSearchOptions, type SearchBudget } from './plan-search.js';
 
 /** Playouts per search when neither budget is given: the budget the strong level plays people with. */
@@ -23,10 +24,16 @@ export interface StrongBotSettings {
    * the views are the ones the plan foresaw.
    */
   readonly replanEveryAction: boolean;
+  /** Whether its worlds leave out the opponent's hands that their last turn rules out (`last-turn.ts`). */
+  readonly readsLastTurn: boolean;
 }
 
 /** The strong level's own settings. */
-export const STRONG_SETTINGS: StrongBotSettings = { search: STRONG_SEARCH, replanEveryAction: false };
+export const STRONG_SETTINGS: StrongBotSettings = {
+  search: STRONG_SEARCH,
+  replanEveryAction: false,
+  readsLastTurn: false,
+};
 
 /** `settings` other than the strong level's own are candidates under measurement (`search-candidates.ts`). */
 export function strongBot(options: BotOptions, settings: StrongBotSettings = STRONG_SETTINGS): Bot {
@@ -39,20 +46,18 @@ export function strongBot(options: BotOptions, settings: StrongBotSettings = STR
   let planned: ActionCode[] = [];
   let foreseen = '';
   const world = createCoreState();
+  const lastTurn = settings.readsLastTurn ? new LastTurnReader() : null;
 
   return {
     level: 'strong',
     async decide(view: PositionView, limits?: DecisionLimits): Promise<Action> {
       const worlds = determinizer(view);
       const text = viewText(view);
+      const ruledOut = lastTurn?.observe(view) ?? null;
       if (replan || planned.length === 0 || text !== foreseen) {
         const random = decisionRandom(options.seed, view);
-        const plan = await search.choose(
-          (r, into) => worlds.sample(r, into),
-          random,
-          budget,
-          limits?.deadline,
-        );
+        const sample = readingSampler((r, into) => worlds.sample(r, into), 1 - worlds.me, ruledOut);
+        const plan = await search.choose(sample, random, budget, limits?.deadline);
         options.onSearch?.(search.lastSearch);
         planned = [...plan.actions];
       }
@@ -63,7 +68,9 @@ export function strongBot(options: BotOptions, settings: StrongBotSettings = STR
         applyAction(world, action, null);
         foreseen = viewText(viewPosition(fromCoreState(world), worlds.me));
       }
-      return decodeAction(action);
+      const chosen = decodeAction(action);
+      lastTurn?.acted(view, chosen);
+      return chosen;
     },
   };
 }

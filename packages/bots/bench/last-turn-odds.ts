@@ -1,0 +1,77 @@
+/**
+ * `node packages/bots/dist/bench/last-turn-odds.js`: how much the opponent's last turn tells (docs/bots-history.md,
+ * "The top level: reading the last turn"). Solid plays solid; at the start of each turn that follows one in
+ * which the opponent drew one to four cards, it draws worlds from the player's view as the search does, and
+ * counts those in which the opponent's held cards could have played their stock top, which they did not.
+ *
+ * LAST_TURN_ODDS_GAMES=N sets the games (default 40), LAST_TURN_ODDS_WORLDS=N the worlds per turn start (100).
+ */
+import { apply, deal, Random, statusOf, viewPosition } from '@katz/engine';
+import { createCoreState } from '@katz/engine/core';
+import { createBot } from '../src/bot.js';
+import { couldReachStock } from '../src/plan/stock-reach.js';
+import { LastTurnReader } from '../src/search/last-turn.js';
+import { determinizer } from '../src/view-state.js';
+
+const games = Number(process.env.LAST_TURN_ODDS_GAMES ?? 40);
+const worldsPerStart = Number(process.env.LAST_TURN_ODDS_WORLDS ?? 100);
+
+let turnStarts = 0;
+let read = 0;
+let withAny = 0;
+let worlds = 0;
+let ruledOut = 0;
+let heldTotal = 0;
+const world = createCoreState();
+const started = performance.now();
+for (let game = 0; game < games; game++) {
+  const dealt = deal(`odds-${game}`);
+  if (!dealt.ok) throw new Error(dealt.error.message);
+  let position = dealt.value;
+  const bots = [
+    createBot('solid', { seed: `odds-${game}-0` }),
+    createBot('solid', { seed: `odds-${game}-1` }),
+  ];
+  const readers = [new LastTurnReader(), new LastTurnReader()];
+  let previous = -1;
+  while (!statusOf(position).over) {
+    const me = position.toMove;
+    const view = viewPosition(position, me);
+    const question = readers[me]!.observe(view);
+    if (me !== previous) {
+      turnStarts++;
+      if (question !== null) {
+        read++;
+        heldTotal += question.held;
+        const sampler = determinizer(view);
+        const random = Random.fromSeed(`odds-${game}-${turnStarts}`);
+        let here = 0;
+        for (let i = 0; i < worldsPerStart; i++) {
+          sampler.sample(random, world);
+          if (couldReachStock(world, 1 - me, question)) here++;
+        }
+        worlds += worldsPerStart;
+        ruledOut += here;
+        if (here > 0) withAny++;
+      }
+    }
+    const action = await bots[me]!.decide(view);
+    readers[me]!.acted(view, action);
+    const result = apply(position, action);
+    if (!result.ok) throw new Error(result.error.message);
+    previous = me;
+    position = result.value.position;
+  }
+}
+
+const percent = (part: number, whole: number) => `${((100 * part) / Math.max(1, whole)).toFixed(1)}%`;
+console.log(
+  `last-turn odds: ${games} games of solid against solid, ${worldsPerStart} worlds per turn start read`,
+);
+console.log(`turn starts                      ${turnStarts}`);
+console.log(
+  `read (the opponent drew 1 to 4)  ${read} (${percent(read, turnStarts)}), ${(heldTotal / Math.max(1, read)).toFixed(2)} cards held on average`,
+);
+console.log(`with some world ruled out        ${withAny} (${percent(withAny, read)} of those read)`);
+console.log(`worlds ruled out                 ${ruledOut} of ${worlds} (${percent(ruledOut, worlds)})`);
+console.log(`${((performance.now() - started) / 1000).toFixed(1)} s`);
