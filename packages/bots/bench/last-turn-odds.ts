@@ -4,17 +4,49 @@
  * which the opponent drew one to four cards, it draws worlds from the player's view as the search does, and
  * counts those in which the opponent's held cards could have played their stock top, which they did not.
  *
+ * Then, in the first LAST_TURN_ODDS_SEARCH_GAMES of those games (default 4), it searches at each such turn
+ * start of one seat as `strong-long5` does (6,000 playouts), with the worlds read and unread, and counts how
+ * often the reading changes the plan picked, beside how often other random numbers change it.
+ *
  * LAST_TURN_ODDS_GAMES=N sets the games (default 40), LAST_TURN_ODDS_WORLDS=N the worlds per turn start (100).
  */
-import { apply, deal, Random, statusOf, viewPosition } from '@katz/engine';
+import { apply, deal, Random, statusOf, viewPosition, type PositionView } from '@katz/engine';
 import { createCoreState } from '@katz/engine/core';
 import { createBot } from '../src/bot.js';
-import { couldReachStock } from '../src/plan/stock-reach.js';
-import { LastTurnReader } from '../src/search/last-turn.js';
+import { decisionRandom } from '../src/decision-random.js';
+import { couldReachStock, type ReachQuestion } from '../src/plan/stock-reach.js';
+import { LastTurnReader, readingSampler } from '../src/search/last-turn.js';
+import { PlanSearch, type WorldSampler } from '../src/search/plan-search.js';
+import { SEARCH_CANDIDATES } from '../src/search/search-candidates.js';
+import { STRONG_ITERATIONS } from '../src/search/strong-bot.js';
 import { determinizer } from '../src/view-state.js';
 
 const games = Number(process.env.LAST_TURN_ODDS_GAMES ?? 40);
 const worldsPerStart = Number(process.env.LAST_TURN_ODDS_WORLDS ?? 100);
+const searchGames = Number(process.env.LAST_TURN_ODDS_SEARCH_GAMES ?? 4);
+
+const searchOptions = SEARCH_CANDIDATES['strong-long5'].search;
+const budget = { iterations: STRONG_ITERATIONS };
+const searches = {
+  plain: new PlanSearch(searchOptions),
+  read: new PlanSearch(searchOptions),
+  other: new PlanSearch(searchOptions),
+};
+const picks = { searched: 0, read: 0, other: 0 };
+
+/** Whether reading, and other random numbers, change the plan the search picks on `view`. */
+async function comparePicks(view: PositionView, question: ReachQuestion): Promise<void> {
+  const worlds = determinizer(view);
+  const sample: WorldSampler = (random, into) => worlds.sample(random, into);
+  const plan = async (search: PlanSearch, sampler: WorldSampler, seed: string) =>
+    (await search.choose(sampler, decisionRandom(seed, view), budget)).actions.join();
+  const plain = await plan(searches.plain, sample, 'odds');
+  if (searches.plain.lastSearch.worlds === 0) return;
+  picks.searched++;
+  if ((await plan(searches.read, readingSampler(sample, 1 - worlds.me, question), 'odds')) !== plain)
+    picks.read++;
+  if ((await plan(searches.other, sample, 'odds-other')) !== plain) picks.other++;
+}
 
 let turnStarts = 0;
 let read = 0;
@@ -53,6 +85,7 @@ for (let game = 0; game < games; game++) {
         worlds += worldsPerStart;
         ruledOut += here;
         if (here > 0) withAny++;
+        if (game < searchGames && me === game % 2) await comparePicks(view, question);
       }
     }
     const action = await bots[me]!.decide(view);
@@ -74,4 +107,7 @@ console.log(
 );
 console.log(`with some world ruled out        ${withAny} (${percent(withAny, read)} of those read)`);
 console.log(`worlds ruled out                 ${ruledOut} of ${worlds} (${percent(ruledOut, worlds)})`);
+console.log(
+  `searched as strong-long5 (${searchGames} games, one seat): ${picks.searched} searches; the plan picked changed by reading ${picks.read} (${percent(picks.read, picks.searched)}), by other random numbers ${picks.other} (${percent(picks.other, picks.searched)})`,
+);
 console.log(`${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -3,7 +3,15 @@
  * opponent's cards a reader takes as held, checked against real games between solid players.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, parsePosition, statusOf, viewPosition, type Position, type PositionJson } from '@katz/engine';
+import {
+  apply,
+  parsePosition,
+  statusOf,
+  viewPosition,
+  type Card,
+  type Position,
+  type PositionJson,
+} from '@katz/engine';
 import { toCoreState } from '@katz/engine/core';
 import { createBot } from '../src/bot.js';
 import { couldReachStock } from '../src/plan/stock-reach.js';
@@ -11,7 +19,7 @@ import { LastTurnReader } from '../src/search/last-turn.js';
 import { dealt, randomPosition } from './positions.js';
 
 /** A position whose player 1 holds `hand`, has `discards` and the stock top `stockTop`; player 0 is to move. */
-function table(hand: string[], discards: string[][], stockTop: string): Position {
+function table(hand: Card[], discards: Card[][], stockTop: Card): Position {
   const json: PositionJson = {
     toMove: 0,
     players: [
