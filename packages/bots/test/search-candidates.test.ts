@@ -141,6 +141,20 @@ describe('search candidates', () => {
     }
   });
 
+  it('strong-long5-wide differs from strong-long5 only in racing 16 plans instead of 8', () => {
+    const wide = SEARCH_CANDIDATES['strong-long5-wide'];
+    const long5 = SEARCH_CANDIDATES['strong-long5'];
+    expect([long5.search.candidates, wide.search.candidates]).toEqual([8, 16]);
+    expect({ ...wide, search: { ...wide.search, candidates: 8 } }).toEqual(long5);
+  });
+
+  it('strong-long5-wide plays legal moves and repeats itself for a seed', async () => {
+    const wide = (options: BotOptions) => candidateBot('strong-long5-wide', options);
+    const first = await shortGame(wide, 'long5-wide', 80);
+    expect(first.actions).toHaveLength(80);
+    expect(await shortGame(wide, 'long5-wide', 80)).toEqual(first);
+  });
+
   it('strong-long5-read plays legal moves, repeats itself for a seed, and reads a game as it goes', async () => {
     const read = (options: BotOptions) => candidateBot('strong-long5-read', options);
     const first = await shortGame(read, 'read', 120);

@@ -76,6 +76,18 @@ const STRONG_LONG5: StrongBotSettings = {
  */
 const STRONG_LONG5_READ: StrongBotSettings = { ...STRONG_LONG5, readsLastTurn: true };
 
+/**
+ * Five turn ends among 16 of the solid planner's plans instead of 8 (docs/bots-history.md, "The top level: a
+ * wider race at five turn ends"): the plan a search keeps is any of the second to eighth almost evenly, so good
+ * plans lie beyond the eighth; the race drops the clearly worse within a few blocks of worlds, so the wider
+ * start costs less than twice the playouts. Wider alone gained 2.3 points at 3,000 playouts (within the noise);
+ * what cost `strong-wide` its searches at the ceiling was mostly searching before every action.
+ */
+const STRONG_LONG5_WIDE: StrongBotSettings = {
+  ...STRONG_LONG5,
+  search: { ...STRONG_LONG5.search, candidates: 16 },
+};
+
 export const SEARCH_CANDIDATES = {
   'strong-light': STRONG_LIGHT,
   'strong-wide': STRONG_WIDE,
@@ -84,6 +96,7 @@ export const SEARCH_CANDIDATES = {
   'strong-long': STRONG_LONG,
   'strong-long5': STRONG_LONG5,
   'strong-long5-read': STRONG_LONG5_READ,
+  'strong-long5-wide': STRONG_LONG5_WIDE,
 } as const satisfies Record<string, StrongBotSettings>;
 export type SearchCandidate = keyof typeof SEARCH_CANDIDATES;
 
@@ -96,6 +109,7 @@ export const CANDIDATE_SUMMARIES: Readonly<Record<SearchCandidate, string>> = {
   'strong-long': 'playouts of four turn ends (six for tied plans)',
   'strong-long5': 'playouts of five turn ends (seven for tied plans)',
   'strong-long5-read': 'five turn ends, in worlds that agree with the opponent’s last turn',
+  'strong-long5-wide': 'five turn ends, among 16 plans instead of 8',
 };
 
 export function isSearchCandidate(value: string): value is SearchCandidate {
