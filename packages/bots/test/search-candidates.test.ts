@@ -155,6 +155,15 @@ describe('search candidates', () => {
     expect(await shortGame(wide, 'long5-wide', 80)).toEqual(first);
   });
 
+  it('strong-long5-split differs from strong-long5 only in the share of the turn’s time a search may take', () => {
+    const split = SEARCH_CANDIDATES['strong-long5-split'];
+    expect(split.searchShare).toBe(0.5);
+    expect({ ...split, searchShare: 1 }).toEqual(SEARCH_CANDIDATES['strong-long5']);
+    for (const settings of Object.values(SEARCH_CANDIDATES)) {
+      if (settings !== split) expect(settings.searchShare).toBe(1);
+    }
+  });
+
   it('strong-long5-read plays legal moves, repeats itself for a seed, and reads a game as it goes', async () => {
     const read = (options: BotOptions) => candidateBot('strong-long5-read', options);
     const first = await shortGame(read, 'read', 120);

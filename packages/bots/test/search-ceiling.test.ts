@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, viewPosition, type Position } from '@katz/engine';
 import { createBot } from '../src/bot.js';
-import type { SearchRecord } from '../src/contract.js';
+import type { Bot, BotOptions, SearchRecord } from '../src/contract.js';
+import { STRONG_SETTINGS, strongBot } from '../src/search/strong-bot.js';
 import { randomPosition } from './positions.js';
 
 const ITERATIONS = 400;
@@ -22,12 +23,15 @@ function tickingClock(): () => number {
   return () => ++now;
 }
 
-async function decideAll(deadline: (clock: () => number) => number | undefined) {
+async function decideAll(
+  deadline: (clock: () => number) => number | undefined,
+  make: (options: BotOptions) => Bot = (options) => createBot('strong', options),
+) {
   const actions = [];
   const records: SearchRecord[] = [];
   for (const position of positions) {
     const clock = tickingClock();
-    const bot = createBot('strong', {
+    const bot = make({
       seed: 'ceiling',
       iterations: ITERATIONS,
       clock,
@@ -74,5 +78,18 @@ describe('the strong level under a ceiling', () => {
     const searched = late.records.filter((record) => record.ceilingReached);
     expect(searched.length).toBeGreaterThan(0);
     for (const record of searched) expect(record.playouts).toBe(0);
+  });
+
+  it('lets a search take only its share of the time left when the settings give it one', async () => {
+    const halves = (options: BotOptions) => strongBot(options, { ...STRONG_SETTINGS, searchShare: 0.5 });
+    const whole = await decideAll((clock) => clock() + 40);
+    const half = await decideAll((clock) => clock() + 40, halves);
+    expect(whole.records.some((record) => record.worlds > 24)).toBe(true);
+    const stopped = half.records.filter((record) => record.ceilingReached);
+    expect(stopped.length).toBeGreaterThan(0);
+    for (const record of half.records) expect(record.worlds).toBeLessThanOrEqual(24);
+    half.actions.forEach((action, index) => {
+      expect(legalActions(positions[index]!)).toContainEqual(action);
+    });
   });
 });

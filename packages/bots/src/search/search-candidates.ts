@@ -32,6 +32,7 @@ const STRONG_WIDE: StrongBotSettings = {
   search: { ...STRONG_SEARCH, candidates: 16 },
   replanEveryAction: true,
   readsLastTurn: false,
+  searchShare: 1,
 };
 
 /**
@@ -88,6 +89,13 @@ const STRONG_LONG5_WIDE: StrongBotSettings = {
   search: { ...STRONG_LONG5.search, candidates: 16 },
 };
 
+/**
+ * Five turn ends, each search taking at most half the time left in the turn (docs/bots-history.md, "The top
+ * level: time for the turn's later searches"): at 1 s a turn, over half of the searches that come later in a turn
+ * (after a new stock card or a refilled hand) started with no time left and played the solid judgement's plan.
+ */
+const STRONG_LONG5_SPLIT: StrongBotSettings = { ...STRONG_LONG5, searchShare: 0.5 };
+
 export const SEARCH_CANDIDATES = {
   'strong-light': STRONG_LIGHT,
   'strong-wide': STRONG_WIDE,
@@ -97,6 +105,7 @@ export const SEARCH_CANDIDATES = {
   'strong-long5': STRONG_LONG5,
   'strong-long5-read': STRONG_LONG5_READ,
   'strong-long5-wide': STRONG_LONG5_WIDE,
+  'strong-long5-split': STRONG_LONG5_SPLIT,
 } as const satisfies Record<string, StrongBotSettings>;
 export type SearchCandidate = keyof typeof SEARCH_CANDIDATES;
 
@@ -110,6 +119,7 @@ export const CANDIDATE_SUMMARIES: Readonly<Record<SearchCandidate, string>> = {
   'strong-long5': 'playouts of five turn ends (seven for tied plans)',
   'strong-long5-read': 'five turn ends, in worlds that agree with the opponent’s last turn',
   'strong-long5-wide': 'five turn ends, among 16 plans instead of 8',
+  'strong-long5-split': 'five turn ends, a search taking at most half the turn’s time left',
 };
 
 export function isSearchCandidate(value: string): value is SearchCandidate {

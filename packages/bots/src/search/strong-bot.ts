@@ -7,7 +7,7 @@
  */
 import { decodeAction, viewPosition, type Action, type PositionView } from '@katz/engine';
 import { applyAction, createCoreState, fromCoreState, type ActionCode } from '@katz/engine/core';
-import type { Bot, BotOptions, DecisionLimits } from '../contract.js';
+import type { Bot, BotOptions, Clock, DecisionLimits } from '../contract.js';
 import { decisionRandom, viewText } from '../decision-random.js';
 import { determinizer } from '../view-state.js';
 import { LastTurnReader, readingSampler } from './last-turn.js';
@@ -26,6 +26,12 @@ export interface StrongBotSettings {
   readonly replanEveryAction: boolean;
   /** Whether its worlds leave out the opponent's hands that their last turn rules out (`last-turn.ts`). */
   readonly readsLastTurn: boolean;
+  /**
+   * The most of the time left before a decision's deadline that one search may take (1: all of it). A turn's
+   * first search can otherwise spend the whole turn, and a search later in the turn (after a new stock card or
+   * a refilled hand) then starts past its deadline and plays the solid judgement's plan unsearched.
+   */
+  readonly searchShare: number;
 }
 
 /** The strong level's own settings. */
@@ -33,7 +39,15 @@ export const STRONG_SETTINGS: StrongBotSettings = {
   search: STRONG_SEARCH,
   replanEveryAction: false,
   readsLastTurn: false,
+  searchShare: 1,
 };
+
+/** The deadline of one search: its share of the time left before the decision's deadline, read off `clock`. */
+function searchDeadline(deadline: number | undefined, clock: Clock, share: number): number | undefined {
+  if (deadline === undefined || share >= 1) return deadline;
+  const now = clock();
+  return now + share * Math.max(0, deadline - now);
+}
 
 /** `settings` other than the strong level's own are candidates under measurement (`search-candidates.ts`). */
 export function strongBot(options: BotOptions, settings: StrongBotSettings = STRONG_SETTINGS): Bot {
@@ -47,6 +61,7 @@ export function strongBot(options: BotOptions, settings: StrongBotSettings = STR
   let foreseen = '';
   const world = createCoreState();
   const lastTurn = settings.readsLastTurn ? new LastTurnReader() : null;
+  const clock: Clock = options.clock ?? (() => performance.now());
 
   return {
     level: 'strong',
@@ -57,7 +72,8 @@ export function strongBot(options: BotOptions, settings: StrongBotSettings = STR
       if (replan || planned.length === 0 || text !== foreseen) {
         const random = decisionRandom(options.seed, view);
         const sample = readingSampler((r, into) => worlds.sample(r, into), 1 - worlds.me, ruledOut);
-        const plan = await search.choose(sample, random, budget, limits?.deadline);
+        const deadline = searchDeadline(limits?.deadline, clock, settings.searchShare);
+        const plan = await search.choose(sample, random, budget, deadline);
         options.onSearch?.(search.lastSearch);
         planned = [...plan.actions];
       }
