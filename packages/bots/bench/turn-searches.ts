@@ -8,12 +8,14 @@
  * TURN_SEARCHES_BOTS=a,b the candidates or `strong` (default strong-long5,strong-long5-split),
  * TURN_SEARCHES_GAMES=N games each (default 4), on the same deals and seeds for every bot.
  */
-import { apply, deal, statusOf, viewPosition, type Action, type Position } from '@katz/engine';
+import { viewPosition } from '@katz/engine';
 import { createBot } from '../src/bot.js';
 import type { Bot, BotOptions, SearchRecord } from '../src/contract.js';
+import { playGame } from '../src/match/play-game.js';
+import type { Seat } from '../src/match/seat.js';
 import { candidateBot, isSearchCandidate } from '../src/search/search-candidates.js';
 import { startPlayoutThreads } from '../src/threads/index.js';
-import { startTurnClock, TURN_CEILING_MS } from '../src/turn-clock.js';
+import { TURN_CEILING_MS } from '../src/turn-clock.js';
 
 const names = (process.env.TURN_SEARCHES_BOTS ?? 'strong-long5,strong-long5-split').split(',');
 const games = Number(process.env.TURN_SEARCHES_GAMES ?? 4);
@@ -35,26 +37,31 @@ interface Tally {
 
 const threads = startPlayoutThreads(1);
 
-async function playGame(make: (options: BotOptions) => Bot, game: number, tally: Tally): Promise<void> {
+/**
+ * A seat for the match runner's game loop (its turn clock gives each decision the deadline the turn has left)
+ * that counts the bot's searches by their place in the turn; `tally` null counts nothing (the solid opponent).
+ */
+function countingSeat(make: (options: BotOptions) => Bot, tally: Tally | null): Seat {
+  let bot: Bot | null = null;
   // What the decision searched, if it did (a stretch's later actions are played from its plan).
   const searched: SearchRecord[] = [];
-  const seed = `turn-searches-${String(game)}`;
-  const bot = make({ seed, helper: threads.helper, onSearch: (search) => searched.push(search) });
-  const solid = createBot('solid', { seed: `${seed}-solid` });
-  const dealt = deal(seed);
-  if (!dealt.ok) throw new Error(dealt.error.message);
-  let position: Position = dealt.value;
-  const seat = game % 2;
-  const clock = startTurnClock(TURN_CEILING_MS);
   let searchesThisTurn = 0;
-  while (!statusOf(position).over) {
-    const view = viewPosition(position, position.toMove);
-    let action: Action;
-    if (position.toMove === seat) {
-      const started = performance.now();
-      action = await bot.decide(view, { deadline: clock.deadline(started) });
-      clock.spend(performance.now() - started, action.type === 'discard');
+  return {
+    start: () => Promise.resolve(),
+    newGame(game, seat) {
+      bot = make({
+        seed: `${game}-${String(seat)}`,
+        helper: threads.helper,
+        onSearch: (s) => searched.push(s),
+      });
+      searchesThisTurn = 0;
+      return Promise.resolve();
+    },
+    async decide(position, limits) {
+      if (bot === null) throw new Error('decide before newGame');
+      const action = await bot.decide(viewPosition(position, position.toMove), limits);
       const search = searched.pop();
+      if (tally === null) return action;
       if (search !== undefined) {
         if (searchesThisTurn === 0) {
           tally.first++;
@@ -70,11 +77,14 @@ async function playGame(make: (options: BotOptions) => Bot, game: number, tally:
         tally.turns++;
         searchesThisTurn = 0;
       }
-    } else action = await solid.decide(view);
-    const applied = apply(position, action);
-    if (!applied.ok) throw new Error(applied.error.message);
-    position = applied.value.position;
-  }
+      return action;
+    },
+    gameOver() {
+      bot = null;
+    },
+    takeSearches: () => ({ searches: 0, atCeiling: 0 }),
+    stop: () => Promise.resolve(),
+  };
 }
 
 const share = (part: number, whole: number) =>
@@ -86,7 +96,13 @@ for (const name of names) {
   const make = maker(name);
   const tally: Tally = { turns: 0, first: 0, firstStopped: 0, later: 0, laterStopped: 0, laterUnsearched: 0 };
   const started = performance.now();
-  for (let game = 0; game < games; game++) await playGame(make, game, tally);
+  const seat = countingSeat(make, tally);
+  const solid = countingSeat((options) => createBot('solid', options), null);
+  for (let game = 0; game < games; game++) {
+    const id = `turn-searches-${String(game)}`;
+    const seats = game % 2 === 0 ? ([seat, solid] as const) : ([solid, seat] as const);
+    await playGame(seats, id, id, { turnMs: TURN_CEILING_MS });
+  }
   console.log(
     `${name.padEnd(20)} ${String(tally.turns)} turns; first searches ${String(tally.first)}, stopped ${share(tally.firstStopped, tally.first)}; ` +
       `later searches ${String(tally.later)}, stopped ${share(tally.laterStopped, tally.later)}, ` +

@@ -74,7 +74,8 @@ export const STRONG_SEARCH: PlanSearchOptions = {
   evaluation: 'stock lead',
 };
 
-const performanceClock: Clock = () => performance.now();
+/** The clock of budgets and deadlines unless `BotOptions.clock` gives another. */
+export const performanceClock: Clock = () => performance.now();
 
 /** Fills `into` with one world that agrees with what the player knows. */
 export type WorldSampler = (random: Random, into: CoreState) => CoreState;

@@ -91,7 +91,7 @@ const STRONG_LONG5_WIDE: StrongBotSettings = {
 
 /**
  * Five turn ends, each search taking at most half the time left in the turn (docs/bots-history.md, "The top
- * level: time for the turn's later searches"): at 1 s a turn, over half of the searches that come later in a turn
+ * level: time for the turn's later searches"): at 1 s a turn, 40% of the searches that come later in a turn
  * (after a new stock card or a refilled hand) started with no time left and played the solid judgement's plan.
  */
 const STRONG_LONG5_SPLIT: StrongBotSettings = { ...STRONG_LONG5, searchShare: 0.5 };

@@ -11,7 +11,13 @@ import type { Bot, BotOptions, Clock, DecisionLimits } from '../contract.js';
 import { decisionRandom, viewText } from '../decision-random.js';
 import { determinizer } from '../view-state.js';
 import { LastTurnReader, readingSampler } from './last-turn.js';
-import { PlanSearch, STRONG_SEARCH, type PlanSearchOptions, type SearchBudget } from './plan-search.js';
+import {
+  performanceClock,
+  PlanSearch,
+  STRONG_SEARCH,
+  type PlanSearchOptions,
+  type SearchBudget,
+} from './plan-search.js';
 
 /** Playouts per search when neither budget is given: the budget the strong level plays people with. */
 export const STRONG_ITERATIONS = 6000;
@@ -61,7 +67,7 @@ export function strongBot(options: BotOptions, settings: StrongBotSettings = STR
   let foreseen = '';
   const world = createCoreState();
   const lastTurn = settings.readsLastTurn ? new LastTurnReader() : null;
-  const clock: Clock = options.clock ?? (() => performance.now());
+  const clock = options.clock ?? performanceClock;
 
   return {
     level: 'strong',
