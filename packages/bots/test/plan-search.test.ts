@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Random } from '@katz/engine';
-import { copyInto, playerToMove, toCoreState } from '@katz/engine/core';
+import { copyInto, playerToMove, toCoreState, type CoreState } from '@katz/engine/core';
 import { SolidJudge } from '../src/plan/solid-judge.js';
 import { TurnSearch } from '../src/plan/turn-search.js';
 import { PlanSearch, PROPOSER_NODES, STRONG_SEARCH } from '../src/search/plan-search.js';
@@ -83,5 +83,48 @@ describe('the plan search', () => {
     }
     expect(agreed).toBeGreaterThan(0);
     expect(separated).toBeGreaterThan(0);
+  });
+
+  it('with settleZ, ends a race of plan 0 and one plan that beats it clearly, after the fewest worlds it allows', async () => {
+    const proposer = new TurnSearch(new SolidJudge(), {
+      maxNodes: PROPOSER_NODES,
+      keep: STRONG_SEARCH.candidates,
+    });
+    const playout = new Playout({
+      turns: STRONG_SEARCH.playoutTurns,
+      maxNodes: STRONG_SEARCH.playoutNodes,
+      evaluation: 'stock lead',
+    });
+    const settling = new PlanSearch({ ...STRONG_SEARCH, settleZ: 3 });
+    const full = new PlanSearch();
+    let settled = 0;
+    for (let game = 0; game < 12; game++) {
+      for (const steps of [5, 40, 90]) {
+        const truth = toCoreState(randomPosition(`plan-search-${game}`, steps));
+        const plans = proposer.plans(truth);
+        if (plans.length < 2) continue;
+        const me = playerToMove(truth);
+        const scores = plans.map((plan) => playout.run(truth, plan.actions, me));
+        const best = Math.max(...scores);
+        const fixed = (_: Random, into: CoreState) => {
+          copyInto(into, truth);
+          return into;
+        };
+        const chosen = await settling.choose(fixed, Random.fromSeed('fixed'), BUDGET);
+        const record = settling.lastSearch;
+        const fullChosen = await full.choose(fixed, Random.fromSeed('fixed'), BUDGET);
+        // Settling changes when a race ends, never which plan it picks in a world that cannot surprise it.
+        expect(chosen.actions).toEqual(fullChosen.actions);
+        if (scores[0] !== best && scores.filter((score) => score === best).length === 1) {
+          // The first check drops every plan but plan 0 and the best; the race settles at its first chance.
+          expect(record.worlds).toBe(32);
+          expect(full.lastSearch.playouts).toBeGreaterThan(BUDGET.iterations - STRONG_SEARCH.candidates);
+          settled++;
+        } else {
+          expect(record).toEqual(full.lastSearch);
+        }
+      }
+    }
+    expect(settled).toBeGreaterThan(0);
   });
 });

@@ -164,6 +164,17 @@ describe('search candidates', () => {
     }
   });
 
+  it('strong-long5-settled differs from strong-long5 only in ending a race that plan 0 clearly lost', () => {
+    const settled = SEARCH_CANDIDATES['strong-long5-settled'];
+    expect(settled.search.settleZ).toBe(3);
+    expect({ ...settled, search: { ...settled.search, settleZ: Infinity } }).toEqual(
+      SEARCH_CANDIDATES['strong-long5'],
+    );
+    for (const settings of Object.values(SEARCH_CANDIDATES)) {
+      if (settings !== settled) expect(settings.search.settleZ).toBe(Infinity);
+    }
+  });
+
   it('strong-long5-read plays legal moves, repeats itself for a seed, and reads a game as it goes', async () => {
     const read = (options: BotOptions) => candidateBot('strong-long5-read', options);
     const first = await shortGame(read, 'read', 120);

@@ -56,6 +56,12 @@ export interface PlanSearchOptions {
   readonly deepShare: number;
   /** How a playout's end is scored. */
   readonly evaluation: PlayoutEvaluation;
+  /**
+   * A race down to plan 0 and one other ends once the other leads by more than this many standard errors (after
+   * `AGREEMENT_WORLDS` worlds): the pick cannot sensibly change, and the time is left to the turn's later
+   * searches. Infinity: the race runs on to its budget.
+   */
+  readonly settleZ: number;
 }
 
 /**
@@ -72,6 +78,7 @@ export const STRONG_SEARCH: PlanSearchOptions = {
   deepTurns: 5,
   deepShare: 0.15,
   evaluation: 'stock lead',
+  settleZ: Infinity,
 };
 
 /** The clock of budgets and deadlines unless `BotOptions.clock` gives another. */
@@ -284,7 +291,7 @@ export class PlanSearch {
         // Plans that scored alike in every world so far differ in nothing the playouts can see (often no stock
         // card is played within their horizon); more worlds would not separate them.
         agreed = worlds >= AGREEMENT_WORLDS && allAgree(scores, alive, worlds);
-        if (agreed) break;
+        if (agreed || (worlds >= AGREEMENT_WORLDS && this.settled(scores, alive, worlds))) break;
       }
       if (now - sliceStart > SLICE_MS) {
         await yieldToEventLoop();
@@ -336,6 +343,13 @@ export class PlanSearch {
       const { mean: gain, error } = pairedGain(scores[index]!, scores[leader]!, worlds);
       return gain + this.options.dropZ * error >= 0;
     });
+  }
+
+  /** Whether the race is down to plan 0 and one other that leads it by more than `settleZ` standard errors. */
+  private settled(scores: readonly number[][], alive: readonly number[], worlds: number): boolean {
+    if (alive.length !== 2 || alive[0] !== 0) return false;
+    const { mean: gain, error } = pairedGain(scores[alive[1]!]!, scores[0]!, worlds);
+    return gain - this.options.settleZ * error > 0;
   }
 
   /**

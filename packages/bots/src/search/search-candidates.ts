@@ -96,6 +96,17 @@ const STRONG_LONG5_WIDE: StrongBotSettings = {
  */
 const STRONG_LONG5_SPLIT: StrongBotSettings = { ...STRONG_LONG5, searchShare: 0.5 };
 
+/**
+ * Five turn ends, a race ending once its one plan left beside plan 0 leads it by more than three standard errors
+ * (docs/bots-history.md, "The top level: settled races"): most searches that leave plan 0 do so by many standard
+ * errors, yet the race of the two ran on to its budget, while 40% of the turn's later searches started with no
+ * time left. The pick at the settling point is the one the full race would almost always make.
+ */
+const STRONG_LONG5_SETTLED: StrongBotSettings = {
+  ...STRONG_LONG5,
+  search: { ...STRONG_LONG5.search, settleZ: 3 },
+};
+
 export const SEARCH_CANDIDATES = {
   'strong-light': STRONG_LIGHT,
   'strong-wide': STRONG_WIDE,
@@ -106,6 +117,7 @@ export const SEARCH_CANDIDATES = {
   'strong-long5-read': STRONG_LONG5_READ,
   'strong-long5-wide': STRONG_LONG5_WIDE,
   'strong-long5-split': STRONG_LONG5_SPLIT,
+  'strong-long5-settled': STRONG_LONG5_SETTLED,
 } as const satisfies Record<string, StrongBotSettings>;
 export type SearchCandidate = keyof typeof SEARCH_CANDIDATES;
 
@@ -120,6 +132,7 @@ export const CANDIDATE_SUMMARIES: Readonly<Record<SearchCandidate, string>> = {
   'strong-long5-read': 'five turn ends, in worlds that agree with the opponent’s last turn',
   'strong-long5-wide': 'five turn ends, among 16 plans instead of 8',
   'strong-long5-split': 'five turn ends, a search taking at most half the turn’s time left',
+  'strong-long5-settled': 'five turn ends, a race ending once a plan clearly beats plan 0',
 };
 
 export function isSearchCandidate(value: string): value is SearchCandidate {
