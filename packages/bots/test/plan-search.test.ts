@@ -14,17 +14,19 @@ import { randomPosition } from './positions.js';
 
 const BUDGET = { iterations: 1000 };
 
+/** The strong search's proposer and short playout, to work out what its race should find in one fixed world. */
+const proposer = new TurnSearch(new SolidJudge(), {
+  maxNodes: PROPOSER_NODES,
+  keep: STRONG_SEARCH.candidates,
+});
+const playout = new Playout({
+  turns: STRONG_SEARCH.playoutTurns,
+  maxNodes: STRONG_SEARCH.playoutNodes,
+  evaluation: 'stock lead',
+});
+
 describe('the plan search', () => {
   it('stops a race of plans that scored alike in each world, and races them again with longer playouts', async () => {
-    const proposer = new TurnSearch(new SolidJudge(), {
-      maxNodes: PROPOSER_NODES,
-      keep: STRONG_SEARCH.candidates,
-    });
-    const playout = new Playout({
-      turns: STRONG_SEARCH.playoutTurns,
-      maxNodes: STRONG_SEARCH.playoutNodes,
-      evaluation: 'stock lead',
-    });
     const deepPlayout = new Playout({
       turns: STRONG_SEARCH.deepTurns,
       maxNodes: STRONG_SEARCH.playoutNodes,
@@ -86,15 +88,6 @@ describe('the plan search', () => {
   });
 
   it('with settleZ, ends a race of plan 0 and one plan that beats it clearly, after the fewest worlds it allows', async () => {
-    const proposer = new TurnSearch(new SolidJudge(), {
-      maxNodes: PROPOSER_NODES,
-      keep: STRONG_SEARCH.candidates,
-    });
-    const playout = new Playout({
-      turns: STRONG_SEARCH.playoutTurns,
-      maxNodes: STRONG_SEARCH.playoutNodes,
-      evaluation: 'stock lead',
-    });
     const settling = new PlanSearch({ ...STRONG_SEARCH, settleZ: 3 });
     const full = new PlanSearch();
     let settled = 0;
