@@ -9,7 +9,8 @@
  * (a win 1, a draw ½). The gains of a game's searches are summed, so a row reads as points of match score per
  * game, with the standard error of the worlds' sampling. The first row is a reference: the solid judgement's
  * own plan, as if the search never left it; it comes out near the strong level's lead over solid in matches
- * (its figures: docs/bots-history.md), so the sums are on the scale of a match's score.
+ * (its figures: docs/bots-history.md), so the sums are on the scale of a match's score. Each row also gives the
+ * playouts its searches took on average: where no ceiling stops a search, what a candidate's decisions cost.
  *
  * What it cannot see: every plan is judged by how solid players would go on, and the search's own playouts
  * are solid players too, so a candidate whose playouts come nearer to the end of the game is judged by a
@@ -93,11 +94,13 @@ interface Tally {
   differ: number;
   gain: number;
   variance: number;
+  /** Playouts over every search, what a candidate costs where no ceiling stops it. */
+  playouts: number;
 }
 
 const strongSearch = new PlanSearch(STRONG_SEARCH);
 const searches = rows.map((row) => new PlanSearch(row.search));
-const tallies: Tally[] = rows.map(() => ({ differ: 0, gain: 0, variance: 0 }));
+const tallies: Tally[] = rows.map(() => ({ differ: 0, gain: 0, variance: 0, playouts: 0 }));
 const world = createCoreState();
 let searchCount = 0;
 const started = performance.now();
@@ -111,6 +114,7 @@ for (let game = 0; game < games; game++) {
     const me = worlds.me;
     for (const [index, search] of searches.entries()) {
       const plan = (await search.choose(sample, decisionRandom(botSeed, view), budget)).actions;
+      tallies[index]!.playouts += search.lastSearch.playouts;
       if (plan.join() === chosen.join()) continue;
       // The same worlds for both plans, so that the difference is the plans', not the luck's.
       const random = Random.fromSeed(`${seed}-judge-${searchCount}`);
@@ -137,12 +141,13 @@ console.log(
   `decision quality: ${games} game${games === 1 ? '' : 's'} of strong against solid, ${searchCount} searches, ${worldCount} worlds per plan, seed "${seed}"`,
 );
 console.log(
-  'plans picked where the strong level picks another: points of match score per game (standard error)',
+  'plans picked where the strong level picks another: points of match score per game (standard error); playouts a search',
 );
 rows.forEach((row, index) => {
   const tally = tallies[index]!;
+  const perSearch = Math.round(tally.playouts / Math.max(1, searchCount));
   console.log(
-    `${row.name.padEnd(24)} ${String(tally.differ).padStart(5)} differ  ${points(tally.gain / games)} (${points(Math.sqrt(tally.variance) / games).trim()})`,
+    `${row.name.padEnd(24)} ${String(tally.differ).padStart(5)} differ  ${points(tally.gain / games)} (${points(Math.sqrt(tally.variance) / games).trim()})  ${String(perSearch).padStart(5)} playouts`,
   );
 });
 console.log(`${((performance.now() - started) / 1000).toFixed(0)} s`);

@@ -89,6 +89,8 @@ describe('the plan search', () => {
 
   it('with settleZ, ends a race of plan 0 and one plan that beats it clearly, after the fewest worlds it allows', async () => {
     const settling = new PlanSearch({ ...STRONG_SEARCH, settleZ: 3 });
+    // A gain larger than any playout's score is negligible: every race ends at its first chance.
+    const negligible = new PlanSearch({ ...STRONG_SEARCH, settleZ: 3, negligibleGain: 100 });
     const full = new PlanSearch();
     let settled = 0;
     for (let game = 0; game < 12; game++) {
@@ -108,6 +110,11 @@ describe('the plan search', () => {
         const fullChosen = await full.choose(fixed, Random.fromSeed('fixed'), BUDGET);
         // Settling changes when a race ends, never which plan it picks in a world that cannot surprise it.
         expect(chosen.actions).toEqual(fullChosen.actions);
+        expect((await negligible.choose(fixed, Random.fromSeed('fixed'), BUDGET)).actions).toEqual(
+          fullChosen.actions,
+        );
+        // The short race and the longer one for tied plans end at their first check after 32 worlds, if not before.
+        expect(negligible.lastSearch.worlds).toBeLessThanOrEqual(64);
         if (scores[0] !== best && scores.filter((score) => score === best).length === 1) {
           // The first check drops every plan but plan 0 and the best; the race settles at its first chance.
           expect(record.worlds).toBe(32);

@@ -170,8 +170,20 @@ describe('search candidates', () => {
     expect({ ...settled, search: { ...settled.search, settleZ: Infinity } }).toEqual(
       SEARCH_CANDIDATES['strong-long5'],
     );
+    const quick = SEARCH_CANDIDATES['strong-long5-quick'];
     for (const settings of Object.values(SEARCH_CANDIDATES)) {
-      if (settings !== settled) expect(settings.search.settleZ).toBe(Infinity);
+      if (settings !== settled && settings !== quick) expect(settings.search.settleZ).toBe(Infinity);
+    }
+  });
+
+  it('strong-long5-quick differs from strong-long5-settled only in ending races whose gains are negligible', () => {
+    const quick = SEARCH_CANDIDATES['strong-long5-quick'];
+    expect(quick.search.negligibleGain).toBe(0.1);
+    expect({ ...quick, search: { ...quick.search, negligibleGain: 0 } }).toEqual(
+      SEARCH_CANDIDATES['strong-long5-settled'],
+    );
+    for (const settings of Object.values(SEARCH_CANDIDATES)) {
+      if (settings !== quick) expect(settings.search.negligibleGain).toBe(0);
     }
   });
 

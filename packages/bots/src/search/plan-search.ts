@@ -62,6 +62,11 @@ export interface PlanSearchOptions {
    * searches. Infinity: the race runs on to its budget.
    */
   readonly settleZ: number;
+  /**
+   * A race also ends once no plan left could gain more than this over plan 0 (its gain plus `settleZ` standard
+   * errors, in the playouts' score): a switch it could still make would be worth too little for the time.
+   */
+  readonly negligibleGain: number;
 }
 
 /**
@@ -79,6 +84,7 @@ export const STRONG_SEARCH: PlanSearchOptions = {
   deepShare: 0.15,
   evaluation: 'stock lead',
   settleZ: Infinity,
+  negligibleGain: 0,
 };
 
 /** The clock of budgets and deadlines unless `BotOptions.clock` gives another. */
@@ -345,11 +351,21 @@ export class PlanSearch {
     });
   }
 
-  /** Whether the race is down to plan 0 and one other that leads it by more than `settleZ` standard errors. */
+  /**
+   * Whether the race's pick is settled: it is down to plan 0 and one other that leads it by more than `settleZ`
+   * standard errors, or no plan left beside plan 0 could gain more than `negligibleGain` over it.
+   */
   private settled(scores: readonly number[][], alive: readonly number[], worlds: number): boolean {
-    if (alive.length !== 2 || alive[0] !== 0) return false;
-    const { mean: gain, error } = pairedGain(scores[alive[1]!]!, scores[0]!, worlds);
-    return gain - this.options.settleZ * error > 0;
+    if (alive[0] !== 0) return false;
+    const { settleZ, negligibleGain } = this.options;
+    let negligible = true;
+    for (const index of alive) {
+      if (index === 0) continue;
+      const { mean: gain, error } = pairedGain(scores[index]!, scores[0]!, worlds);
+      if (alive.length === 2 && gain - settleZ * error > 0) return true;
+      if (!(gain + settleZ * error < negligibleGain)) negligible = false;
+    }
+    return negligible;
   }
 
   /**

@@ -107,6 +107,17 @@ const STRONG_LONG5_SETTLED: StrongBotSettings = {
   search: { ...STRONG_LONG5.search, settleZ: 3 },
 };
 
+/**
+ * Settled races that also end once no plan left could gain more than a tenth of a stock card over plan 0, by
+ * its gain plus three standard errors (docs/bots-history.md, "The top level: settled races"): near-ties of
+ * plans ran to the budget, for a switch worth little. A third fewer playouts a search than settling alone, with
+ * decisions as good in the decision-quality bench.
+ */
+const STRONG_LONG5_QUICK: StrongBotSettings = {
+  ...STRONG_LONG5_SETTLED,
+  search: { ...STRONG_LONG5_SETTLED.search, negligibleGain: 0.1 },
+};
+
 export const SEARCH_CANDIDATES = {
   'strong-light': STRONG_LIGHT,
   'strong-wide': STRONG_WIDE,
@@ -118,6 +129,7 @@ export const SEARCH_CANDIDATES = {
   'strong-long5-wide': STRONG_LONG5_WIDE,
   'strong-long5-split': STRONG_LONG5_SPLIT,
   'strong-long5-settled': STRONG_LONG5_SETTLED,
+  'strong-long5-quick': STRONG_LONG5_QUICK,
 } as const satisfies Record<string, StrongBotSettings>;
 export type SearchCandidate = keyof typeof SEARCH_CANDIDATES;
 
@@ -133,6 +145,7 @@ export const CANDIDATE_SUMMARIES: Readonly<Record<SearchCandidate, string>> = {
   'strong-long5-wide': 'five turn ends, among 16 plans instead of 8',
   'strong-long5-split': 'five turn ends, a search taking at most half the turn’s time left',
   'strong-long5-settled': 'five turn ends, a race ending once a plan clearly beats plan 0',
+  'strong-long5-quick': 'settled, and a race ending once no plan can gain a tenth of a stock card',
 };
 
 export function isSearchCandidate(value: string): value is SearchCandidate {
