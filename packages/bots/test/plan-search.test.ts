@@ -25,6 +25,27 @@ const playout = new Playout({
   evaluation: 'stock lead',
 });
 
+/**
+ * Positions of 12 games at three stages with at least two plans: each with its plans, each plan's score in the
+ * position itself, and a sampler that always deals that one world.
+ */
+function* fixedWorlds() {
+  for (let game = 0; game < 12; game++) {
+    for (const steps of [5, 40, 90]) {
+      const truth = toCoreState(randomPosition(`plan-search-${game}`, steps));
+      const plans = proposer.plans(truth);
+      if (plans.length < 2) continue;
+      const me = playerToMove(truth);
+      const scores = plans.map((plan) => playout.run(truth, plan.actions, me));
+      const fixed = (_: Random, into: CoreState) => {
+        copyInto(into, truth);
+        return into;
+      };
+      yield { truth, me, plans, scores, best: Math.max(...scores), fixed };
+    }
+  }
+}
+
 describe('the plan search', () => {
   it('stops a race of plans that scored alike in each world, and races them again with longer playouts', async () => {
     const deepPlayout = new Playout({
@@ -35,52 +56,37 @@ describe('the plan search', () => {
     const search = new PlanSearch();
     let agreed = 0;
     let separated = 0;
-    for (let game = 0; game < 12; game++) {
-      for (const steps of [5, 40, 90]) {
-        const truth = toCoreState(randomPosition(`plan-search-${game}`, steps));
-        const plans = proposer.plans(truth);
-        if (plans.length < 2) continue;
-        const me = playerToMove(truth);
-        const scores = plans.map((plan) => playout.run(truth, plan.actions, me));
-        const best = Math.max(...scores);
-        const chosen = await search.choose(
-          (_, into) => {
-            copyInto(into, truth);
-            return into;
-          },
-          Random.fromSeed('fixed'),
-          BUDGET,
-        );
-        const record = search.lastSearch;
-        const leaders = scores.filter((score) => score === best).length;
-        if (scores[0] !== best) {
-          // Plan 0 trails in this world: the race goes on to the budget, and the best plan replaces it.
-          expect(record.agreed).toBe(false);
-          expect(record.playouts).toBeGreaterThan(BUDGET.iterations - STRONG_SEARCH.candidates);
-          expect(scores[plans.findIndex((plan) => plan.actions.join() === chosen.actions.join())]).toBe(best);
-          separated++;
-        } else if (leaders === 1) {
-          // Plan 0 alone is best: the first race drops all others.
-          expect(record).toEqual({
-            worlds: 8,
-            playouts: 8 * plans.length,
-            agreed: false,
-            deepened: false,
-            ceilingReached: false,
-          });
-          expect(chosen.actions).toEqual(plans[0]!.actions);
-        } else {
-          // Plan 0 ties with others: the short playouts stop at the first check, and longer ones race the tied
-          // plans; plan 0 stands unless one of them does better there.
-          expect(record).toMatchObject({ agreed: true, deepened: true });
-          const tied = plans.flatMap((_, index) => (scores[index] === best ? [index] : []));
-          const deepScores = tied.map((index) => deepPlayout.run(truth, plans[index]!.actions, me));
-          const deepBest = Math.max(...deepScores);
-          const chosenIndex = plans.findIndex((plan) => plan.actions.join() === chosen.actions.join());
-          expect(deepScores[tied.indexOf(chosenIndex)]).toBe(deepBest);
-          if (deepScores[0] === deepBest) expect(chosenIndex).toBe(0);
-          agreed++;
-        }
+    for (const { truth, me, plans, scores, best, fixed } of fixedWorlds()) {
+      const chosen = await search.choose(fixed, Random.fromSeed('fixed'), BUDGET);
+      const record = search.lastSearch;
+      const leaders = scores.filter((score) => score === best).length;
+      if (scores[0] !== best) {
+        // Plan 0 trails in this world: the race goes on to the budget, and the best plan replaces it.
+        expect(record.agreed).toBe(false);
+        expect(record.playouts).toBeGreaterThan(BUDGET.iterations - STRONG_SEARCH.candidates);
+        expect(scores[plans.findIndex((plan) => plan.actions.join() === chosen.actions.join())]).toBe(best);
+        separated++;
+      } else if (leaders === 1) {
+        // Plan 0 alone is best: the first race drops all others.
+        expect(record).toEqual({
+          worlds: 8,
+          playouts: 8 * plans.length,
+          agreed: false,
+          deepened: false,
+          ceilingReached: false,
+        });
+        expect(chosen.actions).toEqual(plans[0]!.actions);
+      } else {
+        // Plan 0 ties with others: the short playouts stop at the first check, and longer ones race the tied
+        // plans; plan 0 stands unless one of them does better there.
+        expect(record).toMatchObject({ agreed: true, deepened: true });
+        const tied = plans.flatMap((_, index) => (scores[index] === best ? [index] : []));
+        const deepScores = tied.map((index) => deepPlayout.run(truth, plans[index]!.actions, me));
+        const deepBest = Math.max(...deepScores);
+        const chosenIndex = plans.findIndex((plan) => plan.actions.join() === chosen.actions.join());
+        expect(deepScores[tied.indexOf(chosenIndex)]).toBe(deepBest);
+        if (deepScores[0] === deepBest) expect(chosenIndex).toBe(0);
+        agreed++;
       }
     }
     expect(agreed).toBeGreaterThan(0);
@@ -93,36 +99,24 @@ describe('the plan search', () => {
     const negligible = new PlanSearch({ ...STRONG_SEARCH, settleZ: 3, negligibleGain: 100 });
     const full = new PlanSearch();
     let settled = 0;
-    for (let game = 0; game < 12; game++) {
-      for (const steps of [5, 40, 90]) {
-        const truth = toCoreState(randomPosition(`plan-search-${game}`, steps));
-        const plans = proposer.plans(truth);
-        if (plans.length < 2) continue;
-        const me = playerToMove(truth);
-        const scores = plans.map((plan) => playout.run(truth, plan.actions, me));
-        const best = Math.max(...scores);
-        const fixed = (_: Random, into: CoreState) => {
-          copyInto(into, truth);
-          return into;
-        };
-        const chosen = await settling.choose(fixed, Random.fromSeed('fixed'), BUDGET);
-        const record = settling.lastSearch;
-        const fullChosen = await full.choose(fixed, Random.fromSeed('fixed'), BUDGET);
-        // Settling changes when a race ends, never which plan it picks in a world that cannot surprise it.
-        expect(chosen.actions).toEqual(fullChosen.actions);
-        expect((await negligible.choose(fixed, Random.fromSeed('fixed'), BUDGET)).actions).toEqual(
-          fullChosen.actions,
-        );
-        // The short race and the longer one for tied plans end at their first check after 32 worlds, if not before.
-        expect(negligible.lastSearch.worlds).toBeLessThanOrEqual(64);
-        if (scores[0] !== best && scores.filter((score) => score === best).length === 1) {
-          // The first check drops every plan but plan 0 and the best; the race settles at its first chance.
-          expect(record.worlds).toBe(32);
-          expect(full.lastSearch.playouts).toBeGreaterThan(BUDGET.iterations - STRONG_SEARCH.candidates);
-          settled++;
-        } else {
-          expect(record).toEqual(full.lastSearch);
-        }
+    for (const { scores, best, fixed } of fixedWorlds()) {
+      const chosen = await settling.choose(fixed, Random.fromSeed('fixed'), BUDGET);
+      const record = settling.lastSearch;
+      const fullChosen = await full.choose(fixed, Random.fromSeed('fixed'), BUDGET);
+      // Settling changes when a race ends, never which plan it picks in a world that cannot surprise it.
+      expect(chosen.actions).toEqual(fullChosen.actions);
+      expect((await negligible.choose(fixed, Random.fromSeed('fixed'), BUDGET)).actions).toEqual(
+        fullChosen.actions,
+      );
+      // The short race and the longer one for tied plans end at their first check after 32 worlds, if not before.
+      expect(negligible.lastSearch.worlds).toBeLessThanOrEqual(64);
+      if (scores[0] !== best && scores.filter((score) => score === best).length === 1) {
+        // The first check drops every plan but plan 0 and the best; the race settles at its first chance.
+        expect(record.worlds).toBe(32);
+        expect(full.lastSearch.playouts).toBeGreaterThan(BUDGET.iterations - STRONG_SEARCH.candidates);
+        settled++;
+      } else {
+        expect(record).toEqual(full.lastSearch);
       }
     }
     expect(settled).toBeGreaterThan(0);
