@@ -43,6 +43,7 @@ describe('fairness', () => {
     ['the candidate strong-long5-wide', (options) => candidateBot('strong-long5-wide', options)],
     ['the candidate strong-long5-settled', (options) => candidateBot('strong-long5-settled', options)],
     ['the candidate strong-long5-quick', (options) => candidateBot('strong-long5-quick', options)],
+    ['the candidate strong-long7-quick', (options) => candidateBot('strong-long7-quick', options)],
   ];
   it.each(searchers)('gives the same decision for %s too, with an iteration budget', async (_, make) => {
     await fc.assert(

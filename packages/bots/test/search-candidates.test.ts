@@ -170,9 +170,9 @@ describe('search candidates', () => {
     expect({ ...settled, search: { ...settled.search, settleZ: Infinity } }).toEqual(
       SEARCH_CANDIDATES['strong-long5'],
     );
-    const quick = SEARCH_CANDIDATES['strong-long5-quick'];
+    const quick = [SEARCH_CANDIDATES['strong-long5-quick'], SEARCH_CANDIDATES['strong-long7-quick']];
     for (const settings of Object.values(SEARCH_CANDIDATES)) {
-      if (settings !== settled && settings !== quick) expect(settings.search.settleZ).toBe(Infinity);
+      if (settings !== settled && !quick.includes(settings)) expect(settings.search.settleZ).toBe(Infinity);
     }
   });
 
@@ -182,9 +182,18 @@ describe('search candidates', () => {
     expect({ ...quick, search: { ...quick.search, negligibleGain: 0 } }).toEqual(
       SEARCH_CANDIDATES['strong-long5-settled'],
     );
+    const seven = SEARCH_CANDIDATES['strong-long7-quick'];
     for (const settings of Object.values(SEARCH_CANDIDATES)) {
-      if (settings !== quick) expect(settings.search.negligibleGain).toBe(0);
+      if (settings !== quick && settings !== seven) expect(settings.search.negligibleGain).toBe(0);
     }
+  });
+
+  it('strong-long7-quick differs from strong-long5-quick only in its playouts’ turn ends', () => {
+    const seven = SEARCH_CANDIDATES['strong-long7-quick'];
+    expect([seven.search.playoutTurns, seven.search.deepTurns]).toEqual([7, 9]);
+    expect({ ...seven, search: { ...seven.search, playoutTurns: 5, deepTurns: 7 } }).toEqual(
+      SEARCH_CANDIDATES['strong-long5-quick'],
+    );
   });
 
   it('strong-long5-read plays legal moves, repeats itself for a seed, and reads a game as it goes', async () => {

@@ -118,6 +118,18 @@ const STRONG_LONG5_QUICK: StrongBotSettings = {
   search: { ...STRONG_LONG5_SETTLED.search, negligibleGain: 0.1 },
 };
 
+/**
+ * Seven turn ends (nine for tied plans), with quick races (docs/bots-history.md, "The top level: seven turn ends
+ * with quick races"): five turn ends gained about two points over three at the server's settings, and seven
+ * scored as five in the decision-quality bench without a ceiling; at 1 s a turn seven cost too many worlds. The
+ * quick races take a third of the playouts off a search with the same decisions, about what seven turn ends add
+ * to a playout, so seven can be measured at roughly five's cost under the ceiling.
+ */
+const STRONG_LONG7_QUICK: StrongBotSettings = {
+  ...STRONG_LONG5_QUICK,
+  search: { ...STRONG_LONG5_QUICK.search, playoutTurns: 7, deepTurns: 9 },
+};
+
 export const SEARCH_CANDIDATES = {
   'strong-light': STRONG_LIGHT,
   'strong-wide': STRONG_WIDE,
@@ -130,6 +142,7 @@ export const SEARCH_CANDIDATES = {
   'strong-long5-split': STRONG_LONG5_SPLIT,
   'strong-long5-settled': STRONG_LONG5_SETTLED,
   'strong-long5-quick': STRONG_LONG5_QUICK,
+  'strong-long7-quick': STRONG_LONG7_QUICK,
 } as const satisfies Record<string, StrongBotSettings>;
 export type SearchCandidate = keyof typeof SEARCH_CANDIDATES;
 
@@ -146,6 +159,7 @@ export const CANDIDATE_SUMMARIES: Readonly<Record<SearchCandidate, string>> = {
   'strong-long5-split': 'five turn ends, a search taking at most half the turn’s time left',
   'strong-long5-settled': 'five turn ends, a race ending once a plan clearly beats plan 0',
   'strong-long5-quick': 'settled, and a race ending once no plan can gain a tenth of a stock card',
+  'strong-long7-quick': 'quick races, with playouts of seven turn ends (nine for tied plans)',
 };
 
 export function isSearchCandidate(value: string): value is SearchCandidate {
