@@ -55,6 +55,7 @@ const toTheEnd = new Playout({
   turns: Infinity,
   maxNodes: STRONG_SEARCH.playoutNodes,
   evaluation: 'stock lead',
+  wonGame: STRONG_SEARCH.wonGame,
 });
 function playedOut(world: CoreState, plan: readonly ActionCode[], me: number): number {
   return (Math.sign(toTheEnd.run(world, plan, me)) + 1) / 2;

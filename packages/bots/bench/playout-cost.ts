@@ -72,7 +72,10 @@ function turnStarts(): CoreState[] {
 /** Microseconds per playout for each bound, the bounds taking turns so that a busy machine hurts them alike. */
 function playoutTimes(starts: readonly CoreState[]): Map<number, number> {
   const playouts = new Map(
-    BOUNDS.map((bound) => [bound, new Playout({ turns: 3, maxNodes: bound, evaluation: 'stock lead' })]),
+    BOUNDS.map((bound) => [
+      bound,
+      new Playout({ turns: 3, maxNodes: bound, evaluation: 'stock lead', wonGame: STRONG_SEARCH.wonGame }),
+    ]),
   );
   const spent = new Map(BOUNDS.map((bound) => [bound, 0]));
   for (const playout of playouts.values()) for (const start of starts) playout.run(start, [], 0); // warm-up

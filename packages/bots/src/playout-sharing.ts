@@ -18,6 +18,10 @@ export interface PlayoutOptions {
   readonly maxNodes: number;
   /** How a playout's end is scored. */
   readonly evaluation: PlayoutEvaluation;
+  /**
+   * By the stock lead: what a game won on the way adds to the lead (a lost one takes it away), in stock cards.
+   */
+  readonly wonGame: number;
 }
 
 export interface PlayoutJob {

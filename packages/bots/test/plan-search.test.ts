@@ -23,6 +23,7 @@ const playout = new Playout({
   turns: STRONG_SEARCH.playoutTurns,
   maxNodes: STRONG_SEARCH.playoutNodes,
   evaluation: 'stock lead',
+  wonGame: STRONG_SEARCH.wonGame,
 });
 
 /**
@@ -52,6 +53,7 @@ describe('the plan search', () => {
       turns: STRONG_SEARCH.deepTurns,
       maxNodes: STRONG_SEARCH.playoutNodes,
       evaluation: 'stock lead',
+      wonGame: STRONG_SEARCH.wonGame,
     });
     const search = new PlanSearch();
     let agreed = 0;

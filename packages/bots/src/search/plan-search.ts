@@ -56,6 +56,8 @@ export interface PlanSearchOptions {
   readonly deepShare: number;
   /** How a playout's end is scored. */
   readonly evaluation: PlayoutEvaluation;
+  /** By the stock lead: what a game won in a playout adds to its lead, in stock cards (a lost one takes away). */
+  readonly wonGame: number;
   /**
    * A race down to plan 0 and one other ends once the other leads by more than this many standard errors (after
    * `AGREEMENT_WORLDS` worlds): the pick cannot sensibly change, and the time is left to the turn's later
@@ -83,6 +85,7 @@ export const STRONG_SEARCH: PlanSearchOptions = {
   deepTurns: 5,
   deepShare: 0.15,
   evaluation: 'stock lead',
+  wonGame: 20,
   settleZ: Infinity,
   negligibleGain: 0,
 };
@@ -197,9 +200,9 @@ export class PlanSearch {
   ) {
     this.proposer = new TurnSearch(new SolidJudge(), { maxNodes: PROPOSER_NODES, keep: options.candidates });
     this.lateProposer = new TurnSearch(new SolidJudge(), { maxNodes: options.playoutNodes, keep: 1 });
-    const { playoutNodes: maxNodes, evaluation } = options;
-    this.playout = new Playout({ turns: options.playoutTurns, maxNodes, evaluation });
-    this.deepPlayout = new Playout({ turns: options.deepTurns, maxNodes, evaluation });
+    const { playoutNodes: maxNodes, evaluation, wonGame } = options;
+    this.playout = new Playout({ turns: options.playoutTurns, maxNodes, evaluation, wonGame });
+    this.deepPlayout = new Playout({ turns: options.deepTurns, maxNodes, evaluation, wonGame });
   }
 
   /** The plan to play; `ceiling` is the deadline on the search's clock past which no playout starts. */

@@ -1,8 +1,8 @@
 /**
  * A playout: a candidate plan applied to one sampled world, then both players continue with the solid player's
  * judgement for a few turns, and the result is scored from the planner's side. Stock cards decide the game, so
- * the strong level's score is the opponent's stock less ours, or a large win or loss when the game ended on the
- * way. A candidate may score by the learned position value instead: the chance to win, 1 or 0 once the game is
+ * the strong level's score is the opponent's stock less ours, and a game won or lost on the way adds or takes
+ * away a fixed score (`PlayoutOptions.wonGame`). A candidate may score by the learned position value instead: the chance to win, 1 or 0 once the game is
  * over (`position-value.ts`).
  */
 import {
@@ -22,9 +22,6 @@ import { SolidJudge } from '../plan/solid-judge.js';
 import { TurnSearch } from '../plan/turn-search.js';
 import type { PlayoutOptions } from '../playout-sharing.js';
 import { PositionValue } from './position-value.js';
-
-/** A won or lost game, in stock cards: more than any lead a game can have. */
-const GAME_OVER_SCORE = 20;
 
 export class Playout {
   private readonly state = createCoreState();
@@ -54,7 +51,7 @@ export class Playout {
         if (isOver(state)) break;
       }
     }
-    return this.value === null ? score(state, me) : winChance(state, me, this.value);
+    return this.value === null ? score(state, me, this.options.wonGame) : winChance(state, me, this.value);
   }
 }
 
@@ -68,10 +65,10 @@ function winChance(state: CoreState, me: number, value: PositionValue): number {
   return playerToMove(state) === me ? chance : 1 - chance;
 }
 
-function score(state: CoreState, me: number): number {
+function score(state: CoreState, me: number, wonGame: number): number {
   const lead = pileLength(state, stockOf(1 - me)) - pileLength(state, stockOf(me));
   if (!isOver(state)) return lead;
   const status = statusOf(state);
   if (!status.over || status.winner === null) return lead;
-  return (status.winner === me ? GAME_OVER_SCORE : -GAME_OVER_SCORE) + lead;
+  return (status.winner === me ? wonGame : -wonGame) + lead;
 }

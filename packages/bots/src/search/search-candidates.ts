@@ -130,6 +130,21 @@ const STRONG_LONG7_QUICK: StrongBotSettings = {
   search: { ...STRONG_LONG5_QUICK.search, playoutTurns: 7, deepTurns: 9 },
 };
 
+/**
+ * Five turn ends, with a game won or lost in a playout worth 10 or 40 stock cards instead of 20 (docs/bots-history.md,
+ * "The top level: what a won game is worth"): a lead near the draw pile's end decides nearly as surely as a game
+ * over, yet scores a twentieth of it, while a lead early on decides little; the learned value, which weighs both
+ * by the chance to win, lost, so the weight of a game over is measured on its own.
+ */
+const STRONG_LONG5_WIN10: StrongBotSettings = {
+  ...STRONG_LONG5,
+  search: { ...STRONG_LONG5.search, wonGame: 10 },
+};
+const STRONG_LONG5_WIN40: StrongBotSettings = {
+  ...STRONG_LONG5,
+  search: { ...STRONG_LONG5.search, wonGame: 40 },
+};
+
 export const SEARCH_CANDIDATES = {
   'strong-light': STRONG_LIGHT,
   'strong-wide': STRONG_WIDE,
@@ -143,6 +158,8 @@ export const SEARCH_CANDIDATES = {
   'strong-long5-settled': STRONG_LONG5_SETTLED,
   'strong-long5-quick': STRONG_LONG5_QUICK,
   'strong-long7-quick': STRONG_LONG7_QUICK,
+  'strong-long5-win10': STRONG_LONG5_WIN10,
+  'strong-long5-win40': STRONG_LONG5_WIN40,
 } as const satisfies Record<string, StrongBotSettings>;
 export type SearchCandidate = keyof typeof SEARCH_CANDIDATES;
 
@@ -160,6 +177,8 @@ export const CANDIDATE_SUMMARIES: Readonly<Record<SearchCandidate, string>> = {
   'strong-long5-settled': 'five turn ends, a race ending once a plan clearly beats plan 0',
   'strong-long5-quick': 'settled, and a race ending once no plan can gain a tenth of a stock card',
   'strong-long7-quick': 'quick races, with playouts of seven turn ends (nine for tied plans)',
+  'strong-long5-win10': 'five turn ends, a game won in a playout worth 10 stock cards, not 20',
+  'strong-long5-win40': 'five turn ends, a game won in a playout worth 40 stock cards, not 20',
 };
 
 export function isSearchCandidate(value: string): value is SearchCandidate {
