@@ -44,6 +44,7 @@ describe('fairness', () => {
     ['the candidate strong-long5-settled', (options) => candidateBot('strong-long5-settled', options)],
     ['the candidate strong-long5-quick', (options) => candidateBot('strong-long5-quick', options)],
     ['the candidate strong-long7-quick', (options) => candidateBot('strong-long7-quick', options)],
+    ['the candidate strong-long5-win10', (options) => candidateBot('strong-long5-win10', options)],
   ];
   it.each(searchers)('gives the same decision for %s too, with an iteration budget', async (_, make) => {
     await fc.assert(

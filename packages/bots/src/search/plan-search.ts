@@ -85,6 +85,7 @@ export const STRONG_SEARCH: PlanSearchOptions = {
   deepTurns: 5,
   deepShare: 0.15,
   evaluation: 'stock lead',
+  // More than any lead a game can have (15). At five turn ends 10 judged better and 40 worse (docs/bots-history.md).
   wonGame: 20,
   settleZ: Infinity,
   negligibleGain: 0,

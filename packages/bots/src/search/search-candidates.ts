@@ -131,18 +131,14 @@ const STRONG_LONG7_QUICK: StrongBotSettings = {
 };
 
 /**
- * Five turn ends, with a game won or lost in a playout worth 10 or 40 stock cards instead of 20 (docs/bots-history.md,
- * "The top level: what a won game is worth"): a lead near the draw pile's end decides nearly as surely as a game
- * over, yet scores a twentieth of it, while a lead early on decides little; the learned value, which weighs both
- * by the chance to win, lost, so the weight of a game over is measured on its own.
+ * Five turn ends, with a game won or lost in a playout worth 10 stock cards instead of 20 (docs/bots-history.md,
+ * "The top level: what a won game is worth"): by the learned value's fit, a game won moves the chance to win as
+ * much as a lead of about 8 stock cards early in the game and of about 2 near the draw pile's end, so 20 weighs
+ * a game over more than any stage does. In the decision-quality bench 5 and 10 did better than 20, and 40 worse.
  */
 const STRONG_LONG5_WIN10: StrongBotSettings = {
   ...STRONG_LONG5,
   search: { ...STRONG_LONG5.search, wonGame: 10 },
-};
-const STRONG_LONG5_WIN40: StrongBotSettings = {
-  ...STRONG_LONG5,
-  search: { ...STRONG_LONG5.search, wonGame: 40 },
 };
 
 export const SEARCH_CANDIDATES = {
@@ -159,7 +155,6 @@ export const SEARCH_CANDIDATES = {
   'strong-long5-quick': STRONG_LONG5_QUICK,
   'strong-long7-quick': STRONG_LONG7_QUICK,
   'strong-long5-win10': STRONG_LONG5_WIN10,
-  'strong-long5-win40': STRONG_LONG5_WIN40,
 } as const satisfies Record<string, StrongBotSettings>;
 export type SearchCandidate = keyof typeof SEARCH_CANDIDATES;
 
@@ -178,7 +173,6 @@ export const CANDIDATE_SUMMARIES: Readonly<Record<SearchCandidate, string>> = {
   'strong-long5-quick': 'settled, and a race ending once no plan can gain a tenth of a stock card',
   'strong-long7-quick': 'quick races, with playouts of seven turn ends (nine for tied plans)',
   'strong-long5-win10': 'five turn ends, a game won in a playout worth 10 stock cards, not 20',
-  'strong-long5-win40': 'five turn ends, a game won in a playout worth 40 stock cards, not 20',
 };
 
 export function isSearchCandidate(value: string): value is SearchCandidate {
