@@ -2,8 +2,8 @@
  * A playout: a candidate plan applied to one sampled world, then both players continue with the solid player's
  * judgement for a few turns, and the result is scored from the planner's side. Stock cards decide the game, so
  * the strong level's score is the opponent's stock less ours, and a game won or lost on the way adds or takes
- * away a fixed score (`PlayoutOptions.wonGame`). A candidate may score by the learned position value instead: the chance to win, 1 or 0 once the game is
- * over (`position-value.ts`).
+ * away a fixed score (`PlayoutOptions.wonGame`). A candidate may score by the learned position value instead:
+ * the chance to win, 1 or 0 once the game is over (`position-value.ts`).
  */
 import {
   applyAction,

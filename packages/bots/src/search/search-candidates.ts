@@ -122,8 +122,8 @@ const STRONG_LONG5_QUICK: StrongBotSettings = {
  * Seven turn ends (nine for tied plans), with quick races (docs/bots-history.md, "The top level: seven turn ends
  * with quick races"): five turn ends gained about two points over three at the server's settings, and seven
  * scored as five in the decision-quality bench without a ceiling; at 1 s a turn seven cost too many worlds. The
- * quick races take a third of the playouts off a search with the same decisions, about what seven turn ends add
- * to a playout, so seven can be measured at roughly five's cost under the ceiling.
+ * quick races take about two fifths of the playouts off a search with the same decisions, about what seven turn
+ * ends add to a playout, so seven can be measured at roughly five's cost under the ceiling.
  */
 const STRONG_LONG7_QUICK: StrongBotSettings = {
   ...STRONG_LONG5_QUICK,
