@@ -2,8 +2,10 @@
  * `node packages/bots/dist/bench/playout-cost.js`: what a smaller bound on the playouts' turn plans saves and
  * what it costs, for a candidate for the top level with cheaper playouts (docs/bots-history.md, "The top level:
  * lighter playouts"). It prints the time of one playout (three turn ends, as the strong search plays them) from
- * the turn starts of solid games, for each bound, and how the solid player with that bound scores against the
- * one with the strong search's bound of 100, over both seats of the same deals.
+ * the turn starts of solid games, for each bound; how often the plan with that bound is the solid level's own
+ * (a playout's solid opponent is a model of the solid level, the strong level's opponent in its target match);
+ * and how the solid player with that bound scores against the one with the strong search's bound of 100, over
+ * both seats of the same deals.
  *
  * PLAYOUT_COST_GAMES=N sets the deals of the second part (default 300, each played twice).
  */
@@ -89,6 +91,17 @@ function playoutTimes(starts: readonly CoreState[]): Map<number, number> {
   return new Map(BOUNDS.map((bound) => [bound, (1000 * spent.get(bound)!) / (ROUNDS * starts.length)]));
 }
 
+/** The share of `starts` where the plan with `bound` is, action for action, the one with the solid level's bound. */
+function agreement(starts: readonly CoreState[], bound: number): number {
+  let same = 0;
+  for (const start of starts) {
+    const own = planner(SOLID_NODES).plan(start).actions;
+    const bounded = planner(bound).plan(start).actions;
+    if (bounded.length === own.length && bounded.every((action, at) => action === own[at])) same++;
+  }
+  return same / starts.length;
+}
+
 /** Player 0's points in one whole game of solid players with the given bounds. */
 function game(seed: string, bounds: readonly [number, number]): number {
   const state = dealCore(Random.fromSeed(seed));
@@ -104,6 +117,10 @@ console.log(`one playout of three turn ends, from ${starts.length} turn starts o
 for (const [bound, micros] of times) {
   const share = micros / times.get(REFERENCE)!;
   console.log(`  bound ${String(bound).padStart(3)}: ${micros.toFixed(1)} µs (${(100 * share).toFixed(0)}%)`);
+}
+console.log(`plans the same as the solid level's own (bound ${SOLID_NODES}), at the same turn starts:`);
+for (const bound of BOUNDS) {
+  console.log(`  bound ${String(bound).padStart(3)}: ${(100 * agreement(starts, bound)).toFixed(1)}%`);
 }
 console.log(`solid with a smaller bound against solid with ${REFERENCE}, ${deals} deals, seats swapped:`);
 for (const bound of BOUNDS.filter((b) => b !== REFERENCE)) {
