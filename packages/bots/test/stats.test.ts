@@ -85,4 +85,26 @@ describe('match figures', () => {
     expect(summary.decisionMs.b.median).toBe(2);
     expect(summary.endings).toEqual({ stock: 0, drawPile: 1, forfeit: 0 });
   });
+
+  it('sums the playouts of the searches, but only where every game recorded them', () => {
+    const withPlayouts = (playouts: number): PlayedGame => {
+      const recorded = result(0);
+      return {
+        deal: 0,
+        aPlayer: 0,
+        result: { ...recorded, searches: [{ searches: 4, atCeiling: 1, playouts }, recorded.searches[1]] },
+      };
+    };
+    expect(summarize([withPlayouts(900), withPlayouts(100)]).searches.a).toEqual({
+      searches: 8,
+      atCeiling: 2,
+      playouts: 1000,
+    });
+    // A journal begun before the playouts were recorded: the sum would count only part of the searches.
+    // (In the pair's second game A is player 1, who made no searches.)
+    expect(summarize([withPlayouts(900), ...pair(1, 0, 0)]).searches.a).toEqual({
+      searches: 8,
+      atCeiling: 2,
+    });
+  });
 });

@@ -26,6 +26,7 @@ interface Report {
   endings: { stock: number; drawPile: number; forfeit: number };
   forfeits: { game: number; bot: string; kind: string; message: string }[];
   score: { value: number; low: number; high: number };
+  searches: { a: { searches: number; atCeiling: number; playouts?: number } };
 }
 
 function match(args: readonly string[]): {
@@ -98,6 +99,11 @@ describe('katz match', () => {
       alone.losses,
       alone.averageTurns,
     ]);
+    // The same searches play the same playouts, whichever thread played them, and at most the budget each.
+    const { searches, playouts = 0 } = alone.searches.a;
+    expect(shared.searches.a).toEqual(alone.searches.a);
+    expect(playouts).toBeGreaterThan(searches);
+    expect(playouts).toBeLessThanOrEqual(150 * searches);
     expect(match([...args, '--playout-threads', '0']).stdout).toContain(
       '--playout-threads must be a whole number of at least 1',
     );

@@ -9,8 +9,9 @@ const range = (interval: Interval, show: (value: number) => string) =>
   `${show(interval.value)}  (95% CI ${show(interval.low)} to ${show(interval.high)})`;
 const ms = (t: Timing) =>
   `median ${t.median.toFixed(2)} ms, p95 ${t.p95.toFixed(2)} ms, max ${t.max.toFixed(2)} ms`;
-const ceiling = ({ searches, atCeiling }: SearchTally) =>
-  `${atCeiling} of ${searches} searches stopped at the turn's ceiling (${((atCeiling / searches) * 100).toFixed(1)}%)`;
+const ceiling = ({ searches, atCeiling, playouts }: SearchTally) =>
+  `${atCeiling} of ${searches} searches stopped at the turn's ceiling (${((atCeiling / searches) * 100).toFixed(1)}%)` +
+  (playouts === undefined ? '' : `, ${Math.round(playouts / searches)} playouts a search`);
 
 export function formatReport(report: MatchReport): string {
   const rows: [string, string][] = [

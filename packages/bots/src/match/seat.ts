@@ -34,9 +34,14 @@ export interface SearchTally {
   readonly searches: number;
   /** Those that stopped at the turn's ceiling with playouts left. */
   readonly atCeiling: number;
+  /**
+   * The playouts those searches played: at the ceiling, what the machine gave them, so a journal resumed on
+   * machines of other speeds shows each stretch's. Absent from games recorded before 2026-11-28.
+   */
+  readonly playouts?: number;
 }
 
-const NO_SEARCHES: SearchTally = { searches: 0, atCeiling: 0 };
+const NO_SEARCHES: SearchTally = { searches: 0, atCeiling: 0, playouts: 0 };
 
 export interface SeatOptions {
   /** The match seed: each game's bot gets a seed derived from it, the game and the seat (match-seeds.ts). */
@@ -62,6 +67,7 @@ function botSeat(
   let bot: Bot | null = null;
   let searches = 0;
   let atCeiling = 0;
+  let playouts = 0;
   return {
     start: () => Promise.resolve(),
     newGame(game, seat) {
@@ -73,6 +79,7 @@ function botSeat(
         onSearch: (search) => {
           searches++;
           if (search.ceilingReached) atCeiling++;
+          playouts += search.playouts;
         },
       };
       bot = create(botOptions);
@@ -86,9 +93,10 @@ function botSeat(
       bot = null;
     },
     takeSearches() {
-      const tally = { searches, atCeiling };
+      const tally = { searches, atCeiling, playouts };
       searches = 0;
       atCeiling = 0;
+      playouts = 0;
       return tally;
     },
     stop: () => Promise.resolve(),

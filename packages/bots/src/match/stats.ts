@@ -98,15 +98,18 @@ export function timing(values: readonly number[]): Timing {
   return { median: at(0.5), p95: at(0.95), max: sorted.at(-1)!, count: sorted.length };
 }
 
+/** A side's searches over the games; their playouts only when every game recorded them. */
 function tally(games: readonly PlayedGame[], side: 'a' | 'b'): SearchTally {
   let searches = 0;
   let atCeiling = 0;
+  let playouts: number | undefined = 0;
   for (const game of games) {
     const of = game.result.searches[side === 'a' ? game.aPlayer : 1 - game.aPlayer]!;
     searches += of.searches;
     atCeiling += of.atCeiling;
+    playouts = playouts === undefined || of.playouts === undefined ? undefined : playouts + of.playouts;
   }
-  return { searches, atCeiling };
+  return { searches, atCeiling, ...(playouts !== undefined && { playouts }) };
 }
 
 export function summarize(games: readonly PlayedGame[]): MatchSummary {
