@@ -91,14 +91,13 @@ function playoutTimes(starts: readonly CoreState[]): Map<number, number> {
   return new Map(BOUNDS.map((bound) => [bound, (1000 * spent.get(bound)!) / (ROUNDS * starts.length)]));
 }
 
-/** The share of `starts` where the plan with `bound` is, action for action, the one with the solid level's bound. */
-function agreement(starts: readonly CoreState[], bound: number): number {
+/** The share of `starts` where the plan with `bound` is, action for action, `own[i]`: the solid level's plan there. */
+function agreement(starts: readonly CoreState[], own: readonly (readonly number[])[], bound: number): number {
   let same = 0;
-  for (const start of starts) {
-    const own = planner(SOLID_NODES).plan(start).actions;
+  starts.forEach((start, i) => {
     const bounded = planner(bound).plan(start).actions;
-    if (bounded.length === own.length && bounded.every((action, at) => action === own[at])) same++;
-  }
+    if (bounded.length === own[i]!.length && bounded.every((action, at) => action === own[i]![at])) same++;
+  });
   return same / starts.length;
 }
 
@@ -119,8 +118,11 @@ for (const [bound, micros] of times) {
   console.log(`  bound ${String(bound).padStart(3)}: ${micros.toFixed(1)} µs (${(100 * share).toFixed(0)}%)`);
 }
 console.log(`plans the same as the solid level's own (bound ${SOLID_NODES}), at the same turn starts:`);
+const ownPlans = starts.map((start) => planner(SOLID_NODES).plan(start).actions);
 for (const bound of BOUNDS) {
-  console.log(`  bound ${String(bound).padStart(3)}: ${(100 * agreement(starts, bound)).toFixed(1)}%`);
+  console.log(
+    `  bound ${String(bound).padStart(3)}: ${(100 * agreement(starts, ownPlans, bound)).toFixed(1)}%`,
+  );
 }
 console.log(`solid with a smaller bound against solid with ${REFERENCE}, ${deals} deals, seats swapped:`);
 for (const bound of BOUNDS.filter((b) => b !== REFERENCE)) {
