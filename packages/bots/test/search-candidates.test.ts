@@ -10,6 +10,10 @@ import { parseBotSpec, specName } from '../src/match/bot-spec.js';
 import type { SearchRecord } from '../src/contract.js';
 import { STRONG_SEARCH } from '../src/search/plan-search.js';
 import { candidateBot, SEARCH_CANDIDATES } from '../src/search/search-candidates.js';
+import { STRONG_SETTINGS } from '../src/search/strong-bot.js';
+
+/** The strong level until 2026-11-29, from which every candidate was measured. */
+const THREE = SEARCH_CANDIDATES['strong-three'];
 import { dealt, randomPosition } from './positions.js';
 
 /**
@@ -49,11 +53,19 @@ describe('search candidates', () => {
     if (!unknown.ok) expect(unknown.error).toContain('strong-light, strong-wide');
   });
 
-  it('strong-light differs from the strong level only in a smaller bound on the playouts’ plans', () => {
+  it('strong-three is the strong level until 2026-11-29, and strong-long5-win10 the strong level since', () => {
+    expect(SEARCH_CANDIDATES['strong-long5-win10']).toEqual(STRONG_SETTINGS);
+    expect({ ...THREE, search: { ...THREE.search, playoutTurns: 5, deepTurns: 7, wonGame: 10 } }).toEqual(
+      STRONG_SETTINGS,
+    );
+    expect([THREE.search.playoutTurns, THREE.search.deepTurns, THREE.search.wonGame]).toEqual([3, 5, 20]);
+  });
+
+  it('strong-light differs from strong-three only in a smaller bound on the playouts’ plans', () => {
     expect(SEARCH_CANDIDATES['strong-light'].replanEveryAction).toBe(false);
     const light = SEARCH_CANDIDATES['strong-light'].search;
-    expect({ ...light, playoutNodes: STRONG_SEARCH.playoutNodes }).toEqual(STRONG_SEARCH);
-    expect(light.playoutNodes).toBeLessThan(STRONG_SEARCH.playoutNodes);
+    expect({ ...light, playoutNodes: THREE.search.playoutNodes }).toEqual(THREE.search);
+    expect(light.playoutNodes).toBeLessThan(THREE.search.playoutNodes);
     expect(STRONG_SEARCH.playoutNodes).toBe(100);
   });
 
@@ -68,7 +80,7 @@ describe('search candidates', () => {
       }
       return { records, actions };
     };
-    const strong = await run((options) => createBot('strong', options));
+    const strong = await run((options) => candidateBot('strong-three', options));
     const light = await run((options) => candidateBot('strong-light', options));
     const again = await run((options) => candidateBot('strong-light', options));
     expect(again).toEqual(light);
@@ -76,29 +88,28 @@ describe('search candidates', () => {
     expect(light).not.toEqual(strong);
   });
 
-  it('strong-wide differs from the strong level in 16 plans and in searching before every action', () => {
+  it('strong-wide differs from strong-three in 16 plans and in searching before every action', () => {
     const wide = SEARCH_CANDIDATES['strong-wide'];
     expect(wide.replanEveryAction).toBe(true);
-    expect({ ...wide.search, candidates: STRONG_SEARCH.candidates }).toEqual(STRONG_SEARCH);
+    expect({ ...wide.search, candidates: THREE.search.candidates }).toEqual(THREE.search);
     expect(wide.search.candidates).toBe(16);
     expect(STRONG_SEARCH.candidates).toBe(8);
   });
 
-  it('strong-valued differs from the strong level only in scoring its playouts by the learned position value', () => {
+  it('strong-valued differs from strong-three only in scoring its playouts by the learned position value', () => {
     const valued = SEARCH_CANDIDATES['strong-valued'];
     expect(valued.replanEveryAction).toBe(false);
-    expect({ ...valued.search, evaluation: STRONG_SEARCH.evaluation }).toEqual(STRONG_SEARCH);
+    expect({ ...valued.search, evaluation: THREE.search.evaluation }).toEqual(THREE.search);
     expect(valued.search.evaluation).toBe('position value');
     expect(STRONG_SEARCH.evaluation).toBe('stock lead');
   });
 
-  it('strong-long and strong-long5 differ from the strong level only in the playouts’ horizons', () => {
-    const { playoutTurns, deepTurns } = STRONG_SEARCH;
-    expect([playoutTurns, deepTurns]).toEqual([3, 5]);
+  it('strong-long and strong-long5 differ from strong-three only in the playouts’ horizons', () => {
+    const { playoutTurns, deepTurns } = THREE.search;
     const horizons = (['strong-long', 'strong-long5'] as const).map((name) => {
       const { search, replanEveryAction } = SEARCH_CANDIDATES[name];
       expect(replanEveryAction).toBe(false);
-      expect({ ...search, playoutTurns, deepTurns }).toEqual(STRONG_SEARCH);
+      expect({ ...search, playoutTurns, deepTurns }).toEqual(THREE.search);
       return [search.playoutTurns, search.deepTurns];
     });
     expect(horizons).toEqual([
@@ -191,7 +202,7 @@ describe('search candidates', () => {
   it('strong-long5-win10 differs from strong-long5 only in what a won game is worth', () => {
     const win10 = SEARCH_CANDIDATES['strong-long5-win10'];
     expect(win10.search.wonGame).toBe(10);
-    expect({ ...win10, search: { ...win10.search, wonGame: STRONG_SEARCH.wonGame } }).toEqual(
+    expect({ ...win10, search: { ...win10.search, wonGame: THREE.search.wonGame } }).toEqual(
       SEARCH_CANDIDATES['strong-long5'],
     );
   });

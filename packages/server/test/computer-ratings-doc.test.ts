@@ -23,9 +23,9 @@ function section(text: string, heading: string): string {
   return text.slice(start, end === -1 ? undefined : end);
 }
 
-/** A match row: `| strong vs solid | 1134/108/758 | …`. */
+/** A match row: `| strong vs solid | 1232/92/676 | …`. */
 const MATCH_ROW = /^\| ([a-z]+) vs ([a-z]+) +\| (\d+)\/(\d+)\/(\d+) +\|/gm;
-/** A rating row: `| strong | 1653 | strong vs solid 59.4%: +66 |` (or `the anchor`). */
+/** A rating row: `| strong | 1687 | strong vs solid 63.9%: +99 |` (or `the anchor`). */
 const RATING_ROW = /^\| ([a-z]+) +\| (\d+) +\| ([^|]*?) +\|$/gm;
 /** How a rating row says where its figure comes from. */
 const FROM = /^([a-z]+) vs ([a-z]+) (\d+\.\d)%: ([+−])(\d+)$/;

@@ -8,9 +8,9 @@
  * are dropped (racing). At the end the solid judgement's own first choice stands unless another plan beat it
  * by more than the noise: measured, a search that switched on the slightest lead lost to its own heuristic.
  *
- * In more than half of the searches the short playouts cannot tell the plans apart at all: no stock card is
- * played within their three turn ends, whatever the plan. Such a race ends early, and the plans still in it
- * are raced again with playouts of five turn ends, on a share of the budget left.
+ * In many searches the short playouts cannot tell the plans apart at all: no stock card is played within their
+ * turn ends, whatever the plan. Such a race ends early, and the plans still in it are raced again with longer
+ * playouts, on a share of the budget left.
  *
  * The budget is a number of playouts (reproducible on any machine) or milliseconds. A caller may also set a
  * ceiling, a deadline on the search's clock: the search stops there, whatever playouts are left, and picks
@@ -72,21 +72,23 @@ export interface PlanSearchOptions {
 }
 
 /**
- * Measured (docs/bots.md): 100 positions per playout plan play as well as 400 at a quarter of the cost; longer
- * playouts (5 turn ends) and shorter ones (2) both did worse for every search (at 300 playouts); switching on
- * any lead lost to solid.
+ * Measured (docs/bots.md, docs/bots-history.md): 100 positions per playout plan play as well as 400 at a quarter
+ * of the cost; switching on any lead lost to solid. Five turn ends (seven for tied plans) scored about two points
+ * more against solid than three (five and seven) at 6,000 playouts and the server's ceiling of 1 s a turn, in
+ * two matches of 2,000 games, though they did worse at 300 playouts, where a playout's noise costs most.
  */
 export const STRONG_SEARCH: PlanSearchOptions = {
   candidates: 8,
-  playoutTurns: 3,
+  playoutTurns: 5,
   playoutNodes: 100,
   dropZ: 1.5,
   switchZ: 1,
-  deepTurns: 5,
+  deepTurns: 7,
   deepShare: 0.15,
   evaluation: 'stock lead',
-  // More than any lead a game can have (15). At five turn ends 10 judged better and 40 worse (docs/bots-history.md).
-  wonGame: 20,
+  // A game won moves the chance to win as much as a lead of 2 to 8 stock cards, by the learned value's fit; 10
+  // judged better than 20 in the decision-quality bench and scored as well against solid (docs/bots-history.md).
+  wonGame: 10,
   settleZ: Infinity,
   negligibleGain: 0,
 };

@@ -2,10 +2,24 @@
  * Candidates for the top level: the strong level's search with other settings, which the match runner can name
  * beside the levels so that a change is measured before the strong level takes it. Not offered to people, not
  * a `BotLevel`, and the strong level plays as before whatever is listed here.
+ *
+ * Each candidate is written as the change it measured from the strong level of its day, `strong-three` (until
+ * 2026-11-29), so that its command in docs/bots-history.md still plays the games of its journal.
+ * `strong-long5-win10` became the strong level's own settings then.
  */
 import type { Bot, BotOptions } from '../contract.js';
 import { STRONG_SEARCH } from './plan-search.js';
 import { STRONG_SETTINGS, strongBot, type StrongBotSettings } from './strong-bot.js';
+
+/**
+ * The strong level until 2026-11-29: playouts of three turn ends (five for tied plans), a game won in a playout
+ * worth 20 stock cards. Its matches' journals are those of `strong` from before that day.
+ */
+const STRONG_THREE: StrongBotSettings = {
+  ...STRONG_SETTINGS,
+  search: { ...STRONG_SEARCH, playoutTurns: 3, deepTurns: 5, wonGame: 20 },
+};
+const THREE_SEARCH = STRONG_THREE.search;
 
 /**
  * Lighter playouts (docs/bots-history.md, "The top level: lighter playouts"): at the server's ceiling of 1 s a
@@ -16,8 +30,8 @@ import { STRONG_SETTINGS, strongBot, type StrongBotSettings } from './strong-bot
  * level at 1 s a turn: 48.0% (43.1 to 52.9) over 400 games, so the strong level keeps its bound.
  */
 const STRONG_LIGHT: StrongBotSettings = {
-  ...STRONG_SETTINGS,
-  search: { ...STRONG_SEARCH, playoutNodes: 30 },
+  ...STRONG_THREE,
+  search: { ...THREE_SEARCH, playoutNodes: 30 },
 };
 
 /**
@@ -29,7 +43,7 @@ const STRONG_LIGHT: StrongBotSettings = {
  * level's 40%), so the strong level keeps one search per stretch and 8 plans.
  */
 const STRONG_WIDE: StrongBotSettings = {
-  search: { ...STRONG_SEARCH, candidates: 16 },
+  search: { ...THREE_SEARCH, candidates: 16 },
   replanEveryAction: true,
   readsLastTurn: false,
   searchShare: 1,
@@ -41,8 +55,8 @@ const STRONG_WIDE: StrongBotSettings = {
  * playouts.
  */
 const STRONG_VALUED: StrongBotSettings = {
-  ...STRONG_SETTINGS,
-  search: { ...STRONG_SEARCH, evaluation: 'position value' },
+  ...STRONG_THREE,
+  search: { ...THREE_SEARCH, evaluation: 'position value' },
 };
 
 /**
@@ -50,8 +64,8 @@ const STRONG_VALUED: StrongBotSettings = {
  * time, so that more worlds fit under the ceiling.
  */
 const STRONG_VALUED_SHORT: StrongBotSettings = {
-  ...STRONG_SETTINGS,
-  search: { ...STRONG_SEARCH, evaluation: 'position value', playoutTurns: 2, deepTurns: 4 },
+  ...STRONG_THREE,
+  search: { ...THREE_SEARCH, evaluation: 'position value', playoutTurns: 2, deepTurns: 4 },
 };
 
 /**
@@ -61,12 +75,12 @@ const STRONG_VALUED_SHORT: StrongBotSettings = {
  * opponent two, and end, as three do, after a turn of ours.
  */
 const STRONG_LONG: StrongBotSettings = {
-  ...STRONG_SETTINGS,
-  search: { ...STRONG_SEARCH, playoutTurns: 4, deepTurns: 6 },
+  ...STRONG_THREE,
+  search: { ...THREE_SEARCH, playoutTurns: 4, deepTurns: 6 },
 };
 const STRONG_LONG5: StrongBotSettings = {
-  ...STRONG_SETTINGS,
-  search: { ...STRONG_SEARCH, playoutTurns: 5, deepTurns: 7 },
+  ...STRONG_THREE,
+  search: { ...THREE_SEARCH, playoutTurns: 5, deepTurns: 7 },
 };
 
 /**
@@ -135,6 +149,7 @@ const STRONG_LONG7_QUICK: StrongBotSettings = {
  * "The top level: what a won game is worth"): by the learned value's fit, a game won moves the chance to win as
  * much as a lead of about 8 stock cards early in the game and of about 2 near the draw pile's end, so 20 weighs
  * a game over more than any stage does. In the decision-quality bench 5 and 10 did better than 20, and 40 worse.
+ * The strong level's own settings since 2026-11-29.
  */
 const STRONG_LONG5_WIN10: StrongBotSettings = {
   ...STRONG_LONG5,
@@ -142,6 +157,7 @@ const STRONG_LONG5_WIN10: StrongBotSettings = {
 };
 
 export const SEARCH_CANDIDATES = {
+  'strong-three': STRONG_THREE,
   'strong-light': STRONG_LIGHT,
   'strong-wide': STRONG_WIDE,
   'strong-valued': STRONG_VALUED,
@@ -160,6 +176,7 @@ export type SearchCandidate = keyof typeof SEARCH_CANDIDATES;
 
 /** What each candidate changes, in a line, for the match runner's usage (`katz match --help`). */
 export const CANDIDATE_SUMMARIES: Readonly<Record<SearchCandidate, string>> = {
+  'strong-three': 'the strong level until 2026-11-29: three turn ends, a won game worth 20',
   'strong-light': 'lighter playouts (their plans bounded to 30 positions)',
   'strong-wide': '16 plans, and a search before every action',
   'strong-valued': 'playouts scored by the learned position value',
@@ -172,7 +189,8 @@ export const CANDIDATE_SUMMARIES: Readonly<Record<SearchCandidate, string>> = {
   'strong-long5-settled': 'five turn ends, a race ending once a plan clearly beats plan 0',
   'strong-long5-quick': 'settled, and a race ending once no plan can gain a tenth of a stock card',
   'strong-long7-quick': 'quick races, with playouts of seven turn ends (nine for tied plans)',
-  'strong-long5-win10': 'five turn ends, a game won in a playout worth 10 stock cards, not 20',
+  'strong-long5-win10':
+    'five turn ends, a game won worth 10 stock cards, not 20 (the strong level since 2026-11-29)',
 };
 
 export function isSearchCandidate(value: string): value is SearchCandidate {
