@@ -151,8 +151,16 @@ function allAgree(scores: readonly number[][], alive: readonly number[], worlds:
   return true;
 }
 
-/** Between two yields to the event loop, the search runs at most this long. */
+/**
+ * Between two yields to the event loop, the search runs at most this long and one playout. Checked after every
+ * playout, not every world: with several games' searches on one thread (a server's computer worker), each
+ * action of another game waits for the slices before it, and a world of 8 playouts of five turn ends, or a
+ * block of 8 worlds shared with a helper, took tens of milliseconds on a slow machine.
+ */
 const SLICE_MS = 8;
+
+/** Real time, for the slices: they are about other work waiting on this thread, whatever clock the deadline is on. */
+const realTime: Clock = () => performance.now();
 
 /** Positions the proposer may search for the candidate plans (twice the solid player's own bound). */
 export const PROPOSER_NODES = 4000;
@@ -194,6 +202,8 @@ export class PlanSearch {
   private readonly world = createCoreState();
   /** The worlds of one block, when a helper shares the playouts. */
   private readonly blockWorlds = Array.from({ length: RACE_EVERY }, createCoreState);
+  /** When the search last let other work run (`SLICE_MS`). */
+  private sliceStart = realTime();
 
   constructor(
     private readonly options: PlanSearchOptions = STRONG_SEARCH,
@@ -216,6 +226,7 @@ export class PlanSearch {
     ceiling = Infinity,
   ): Promise<TurnPlan> {
     const started = this.clock();
+    this.sliceStart = realTime();
     const world = sample(random, this.world);
     const me = playerToMove(world);
     if (started >= ceiling) {
@@ -276,12 +287,10 @@ export class PlanSearch {
     let done = 0;
     let agreed = false;
     let timedOut = false;
-    let sliceStart = this.clock();
     while (alive.length > 1 && done + alive.length <= limit) {
       // Checked before every world, or every block of worlds shared with a helper (at most `RACE_EVERY`), so a
       // ceiling is overrun by one world, or one block played in parallel, at most.
-      const now = this.clock();
-      if (now >= deadline) {
+      if (this.clock() >= deadline) {
         timedOut = true;
         break;
       }
@@ -305,10 +314,6 @@ export class PlanSearch {
         agreed = worlds >= AGREEMENT_WORLDS && allAgree(scores, alive, worlds);
         if (agreed || (worlds >= AGREEMENT_WORLDS && this.settled(scores, alive, worlds))) break;
       }
-      if (now - sliceStart > SLICE_MS) {
-        await yieldToEventLoop();
-        sliceStart = this.clock();
-      }
     }
     return { scores, alive, worlds, done, agreed, timedOut };
   }
@@ -329,9 +334,10 @@ export class PlanSearch {
       const scores = new Float64Array(count * plans.length);
       for (let world = 0; world < count; world++) {
         sample(random, this.world);
-        plans.forEach((plan, at) => {
-          scores[world * plans.length + at] = playout.run(this.world, plan, me);
-        });
+        for (let at = 0; at < plans.length; at++) {
+          scores[world * plans.length + at] = playout.run(this.world, plans[at]!, me);
+          if (realTime() - this.sliceStart > SLICE_MS) await this.letOthersRun();
+        }
       }
       return scores;
     }
@@ -341,8 +347,15 @@ export class PlanSearch {
     for (let taken = job.take(); taken !== -1; taken = job.take()) {
       const world = Math.floor(taken / plans.length);
       job.record(taken, playout.run(worlds[world]!, plans[taken % plans.length]!, me));
+      // The helper's threads go on with the block meanwhile.
+      if (realTime() - this.sliceStart > SLICE_MS) await this.letOthersRun();
     }
     return job.scores();
+  }
+
+  private async letOthersRun(): Promise<void> {
+    await yieldToEventLoop();
+    this.sliceStart = realTime();
   }
 
   /** Drops every plan that is clearly worse than the best so far, in the worlds both have met. */
