@@ -73,9 +73,9 @@ export interface PlanSearchOptions {
 
 /**
  * Measured (docs/bots.md, docs/bots-history.md): 100 positions per playout plan play as well as 400 at a quarter
- * of the cost; switching on any lead lost to solid. Five turn ends (seven for tied plans) scored about two points
- * more against solid than three (five and seven) at 6,000 playouts and the server's ceiling of 1 s a turn, in
- * two matches of 2,000 games, though they did worse at 300 playouts, where a playout's noise costs most.
+ * of the cost; switching on any lead lost to solid. Playouts of five turn ends (seven for tied plans) scored
+ * about two points more against solid than three (five for tied plans) at 6,000 playouts and the server's
+ * ceiling of 1 s a turn, over 2,000 games, though they did worse at 300 playouts, where their noise costs most.
  */
 export const STRONG_SEARCH: PlanSearchOptions = {
   candidates: 8,
