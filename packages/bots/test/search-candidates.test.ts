@@ -11,10 +11,10 @@ import type { SearchRecord } from '../src/contract.js';
 import { STRONG_SEARCH } from '../src/search/plan-search.js';
 import { candidateBot, SEARCH_CANDIDATES } from '../src/search/search-candidates.js';
 import { STRONG_SETTINGS } from '../src/search/strong-bot.js';
+import { dealt, randomPosition } from './positions.js';
 
 /** The strong level until 2026-11-29, from which every candidate was measured. */
 const THREE = SEARCH_CANDIDATES['strong-three'];
-import { dealt, randomPosition } from './positions.js';
 
 /**
  * Up to `limit` actions of a game of `bot` (first seat) against solid from one deal; every action is applied by

@@ -93,7 +93,7 @@ export const STRONG_SEARCH: PlanSearchOptions = {
   negligibleGain: 0,
 };
 
-/** The clock of budgets and deadlines unless `BotOptions.clock` gives another. */
+/** The clock of budgets and deadlines unless `BotOptions.clock` gives another, and always of the slices. */
 export const performanceClock: Clock = () => performance.now();
 
 /** Fills `into` with one world that agrees with what the player knows. */
@@ -159,9 +159,6 @@ function allAgree(scores: readonly number[][], alive: readonly number[], worlds:
  */
 const SLICE_MS = 8;
 
-/** Real time, for the slices: they are about other work waiting on this thread, whatever clock the deadline is on. */
-const realTime: Clock = () => performance.now();
-
 /** Positions the proposer may search for the candidate plans (twice the solid player's own bound). */
 export const PROPOSER_NODES = 4000;
 
@@ -202,8 +199,11 @@ export class PlanSearch {
   private readonly world = createCoreState();
   /** The worlds of one block, when a helper shares the playouts. */
   private readonly blockWorlds = Array.from({ length: RACE_EVERY }, createCoreState);
-  /** When the search last let other work run (`SLICE_MS`). */
-  private sliceStart = realTime();
+  /**
+   * When the search last let other work run (`SLICE_MS`), in real time whatever clock the deadline is on: the
+   * slices are about other work waiting on this thread.
+   */
+  private sliceStart = performanceClock();
 
   constructor(
     private readonly options: PlanSearchOptions = STRONG_SEARCH,
@@ -226,7 +226,7 @@ export class PlanSearch {
     ceiling = Infinity,
   ): Promise<TurnPlan> {
     const started = this.clock();
-    this.sliceStart = realTime();
+    this.sliceStart = performanceClock();
     const world = sample(random, this.world);
     const me = playerToMove(world);
     if (started >= ceiling) {
@@ -336,7 +336,7 @@ export class PlanSearch {
         sample(random, this.world);
         for (let at = 0; at < plans.length; at++) {
           scores[world * plans.length + at] = playout.run(this.world, plans[at]!, me);
-          if (realTime() - this.sliceStart > SLICE_MS) await this.letOthersRun();
+          if (performanceClock() - this.sliceStart > SLICE_MS) await this.letOthersRun();
         }
       }
       return scores;
@@ -348,14 +348,14 @@ export class PlanSearch {
       const world = Math.floor(taken / plans.length);
       job.record(taken, playout.run(worlds[world]!, plans[taken % plans.length]!, me));
       // The helper's threads go on with the block meanwhile.
-      if (realTime() - this.sliceStart > SLICE_MS) await this.letOthersRun();
+      if (performanceClock() - this.sliceStart > SLICE_MS) await this.letOthersRun();
     }
     return job.scores();
   }
 
   private async letOthersRun(): Promise<void> {
     await yieldToEventLoop();
-    this.sliceStart = realTime();
+    this.sliceStart = performanceClock();
   }
 
   /** Drops every plan that is clearly worse than the best so far, in the worlds both have met. */
