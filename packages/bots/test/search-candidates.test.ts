@@ -207,6 +207,15 @@ describe('search candidates', () => {
     );
   });
 
+  it('strong-pause-half differs from the strong level only in the time a search leaves a pause', () => {
+    const pauseHalf = SEARCH_CANDIDATES['strong-pause-half'];
+    expect(pauseHalf.search.pauseShare).toBe(0.5);
+    expect({ ...pauseHalf, search: { ...pauseHalf.search, pauseShare: 1 } }).toEqual(STRONG_SETTINGS);
+    for (const settings of Object.values(SEARCH_CANDIDATES)) {
+      if (settings !== pauseHalf) expect(settings.search.pauseShare).toBe(1);
+    }
+  });
+
   it('strong-long7-quick differs from strong-long5-quick only in its playouts’ turn ends', () => {
     const seven = SEARCH_CANDIDATES['strong-long7-quick'];
     expect([seven.search.playoutTurns, seven.search.deepTurns]).toEqual([7, 9]);

@@ -5,15 +5,19 @@
  */
 import { describe, expect, it } from 'vitest';
 import { legalActions, viewPosition, type Position } from '@katz/engine';
+import { toCoreState } from '@katz/engine/core';
 import { createBot } from '../src/bot.js';
 import type { Bot, BotOptions, SearchRecord } from '../src/contract.js';
+import { SolidJudge } from '../src/plan/solid-judge.js';
+import { pausesTurn, TurnSearch } from '../src/plan/turn-search.js';
+import { PROPOSER_NODES, STRONG_SEARCH } from '../src/search/plan-search.js';
 import { STRONG_SETTINGS, strongBot } from '../src/search/strong-bot.js';
 import { randomPosition } from './positions.js';
 
 const ITERATIONS = 400;
 
 /** Positions where the strong level searches among several plans. */
-const positions: Position[] = [0, 1, 2, 3].flatMap((game) =>
+const positions: Position[] = [0, 1, 2, 3, 4, 5].flatMap((game) =>
   [8, 50].map((steps) => randomPosition(`ceiling-${game}`, steps)),
 );
 
@@ -91,5 +95,26 @@ describe('the strong level under a ceiling', () => {
     half.actions.forEach((action, index) => {
       expect(legalActions(positions[index]!)).toContainEqual(action);
     });
+  });
+
+  it('leaves the time a pausing plan brings to the next search, and only then, when the settings say so', async () => {
+    const pauseHalf = (options: BotOptions) =>
+      strongBot(options, { ...STRONG_SETTINGS, search: { ...STRONG_SEARCH, pauseShare: 0.5 } });
+    const whole = await decideAll((clock) => clock() + 40);
+    const half = await decideAll((clock) => clock() + 40, pauseHalf);
+    // The solid judgement's plan reads only what the player to move sees, so the true position gives it.
+    const proposer = new TurnSearch(new SolidJudge(), { maxNodes: PROPOSER_NODES, keep: 1 });
+    const pausing = positions.map((position) => pausesTurn(proposer.plan(toCoreState(position)).end));
+    expect(pausing.filter(Boolean).length).toBeGreaterThan(1);
+    positions.forEach((position, index) => {
+      if (pausing[index]) {
+        expect(half.records[index]!.worlds).toBeLessThanOrEqual(24);
+        expect(legalActions(position)).toContainEqual(half.actions[index]);
+      } else {
+        expect(half.records[index]).toEqual(whole.records[index]);
+        expect(half.actions[index]).toEqual(whole.actions[index]);
+      }
+    });
+    expect(pausing.some((pauses, index) => pauses && whole.records[index]!.worlds > 24)).toBe(true);
   });
 });

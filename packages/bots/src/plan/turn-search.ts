@@ -36,10 +36,15 @@ const END_DISCARD = 0;
 /** A stock card was played and the next one turned up: the bot sees it only then. */
 export const END_STOCK = 1;
 /** The hand was emptied by building and refilled. */
-const END_REFILL = 2;
+export const END_REFILL = 2;
 /** The last stock card was played: the game is won. */
 const END_WON = 3;
 export type PlanEnd = typeof END_DISCARD | typeof END_STOCK | typeof END_REFILL | typeof END_WON;
+
+/** Whether a plan that ends so leaves the turn going on with new cards in view: the player plans again. */
+export function pausesTurn(end: PlanEnd): boolean {
+  return end === END_STOCK || end === END_REFILL;
+}
 
 export interface TurnJudge {
   /** Called once before a search, with the position the turn starts from. */

@@ -25,7 +25,7 @@
 import type { Random } from '@katz/engine';
 import { createCoreState, playerToMove, type CoreState } from '@katz/engine/core';
 import { SolidJudge } from '../plan/solid-judge.js';
-import { TurnSearch, type TurnPlan } from '../plan/turn-search.js';
+import { pausesTurn, TurnSearch, type TurnPlan } from '../plan/turn-search.js';
 import type { Clock, SearchRecord } from '../contract.js';
 import type { PlayoutEvaluation, PlayoutHelper } from '../playout-sharing.js';
 import { packWorlds } from './playout-job.js';
@@ -69,6 +69,12 @@ export interface PlanSearchOptions {
    * errors, in the playouts' score): a switch it could still make would be worth too little for the time.
    */
   readonly negligibleGain: number;
+  /**
+   * The most of the time left before the ceiling that a search may take when the solid judgement's plan pauses
+   * the turn (a stock play, an emptied hand): another search of the same turn then follows, with new cards in
+   * view, and without this share it may start with no time left. 1: all of it.
+   */
+  readonly pauseShare: number;
 }
 
 /**
@@ -91,6 +97,7 @@ export const STRONG_SEARCH: PlanSearchOptions = {
   wonGame: 10,
   settleZ: Infinity,
   negligibleGain: 0,
+  pauseShare: 1,
 };
 
 /** The clock of budgets and deadlines unless `BotOptions.clock` gives another, and always of the slices. */
@@ -243,7 +250,13 @@ export class PlanSearch {
     }
 
     const budgetEnd = budget.iterations === undefined ? started + (budget.budgetMs ?? 200) : Infinity;
-    const deadline = Math.min(budgetEnd, ceiling);
+    const { pauseShare } = this.options;
+    // When the plan most likely played pauses the turn, the rest of the time is left to the turn's next search.
+    const searchCeiling =
+      pauseShare < 1 && Number.isFinite(ceiling) && pausesTurn(candidates[0]!.end)
+        ? started + pauseShare * (ceiling - started)
+        : ceiling;
+    const deadline = Math.min(budgetEnd, searchCeiling);
     const limit = budget.iterations ?? Infinity;
     const all = candidates.map((_, index) => index);
     const context = { sample, random, me, candidates, deadline };
@@ -253,7 +266,7 @@ export class PlanSearch {
       playouts: race.done,
       agreed: race.agreed,
       deepened: false,
-      ceilingReached: race.timedOut && ceiling <= budgetEnd,
+      ceilingReached: race.timedOut && searchCeiling <= budgetEnd,
     };
     if (race.agreed && limit - race.done >= this.options.candidates * AGREEMENT_WORLDS) {
       // Plans the short playouts cannot tell apart are raced again with longer ones, on a share of the budget
@@ -263,7 +276,7 @@ export class PlanSearch {
       record.worlds += race.worlds;
       record.playouts += race.done;
       record.deepened = true;
-      record.ceilingReached ||= race.timedOut && ceiling <= budgetEnd;
+      record.ceilingReached ||= race.timedOut && searchCeiling <= budgetEnd;
     }
     this.lastSearch = record;
     return candidates[this.pick(race.scores, race.alive, race.worlds)]!;

@@ -156,6 +156,18 @@ const STRONG_LONG5_WIN10: StrongBotSettings = {
   search: { ...STRONG_LONG5.search, wonGame: 10 },
 };
 
+/**
+ * The strong level (five turn ends), a search taking at most half the time left when the solid judgement's plan
+ * pauses the turn (a stock play, an emptied hand), and all of it otherwise (docs/bots-history.md, "The top level:
+ * time kept for the search a pause brings"): at 1 s a turn, 40% of the searches later in a turn started with no
+ * time left, and `strong-long5-split`, which halved every search, paid for them with the first searches of every
+ * turn. Here only a search that will most likely be followed by another leaves it time.
+ */
+const STRONG_PAUSE_HALF: StrongBotSettings = {
+  ...STRONG_SETTINGS,
+  search: { ...STRONG_SETTINGS.search, pauseShare: 0.5 },
+};
+
 export const SEARCH_CANDIDATES = {
   'strong-three': STRONG_THREE,
   'strong-light': STRONG_LIGHT,
@@ -171,6 +183,7 @@ export const SEARCH_CANDIDATES = {
   'strong-long5-quick': STRONG_LONG5_QUICK,
   'strong-long7-quick': STRONG_LONG7_QUICK,
   'strong-long5-win10': STRONG_LONG5_WIN10,
+  'strong-pause-half': STRONG_PAUSE_HALF,
 } as const satisfies Record<string, StrongBotSettings>;
 export type SearchCandidate = keyof typeof SEARCH_CANDIDATES;
 
@@ -191,6 +204,7 @@ export const CANDIDATE_SUMMARIES: Readonly<Record<SearchCandidate, string>> = {
   'strong-long7-quick': 'quick races, with playouts of seven turn ends (nine for tied plans)',
   'strong-long5-win10':
     'five turn ends, a game won worth 10 stock cards, not 20 (the strong level since 2026-11-29)',
+  'strong-pause-half': 'the strong level, a search taking half the time left when its plan pauses the turn',
 };
 
 export function isSearchCandidate(value: string): value is SearchCandidate {
