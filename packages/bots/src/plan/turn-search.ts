@@ -36,7 +36,7 @@ const END_DISCARD = 0;
 /** A stock card was played and the next one turned up: the bot sees it only then. */
 export const END_STOCK = 1;
 /** The hand was emptied by building and refilled. */
-export const END_REFILL = 2;
+const END_REFILL = 2;
 /** The last stock card was played: the game is won. */
 const END_WON = 3;
 export type PlanEnd = typeof END_DISCARD | typeof END_STOCK | typeof END_REFILL | typeof END_WON;
