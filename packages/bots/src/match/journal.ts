@@ -5,6 +5,7 @@
  * it would have played.
  */
 import { appendFileSync, existsSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import type { MatchGame } from './stats.js';
 
 /** What makes two runs the same match: a journal is only resumed by a run that agrees on all of it. */
@@ -46,18 +47,37 @@ function readJournal(path: string, header: JournalHeader): MatchGame[] {
   // A run killed while writing leaves its last line unfinished: that game is played again.
   const complete = text.slice(0, text.lastIndexOf('\n') + 1);
   if (complete.length !== text.length) truncateSync(path, Buffer.byteLength(complete));
-  const [first = '', ...lines] = complete.split('\n').slice(0, -1);
-  const found = parseLine(first, path, 1) as Partial<Record<string, unknown>>;
-  if (found.format !== FORMAT) throw new JournalError(`${path} is not a match journal (line 1)`);
+  const found = parseJournal(complete, path);
+  const recorded: Readonly<Record<string, unknown>> = { ...found.header };
   for (const [key, value] of Object.entries(header)) {
-    if (JSON.stringify(found[key]) !== JSON.stringify(value)) {
+    if (JSON.stringify(recorded[key]) !== JSON.stringify(value)) {
       throw new JournalError(
-        `${path} is the journal of another match: its ${key} is ${JSON.stringify(found[key])}, this run's ${JSON.stringify(value)}`,
+        `${path} is the journal of another match: its ${key} is ${JSON.stringify(recorded[key])}, this run's ${JSON.stringify(value)}`,
       );
     }
   }
+  return found.games;
+}
+
+/**
+ * A journal read to report on, not to resume: as a match writes it, or gzipped (as the repository keeps finished
+ * ones). An unfinished last line, a game being written when the run stopped, is left out; the file is not
+ * changed.
+ */
+export function loadJournal(path: string): { header: JournalHeader; games: MatchGame[] } {
+  const bytes = readFileSync(path);
+  const gzipped = bytes[0] === 0x1f && bytes[1] === 0x8b;
+  const text = (gzipped ? gunzipSync(bytes) : bytes).toString('utf8');
+  return parseJournal(text.slice(0, text.lastIndexOf('\n') + 1), path);
+}
+
+/** The header and games of a journal's complete lines; each game number once, and within the match. */
+function parseJournal(complete: string, path: string): { header: JournalHeader; games: MatchGame[] } {
+  const [first = '', ...lines] = complete.split('\n').slice(0, -1);
+  const { format, ...header } = parseLine(first, path, 1) as JournalHeader & { format?: unknown };
+  if (format !== FORMAT) throw new JournalError(`${path} is not a match journal (line 1)`);
   const seen = new Set<number>();
-  return lines.map((line, at) => {
+  const games = lines.map((line, at) => {
     const game = parseLine(line, path, at + 2) as MatchGame;
     const { index } = game;
     if (!Number.isInteger(index) || index < 0 || index >= header.games || seen.has(index)) {
@@ -68,6 +88,7 @@ function readJournal(path: string, header: JournalHeader): MatchGame[] {
     seen.add(index);
     return game;
   });
+  return { header, games };
 }
 
 function parseLine(line: string, path: string, number: number): unknown {
