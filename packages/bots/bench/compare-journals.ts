@@ -41,8 +41,11 @@ function row(name: string, summary: MatchSummary): string {
   ].join(' ');
 }
 
-const firstGames = first.games.filter(inRange);
-const secondGames = second.games.filter(inRange);
+// Each match's own figures over the games both played, so that they are the figures the difference is of.
+const firstNumbers = new Set(first.games.filter(inRange).map((game) => game.index));
+const secondGames = second.games.filter((game) => firstNumbers.has(game.index));
+const secondNumbers = new Set(secondGames.map((game) => game.index));
+const firstGames = first.games.filter((game) => secondNumbers.has(game.index));
 console.log(row(`${first.header.a} (${firstPath})`, summarize(firstGames)));
 console.log(row(`${second.header.a} (${secondPath})`, summarize(secondGames)));
 const paired = compareGameByGame(firstGames, secondGames);
