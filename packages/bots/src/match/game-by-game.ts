@@ -6,7 +6,7 @@
  * differences over the root of their number; most of the differences are zero (the games ended alike), so it
  * is much smaller than either match's own interval would suggest.
  */
-import type { MatchGame } from './stats.js';
+import { pointsOfA, type MatchGame } from './stats.js';
 
 export interface GameByGame {
   /** Games both matches played (the same game numbers). */
@@ -25,11 +25,6 @@ export class GameByGameError extends Error {
   override readonly name = 'GameByGameError';
 }
 
-function points(game: MatchGame): number {
-  const { winner } = game.result;
-  return winner === null ? 0.5 : winner === game.aPlayer ? 1 : 0;
-}
-
 /** Compares the games the two lists both hold, by game number. */
 export function compareGameByGame(first: readonly MatchGame[], second: readonly MatchGame[]): GameByGame {
   const others = new Map(second.map((game) => [game.index, game]));
@@ -44,9 +39,9 @@ export function compareGameByGame(first: readonly MatchGame[], second: readonly 
         `game ${game.index + 1} is deal ${game.deal} with bot A as player ${game.aPlayer} in the first match, but deal ${other.deal} as player ${other.aPlayer} in the second: not the same match's games`,
       );
     }
-    firstPoints += points(game);
-    secondPoints += points(other);
-    differences.push(points(game) - points(other));
+    firstPoints += pointsOfA(game);
+    secondPoints += pointsOfA(other);
+    differences.push(pointsOfA(game) - pointsOfA(other));
   }
   const games = differences.length;
   const mean = games === 0 ? 0 : differences.reduce((sum, d) => sum + d, 0) / games;

@@ -57,7 +57,8 @@ export interface MatchGame extends PlayedGame {
 
 const Z95 = 1.959964;
 
-function pointsOfA(game: PlayedGame): number {
+/** Bot A's points in a game: a win 1, a draw ½, a loss 0. */
+export function pointsOfA(game: PlayedGame): number {
   const { winner } = game.result;
   return winner === null ? 0.5 : winner === game.aPlayer ? 1 : 0;
 }
