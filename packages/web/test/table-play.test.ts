@@ -29,6 +29,8 @@ describe.skipIf(!runBrowserTests)('playing at the table', () => {
     expect(await waitForTurnOrEnd(page)).toBe(true);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(360);
+    // The line above the felt is never an empty bar: before the first turn it says none was played.
+    expect((await page.getByTestId('last-turn').locator('.last-turn-text').innerText()).trim()).not.toBe('');
     // An empty building pile says what it takes once, above it ("A/K"), not again inside its outline.
     const empty = page.locator('.building:has(.pile-empty)');
     expect(await empty.count()).toBeGreaterThan(0);

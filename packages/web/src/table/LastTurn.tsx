@@ -59,9 +59,8 @@ export function LastTurn({
           </h2>
         ) : null}
         {turn === null ? (
-          layout === 'box' ? (
-            <p className="last-turn-none">{t('log.nothingYet')}</p>
-          ) : null
+          // In the line too: an empty bar above the felt looks like something failed to load.
+          <p className="last-turn-none">{t('log.nothingYet')}</p>
         ) : (
           <>
             {layout === 'line' ? (
