@@ -122,7 +122,14 @@ describe.skipIf(!runBrowserTests)('playing at the table', () => {
     // the game's version moves on.
     await page.locator(`[data-source^="hand"][data-card="${name}"]`).first().click();
     await page.locator('[data-target^="building"][data-legal="true"]').first().click();
+    // Leaving the page while a play is held asks first (closing the tab would lose it); a dialog seen is accepted.
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.type());
+      void dialog.accept();
+    });
     await page.reload();
+    expect(dialogs).toEqual(['beforeunload']);
     expect(await waitForTurnOrEnd(page)).toBe(true);
     await expect.poll(() => page.getByText('1 play waits for your confirmation').count()).toBeGreaterThan(0);
     expect(await page.locator(`[data-slot^="building-"] [data-card="${name}"]`).count()).toBe(1);
@@ -133,6 +140,10 @@ describe.skipIf(!runBrowserTests)('playing at the table', () => {
       .toBe(String(Number(version) + 1));
     expect(await page.getByText(/waits? for your confirmation/).count()).toBe(0);
     expect(await page.locator(`[data-slot^="building-"] [data-card="${name}"]`).count()).toBe(1);
+    // Nothing held, nothing to ask.
+    await page.locator('body').click();
+    await page.reload();
+    expect(dialogs).toEqual(['beforeunload']);
   });
 
   it('points at a good play in the guided first game', async () => {

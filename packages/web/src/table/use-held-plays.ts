@@ -2,9 +2,10 @@
  * Held plays (plays that reveal nothing, waiting for the player's confirmation), kept in the tab's session
  * storage with the game's version they were made at: a reload shows them again, as long as the game is still at
  * that version and the engine still allows them. Whatever is read back is checked; anything else is forgotten.
+ * While plays are held, leaving the page asks first.
  */
 import { parseAction, predictView, type Action, type PositionView } from '@katz/engine';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 const keyOf = (gameId: string) => `katz.held.${gameId}`;
 
@@ -59,5 +60,19 @@ export function useHeldPlays(
     },
     [gameId, version],
   );
+  // Held plays live in this tab alone: closing it would drop a turn the player believes was made (in a
+  // correspondence game, perhaps the game on time), so the browser asks first. A reload asks too, though the plays
+  // would come back: the page cannot tell the two apart.
+  const holding = held.length > 0;
+  useEffect(() => {
+    if (!holding) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => {
+      window.removeEventListener('beforeunload', ask);
+    };
+  }, [holding]);
   return [held, change];
 }
