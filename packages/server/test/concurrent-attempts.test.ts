@@ -1,7 +1,8 @@
 /**
  * Limits that hold against attempts sent at the same moment: each attempt is counted before it is tried, so of
  * many sent at once exactly the limit's number are tried and the rest refused with 429, in the database (PGlite,
- * PostgreSQL) and in Redis alike. A limit that holds one request at a time is not yet a limit.
+ * PostgreSQL) and in Redis alike; and a recovery code sent several times at once works once. A limit that holds
+ * one request at a time is not yet a limit.
  */
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -85,6 +86,36 @@ describe.each(ATTEMPT_STORES)('attempts at the same moment counted $title', ({ k
     );
     expect(tally(statuses)).toEqual({ tried: PER_NAME, refused: AT_ONCE - PER_NAME });
   });
+
+  it.skipIf(skip)(
+    'lets the right recovery code work once when it is sent several times at once',
+    async () => {
+      const server = await start();
+      const username = freshName();
+      const { account } = await registered(server.url, username);
+      const passwords = Array.from(
+        { length: PER_NAME },
+        (_, index) => `new password number ${String(index)}`,
+      );
+      const answers = await Promise.all(
+        passwords.map((newPassword) =>
+          forger(server.url).attempt(ENDPOINTS.recover, {
+            body: { username, recoveryCode: account.recoveryCode, newPassword },
+          }),
+        ),
+      );
+      expect(answers.map((answer) => answer.status).sort((a, b) => a - b)).toEqual([
+        200,
+        ...passwords.slice(1).map(() => 401),
+      ]);
+      // The one that worked set its password; the others set nothing.
+      const winner = answers.findIndex((answer) => answer.status === 200);
+      const logIn = (password: string) =>
+        new Client(server.url).attempt(ENDPOINTS.logIn, { body: { username, password } });
+      expect((await logIn(passwords[winner]!)).status).toBe(200);
+      expect((await logIn(passwords[(winner + 1) % passwords.length]!)).status).toBe(401);
+    },
+  );
 
   it.skipIf(skip)('checks exactly the address limit of 30 logins on different names at once', async () => {
     const server = await start();
