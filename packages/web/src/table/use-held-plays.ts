@@ -60,9 +60,9 @@ export function useHeldPlays(
     },
     [gameId, version],
   );
-  // Held plays live in this tab alone: closing it would drop a turn the player believes was made (in a
-  // correspondence game, perhaps the game on time), so the browser asks first. A reload asks too, though the plays
-  // would come back: the page cannot tell the two apart.
+  // Held plays live in this tab alone: closing it would drop plays the player sees made on the table (back in
+  // hand in any other tab or device, the turn's clock running on), so the browser asks first. A reload asks too,
+  // though the plays would come back: the page cannot tell the two apart.
   const holding = held.length > 0;
   useEffect(() => {
     if (!holding) return;
