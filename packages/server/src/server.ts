@@ -22,6 +22,7 @@ import { newProcessId } from './process-id.js';
 import type { Database } from './db/database.js';
 import type { Migrated } from './db/migrate.js';
 import { startSpectatorRegistry } from './spectators/spectator-registry.js';
+import { withPushKeys } from './notifications/push-keys.js';
 import { startNotifications } from './notifications/start-notifications.js';
 import { SCHEMA } from './schema.js';
 
@@ -39,10 +40,10 @@ export interface StartOptions {
   readonly logStream?: Writable;
 }
 
-export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+export async function startServer(given: Config, options: StartOptions = {}): Promise<RunningServer> {
   const processId = newProcessId();
   const logger = {
-    level: config.logLevel,
+    level: given.logLevel,
     // Every line names the process, so that the logs of several processes on one database can be told apart.
     base: { pid: process.pid, hostname: hostname(), processId },
     ...(options.logStream ? { stream: options.logStream } : {}),
@@ -55,9 +56,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   /** What opening the database applied to its schema, logged once the log exists. */
   const migrated: Migrated[] = [];
   const db = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    poolSize: config.databasePoolSize,
+    databaseUrl: given.databaseUrl,
+    dataDir: given.dataDir,
+    poolSize: given.databasePoolSize,
     schema: SCHEMA,
     onMigrated: (done) => {
       migrated.push(done);
@@ -69,6 +70,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const cleanups: (() => Promise<void>)[] = [() => db.close()];
   // Rows from before names had keys get theirs (once; after that a read that finds none).
   await fillNameKeys(db);
+  // Without keys of the operator's, pushes are signed with the pair kept in the database (made now if none is).
+  const config: Config = { ...given, notify: await withPushKeys(db, given.notify) };
   let log = (message: string): void => {
     process.stderr.write(`katz server: ${message}\n`);
   };

@@ -147,22 +147,26 @@ describe.each(DATABASE_KINDS)('push $title', ({ kind, skip }) => {
 });
 
 describe.each(DATABASE_KINDS)('no push $title', ({ kind, skip }) => {
-  it.skipIf(skip)('says so when the server has no VAPID keys, and refuses a subscription', async () => {
-    const server = await startTestServer(kind);
-    try {
-      const client = new Client(server.url);
-      await client.join();
-      expect((await client.call(ENDPOINTS.getNotifications)).push.publicKey).toBeNull();
-      const refused = await client.refused(ENDPOINTS.addPush, {
-        body: {
-          endpoint: 'https://push.example.org/x',
-          keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
-          language: 'en',
-        },
-      });
-      expect(refused.code).toBe('push-unavailable');
-    } finally {
-      await server.close();
-    }
-  });
+  it.skipIf(skip)(
+    'says so when pushes are turned off, refuses a subscription, and makes no keys',
+    async () => {
+      const server = await startTestServer(kind, { PUSH_NOTIFICATIONS: 'false' });
+      try {
+        const client = new Client(server.url);
+        await client.join();
+        expect((await client.call(ENDPOINTS.getNotifications)).push.publicKey).toBeNull();
+        expect((await server.database.query('SELECT 1 FROM push_keys')).rows).toEqual([]);
+        const refused = await client.refused(ENDPOINTS.addPush, {
+          body: {
+            endpoint: 'https://push.example.org/x',
+            keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+            language: 'en',
+          },
+        });
+        expect(refused.code).toBe('push-unavailable');
+      } finally {
+        await server.close();
+      }
+    },
+  );
 });

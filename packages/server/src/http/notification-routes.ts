@@ -54,7 +54,7 @@ export const notificationRoutes = ({ db, config }: Services): Route[] => {
         throw new ApiError(
           503,
           'push-unavailable',
-          'this server sends no pushes (it has no VAPID keys set up)',
+          'this server sends no pushes (its operator turned them off)',
         );
       }
       const refusal = endpointRefusal(body.endpoint, config.notify.pushDestinations);

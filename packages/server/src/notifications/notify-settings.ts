@@ -1,7 +1,8 @@
 /**
  * The settings of mail, push and the outbox, part of the server's configuration (config.ts). Without SMTP_URL
- * no mail is sent and the settings page says so; without the VAPID keys no push is. An operator makes the keys
- * with `katz vapid-keys` (docs/settings.md).
+ * no mail is sent and the settings page says so. Pushes are signed with the operator's VAPID keys (`katz
+ * vapid-keys` makes a pair), or else with a pair the server makes at its first start and keeps in the database
+ * (push-keys.ts); with PUSH_NOTIFICATIONS=false none is sent (docs/settings.md).
  */
 import { z } from 'zod';
 import { flag } from '../environment-values.js';
@@ -29,6 +30,7 @@ export const NOTIFY_ENVIRONMENT = {
       'must be a mailto: or https:// address where the push service can reach you',
     )
     .default('mailto:admin@localhost'),
+  PUSH_NOTIFICATIONS: flag.default(true),
   PUSH_PRIVATE_ADDRESSES: flag.default(false),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(5000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
@@ -43,7 +45,14 @@ export interface NotifySettings {
   readonly mailFrom: string;
   /** The site's address as players reach it, for the links in mails; else the server's own address. */
   readonly publicUrl: string | null;
-  /** The server's VAPID key pair and contact; null: no push. */
+  /** Whether browser pushes are offered and sent at all. */
+  readonly pushNotifications: boolean;
+  /** Where push services can reach the operator, sent with every push. */
+  readonly vapidSubject: string;
+  /**
+   * The server's VAPID key pair and contact; null: no push, or (until the server has opened its database and
+   * `withPushKeys` filled it in) the pair kept in the database.
+   */
   readonly vapid: {
     readonly publicKey: string;
     readonly privateKey: string;
@@ -65,8 +74,10 @@ export function notifySettings(env: NotifyEnvironment): NotifySettings {
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM,
     publicUrl: env.PUBLIC_URL === undefined ? null : new URL(env.PUBLIC_URL).origin,
+    pushNotifications: env.PUSH_NOTIFICATIONS,
+    vapidSubject: env.VAPID_SUBJECT,
     vapid:
-      publicKey !== undefined && privateKey !== undefined
+      env.PUSH_NOTIFICATIONS && publicKey !== undefined && privateKey !== undefined
         ? { publicKey, privateKey, subject: env.VAPID_SUBJECT }
         : null,
     pushDestinations: { privateAddresses: env.PUSH_PRIVATE_ADDRESSES },

@@ -23,6 +23,7 @@ import { migration as nameKeys } from './14-name-keys.js';
 import { migration as notifications } from './15-notifications.js';
 import { migration as acceptChallengeNotices } from './16-accept-challenge-notices.js';
 import { migration as challengeAddresses } from './17-challenge-addresses.js';
+import { migration as pushKeys } from './18-push-keys.js';
 
 export const MIGRATIONS: readonly Migration[] = [
   playersAndGames,
@@ -42,4 +43,5 @@ export const MIGRATIONS: readonly Migration[] = [
   notifications,
   acceptChallengeNotices,
   challengeAddresses,
+  pushKeys,
 ];
