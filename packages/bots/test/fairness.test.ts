@@ -45,6 +45,8 @@ describe('fairness', () => {
     ['the candidate strong-long5-quick', (options) => candidateBot('strong-long5-quick', options)],
     ['the candidate strong-long7-quick', (options) => candidateBot('strong-long7-quick', options)],
     ['the candidate strong-long5-win10', (options) => candidateBot('strong-long5-win10', options)],
+    ['the candidate strong-pause-half', (options) => candidateBot('strong-pause-half', options)],
+    ['the candidate strong-endgame', (options) => candidateBot('strong-endgame', options)],
   ];
   it.each(searchers)('gives the same decision for %s too, with an iteration budget', async (_, make) => {
     await fc.assert(

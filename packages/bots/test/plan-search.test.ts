@@ -27,11 +27,11 @@ const playout = new Playout({
 });
 
 /**
- * Positions of 12 games at three stages with at least two plans: each with its plans, each plan's score in the
+ * Positions of 12 games (or `games`) at three stages with at least two plans: each with its plans, each plan's score in the
  * position itself, and a sampler that always deals that one world.
  */
-function* fixedWorlds() {
-  for (let game = 0; game < 12; game++) {
+function* fixedWorlds(games = 12) {
+  for (let game = 0; game < games; game++) {
     for (const steps of [5, 40, 90]) {
       const truth = toCoreState(randomPosition(`plan-search-${game}`, steps));
       const plans = proposer.plans(truth);
@@ -93,6 +93,32 @@ describe('the plan search', () => {
     }
     expect(agreed).toBeGreaterThan(0);
     expect(separated).toBeGreaterThan(0);
+  });
+
+  it('with endgameDrawPile, plays its playouts to the end of the game and races no longer playouts after a tie', async () => {
+    // Above any draw pile's size: every search counts as one near the end.
+    const endgame = new PlanSearch({ ...STRONG_SEARCH, endgameDrawPile: 200 });
+    const toTheEnd = new Playout({
+      turns: 1000,
+      maxNodes: STRONG_SEARCH.playoutNodes,
+      evaluation: 'stock lead',
+      wonGame: STRONG_SEARCH.wonGame,
+    });
+    let switched = 0;
+    // Fewer positions and playouts than above: each playout here is a whole game's rest.
+    for (const { truth, me, plans, fixed } of fixedWorlds(4)) {
+      const chosen = await endgame.choose(fixed, Random.fromSeed('fixed'), { iterations: 300 });
+      expect(endgame.lastSearch.deepened).toBe(false);
+      const endScores = plans.map((plan) => toTheEnd.run(truth, plan.actions, me));
+      const best = Math.max(...endScores);
+      const chosenIndex = plans.findIndex((plan) => plan.actions.join() === chosen.actions.join());
+      // In a world that cannot surprise it, the search picks a plan that does best at the game's end, and plan 0
+      // whenever it is one of those.
+      expect(endScores[chosenIndex]).toBe(best);
+      if (endScores[0] === best) expect(chosenIndex).toBe(0);
+      else switched++;
+    }
+    expect(switched).toBeGreaterThan(0);
   });
 
   it('with settleZ, ends a race of plan 0 and one plan that beats it clearly, after the fewest worlds it allows', async () => {

@@ -216,6 +216,15 @@ describe('search candidates', () => {
     }
   });
 
+  it('strong-endgame differs from the strong level only in playing to the end near the draw pile’s end', () => {
+    const endgame = SEARCH_CANDIDATES['strong-endgame'];
+    expect(endgame.search.endgameDrawPile).toBe(40);
+    expect({ ...endgame, search: { ...endgame.search, endgameDrawPile: 0 } }).toEqual(STRONG_SETTINGS);
+    for (const settings of Object.values(SEARCH_CANDIDATES)) {
+      if (settings !== endgame) expect(settings.search.endgameDrawPile).toBe(0);
+    }
+  });
+
   it('strong-long7-quick differs from strong-long5-quick only in its playouts’ turn ends', () => {
     const seven = SEARCH_CANDIDATES['strong-long7-quick'];
     expect([seven.search.playoutTurns, seven.search.deepTurns]).toEqual([7, 9]);

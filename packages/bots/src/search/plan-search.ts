@@ -23,7 +23,7 @@
  * ceiling, more worlds are played before it.
  */
 import type { Random } from '@katz/engine';
-import { createCoreState, playerToMove, type CoreState } from '@katz/engine/core';
+import { createCoreState, DRAW_PILE, pileLength, playerToMove, type CoreState } from '@katz/engine/core';
 import { SolidJudge } from '../plan/solid-judge.js';
 import { pausesTurn, TurnSearch, type TurnPlan } from '../plan/turn-search.js';
 import type { Clock, SearchRecord } from '../contract.js';
@@ -75,6 +75,12 @@ export interface PlanSearchOptions {
    * view, and without this share it may start with no time left. 1: all of it.
    */
   readonly pauseShare: number;
+  /**
+   * When the draw pile holds at most this many cards as the search starts, every playout runs to the game's end
+   * (and no longer race follows a tie): near the end a game is decided by who holds fewer stock cards when the
+   * draw pile runs out, which a playout to the end scores exactly where one of a few turn ends guesses. 0: never.
+   */
+  readonly endgameDrawPile: number;
 }
 
 /**
@@ -98,6 +104,7 @@ export const STRONG_SEARCH: PlanSearchOptions = {
   settleZ: Infinity,
   negligibleGain: 0,
   pauseShare: 1,
+  endgameDrawPile: 0,
 };
 
 /** The clock of budgets and deadlines unless `BotOptions.clock` gives another, and always of the slices. */
@@ -105,6 +112,9 @@ export const performanceClock: Clock = () => performance.now();
 
 /** Fills `into` with one world that agrees with what the player knows. */
 export type WorldSampler = (random: Random, into: CoreState) => CoreState;
+
+/** Turn ends no game reaches: a playout of this many runs to the game's end. */
+const GAME_END_TURNS = 1000;
 
 /** Plans are compared every this many worlds, and clearly worse ones dropped. */
 const RACE_EVERY = 8;
@@ -203,6 +213,8 @@ export class PlanSearch {
   private readonly lateProposer: TurnSearch;
   private readonly playout: Playout;
   private readonly deepPlayout: Playout;
+  /** Playouts to the game's end, for searches near the draw pile's end (`endgameDrawPile`). */
+  private readonly endPlayout: Playout;
   private readonly world = createCoreState();
   /** The worlds of one block, when a helper shares the playouts. */
   private readonly blockWorlds = Array.from({ length: RACE_EVERY }, createCoreState);
@@ -223,6 +235,7 @@ export class PlanSearch {
     const { playoutNodes: maxNodes, evaluation, wonGame } = options;
     this.playout = new Playout({ turns: options.playoutTurns, maxNodes, evaluation, wonGame });
     this.deepPlayout = new Playout({ turns: options.deepTurns, maxNodes, evaluation, wonGame });
+    this.endPlayout = new Playout({ turns: GAME_END_TURNS, maxNodes, evaluation, wonGame });
   }
 
   /** The plan to play; `ceiling` is the deadline on the search's clock past which no playout starts. */
@@ -260,7 +273,9 @@ export class PlanSearch {
     const limit = budget.iterations ?? Infinity;
     const all = candidates.map((_, index) => index);
     const context = { sample, random, me, candidates, deadline };
-    let race = await this.race(context, this.playout, all, limit);
+    const { endgameDrawPile } = this.options;
+    const toTheEnd = endgameDrawPile > 0 && pileLength(world, DRAW_PILE) <= endgameDrawPile;
+    let race = await this.race(context, toTheEnd ? this.endPlayout : this.playout, all, limit);
     const record = {
       worlds: race.worlds,
       playouts: race.done,
@@ -268,7 +283,7 @@ export class PlanSearch {
       deepened: false,
       ceilingReached: race.timedOut && searchCeiling <= budgetEnd,
     };
-    if (race.agreed && limit - race.done >= this.options.candidates * AGREEMENT_WORLDS) {
+    if (!toTheEnd && race.agreed && limit - race.done >= this.options.candidates * AGREEMENT_WORLDS) {
       // Plans the short playouts cannot tell apart are raced again with longer ones, on a share of the budget
       // left: the difference between them, if any, lies beyond the short horizon.
       const deepLimit = Math.floor((limit - race.done) * this.options.deepShare);
