@@ -4,6 +4,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { viewPosition, type PositionView } from '@katz/engine';
 import { createBot, type Bot, type BotLevel, type BotOptions, type DecisionLimits } from '../src/index.js';
 import { candidateBot } from '../src/search/search-candidates.js';
+import { STRONG_SETTINGS, strongBot } from '../src/search/strong-bot.js';
 import { randomPosition, reshuffleHidden } from './positions.js';
 
 const seed = fc.stringMatching(/^[A-Za-z0-9]{1,12}$/);
@@ -47,6 +48,15 @@ describe('fairness', () => {
     ['the candidate strong-long5-win10', (options) => candidateBot('strong-long5-win10', options)],
     ['the candidate strong-pause-half', (options) => candidateBot('strong-pause-half', options)],
     ['the candidate strong-endgame', (options) => candidateBot('strong-endgame', options)],
+    // The candidate plays to the end only near the draw pile's end, which these positions seldom reach: here always.
+    [
+      'the strong search playing every playout to the end',
+      (options) =>
+        strongBot(options, {
+          ...STRONG_SETTINGS,
+          search: { ...STRONG_SETTINGS.search, endgameDrawPile: 200 },
+        }),
+    ],
   ];
   it.each(searchers)('gives the same decision for %s too, with an iteration budget', async (_, make) => {
     await fc.assert(
