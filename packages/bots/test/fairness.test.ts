@@ -48,6 +48,7 @@ describe('fairness', () => {
     ['the candidate strong-long5-win10', (options) => candidateBot('strong-long5-win10', options)],
     ['the candidate strong-pause-half', (options) => candidateBot('strong-pause-half', options)],
     ['the candidate strong-endgame', (options) => candidateBot('strong-endgame', options)],
+    ['the candidate strong-endgame60', (options) => candidateBot('strong-endgame60', options)],
     // The candidate plays to the end only near the draw pile's end, which these positions seldom reach: here always.
     [
       'the strong search playing every playout to the end',

@@ -216,12 +216,14 @@ describe('search candidates', () => {
     }
   });
 
-  it('strong-endgame differs from the strong level only in playing to the end near the draw pile’s end', () => {
-    const endgame = SEARCH_CANDIDATES['strong-endgame'];
-    expect(endgame.search.endgameDrawPile).toBe(40);
-    expect({ ...endgame, search: { ...endgame.search, endgameDrawPile: 0 } }).toEqual(STRONG_SETTINGS);
+  it('strong-endgame and strong-endgame60 differ from the strong level only in playing to the end near the draw pile’s end', () => {
+    const endgames = [SEARCH_CANDIDATES['strong-endgame'], SEARCH_CANDIDATES['strong-endgame60']];
+    expect(endgames.map((settings) => settings.search.endgameDrawPile)).toEqual([40, 60]);
+    for (const endgame of endgames) {
+      expect({ ...endgame, search: { ...endgame.search, endgameDrawPile: 0 } }).toEqual(STRONG_SETTINGS);
+    }
     for (const settings of Object.values(SEARCH_CANDIDATES)) {
-      if (settings !== endgame) expect(settings.search.endgameDrawPile).toBe(0);
+      if (!endgames.includes(settings)) expect(settings.search.endgameDrawPile).toBe(0);
     }
   });
 
