@@ -2,7 +2,8 @@
  * A game on the server, `/game/{id}`: its players play it, anyone else watches the public view. The game is
  * read over HTTP first (so an unknown id gets a clear page at once), then followed live; a reload comes back to
  * the same place. When it is over: the replay, and a new game against the same opponent (a rematch offer to a
- * person). The header shows how many people watch.
+ * person). The header shows how many people watch. A correspondence game's player who would not hear of their
+ * turn is offered notifications under the table.
  */
 import { ENDPOINTS, type GameView } from '@katz/protocol';
 import { useEffect, useState } from 'react';
@@ -19,6 +20,7 @@ import { Gone } from '../shared/Gone.js';
 import { seatName } from '../../game/seat-name.js';
 import { computerName } from '../shared/computer-name.js';
 import { Rematch, useRematch } from './Rematch.js';
+import { TurnNoticeOffer } from './TurnNoticeOffer.js';
 import { useSourceState } from './use-source-state.js';
 import { useClockPause } from './use-clock-pause.js';
 import { useTableNews } from './use-table-news.js';
@@ -84,6 +86,7 @@ function GameScreen({ source }: { readonly source: ServerGameSource }) {
           ? { onRematch: rematch.offer }
           : {})}
       />
+      <TurnNoticeOffer game={game} />
       <Rematch state={rematch} />
     </div>
   );

@@ -12,6 +12,14 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../server/browser-connection.js';
+import {
+  pushLanguage,
+  pushSupported,
+  subscribeToPush,
+  unsubscribeFromPush,
+  type PushLanguage,
+  type PushOutcome,
+} from '../../server/push-subscription.js';
 
 type Send = <E extends Endpoint>(endpoint: E, input?: Partial<RequestInput<E>>) => Promise<void>;
 
@@ -32,11 +40,18 @@ export function NotificationSettings() {
     } else setFailure(result.error.message);
   };
   if (settings === null) return null;
-  const language = (['de', 'nl'].includes(i18n.resolvedLanguage ?? '') ? i18n.resolvedLanguage : 'en') as
-    'de' | 'nl' | 'en';
+  const language = pushLanguage(i18n.resolvedLanguage);
   return (
     <>
-      <PushSettings settings={settings} language={language} send={send} onFailure={setFailure} />
+      <PushSettings
+        settings={settings}
+        language={language}
+        onSettings={(changed) => {
+          setSettings(changed);
+          setFailure(null);
+        }}
+        onFailure={setFailure}
+      />
       <MailSettings settings={settings} language={language} send={send} />
       {settings.vacation === null ? null : <VacationSettings settings={settings} send={send} />}
       {failure === null ? null : (
@@ -51,49 +66,32 @@ export function NotificationSettings() {
 function PushSettings({
   settings,
   language,
-  send,
+  onSettings,
   onFailure,
 }: {
   readonly settings: Settings;
-  readonly language: 'de' | 'nl' | 'en';
-  readonly send: Send;
+  readonly language: PushLanguage;
+  readonly onSettings: (settings: Settings) => void;
   readonly onFailure: (message: string) => void;
 }) {
   const { t } = useTranslation('pages');
   const { publicKey, subscriptions } = settings.push;
-  const supported = 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+  const answer = (outcome: PushOutcome | null) => {
+    if (outcome === null) return;
+    if (outcome.ok) onSettings(outcome.settings);
+    else onFailure(outcome.reason === 'denied' ? t('settings.notify.pushDenied') : outcome.message);
+  };
   const turnOn = async () => {
-    if (publicKey === null) return;
-    if ((await Notification.requestPermission()) !== 'granted') {
-      onFailure(t('settings.notify.pushDenied'));
-      return;
-    }
-    const registration = await navigator.serviceWorker.ready;
-    const subscription = await registration.pushManager.subscribe({
-      userVisibleOnly: true,
-      applicationServerKey: publicKey,
-    });
-    const json = subscription.toJSON();
-    await send(ENDPOINTS.addPush, {
-      body: {
-        endpoint: subscription.endpoint,
-        keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
-        language,
-      },
-    });
+    if (publicKey !== null) answer(await subscribeToPush(publicKey, language));
   };
   const turnOff = async () => {
-    const registration = await navigator.serviceWorker.ready;
-    const subscription = await registration.pushManager.getSubscription();
-    if (!subscription) return;
-    await send(ENDPOINTS.removePush, { body: { endpoint: subscription.endpoint } });
-    await subscription.unsubscribe();
+    answer(await unsubscribeFromPush());
   };
   return (
     <fieldset className="panel settings-group">
       <legend>{t('settings.notify.pushTitle')}</legend>
       <p className="muted settings-lead">{t('settings.notify.pushLead')}</p>
-      {publicKey === null || !supported ? (
+      {publicKey === null || !pushSupported() ? (
         <p>{t('settings.notify.pushNone')}</p>
       ) : (
         <div className="settings-actions">

@@ -1,0 +1,142 @@
+/**
+ * A correspondence player hears of their turn: the game page offers notifications to a seated player of a
+ * correspondence game who has none, turns them on from there, says so when the browser will not, and keeps
+ * "Not now". The settings' own button says so too when the browser fails (it used to do nothing).
+ *
+ * Headless Chromium here has no push service to subscribe with (no network), so a real subscription cannot be
+ * made: `subscribe` fails, which is the failure a player meets in a browser without one. The path where it
+ * works stands in the browser's own `PushManager` with a subscription naming a push service on the internet;
+ * everything from there on is the real server, which stores it and lists it.
+ */
+import { ENDPOINTS, type GameView, type NotificationSettings } from '@katz/protocol';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiCall } from './support/api-call.js';
+import { runBrowserTests } from './support/browser.js';
+import { useWebApp } from './support/web-app.js';
+
+const TWO_DAYS = 2 * 86_400;
+const OFFER = '[data-testid="turn-notice"]';
+
+/** A guest of its own, with a game against the computer of `turnSeconds` a turn, its page open. */
+async function guestGame(page: Page, turnSeconds: number): Promise<GameView> {
+  await apiCall(page.request, 'POST', ENDPOINTS.startSession.path);
+  const game = await apiCall<GameView>(page.request, 'POST', ENDPOINTS.startComputerGame.path, {
+    level: 'novice',
+    turnSeconds,
+  });
+  await page.goto(`/game/${game.id}`);
+  await page.locator('.game-table').waitFor({ timeout: 30_000 });
+  return game;
+}
+
+const subscriptions = async (page: Page) =>
+  (await apiCall<NotificationSettings>(page.request, 'GET', ENDPOINTS.getNotifications.path)).push
+    .subscriptions;
+
+/**
+ * This page's `PushManager` as a browser with a push service has it: a subscription to an address on the
+ * internet, kept in the tab's session storage so that a reload finds it as the browser would.
+ */
+async function standInPushService(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const KEY = 'test.pushSubscription';
+    const make = (endpoint: string) => ({
+      endpoint,
+      toJSON: () => ({
+        endpoint,
+        keys: {
+          // A P-256 public key and an auth secret as a browser gives them (base64url).
+          p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+          auth: 'tBHItJI5svbpez7KI4CCXg',
+        },
+      }),
+      unsubscribe: () => {
+        sessionStorage.removeItem(KEY);
+        return Promise.resolve(true);
+      },
+    });
+    PushManager.prototype.subscribe = function subscribe() {
+      const endpoint = `https://push.example.com/send/${String(Date.now())}`;
+      sessionStorage.setItem(KEY, endpoint);
+      return Promise.resolve(make(endpoint) as unknown as PushSubscription);
+    };
+    PushManager.prototype.getSubscription = function getSubscription() {
+      const endpoint = sessionStorage.getItem(KEY);
+      return Promise.resolve(endpoint === null ? null : (make(endpoint) as unknown as PushSubscription));
+    };
+  });
+}
+
+describe.skipIf(!runBrowserTests)('the offer to be told of one’s turn', () => {
+  const app = useWebApp();
+
+  it('says why when the browser will not: permission refused, then no push service', async () => {
+    const page = await app.open({ viewport: { width: 360, height: 640 }, locale: 'en-GB' });
+    await guestGame(page, TWO_DAYS);
+    const offer = page.locator(OFFER);
+    expect(await offer.textContent({ timeout: 30_000 })).toContain('Be told when it is your move');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    // Headless Chromium refuses the permission unless it was granted.
+    await offer.getByRole('button', { name: 'Turn on notifications' }).click();
+    await offer.getByRole('alert').waitFor({ timeout: 30_000 });
+    expect(await offer.getByRole('alert').textContent()).toContain(
+      'The browser does not allow notifications for this site.',
+    );
+
+    await page.context().grantPermissions(['notifications'], { origin: app.server.url });
+    await offer.getByRole('button', { name: 'Turn on notifications' }).click();
+    // The alert goes at the click and comes back with the new reason.
+    await expect
+      .poll(() => offer.getByRole('alert').textContent({ timeout: 30_000 }), { timeout: 30_000 })
+      .toContain('Notifications could not be turned on:');
+    expect(await subscriptions(page)).toBe(0);
+
+    // The settings page's button, which did nothing when this happened, says so too.
+    await page.goto('/settings');
+    await page.getByRole('button', { name: 'Turn on', exact: true }).click();
+    await page.getByRole('alert').waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('alert').textContent()).toMatch(/^That did not work: ./);
+  });
+
+  it('turns pushes on for this device, and is gone once they are on', async () => {
+    const page = await app.open({ locale: 'de-DE' });
+    await page.context().grantPermissions(['notifications'], { origin: app.server.url });
+    await standInPushService(page);
+    await guestGame(page, TWO_DAYS);
+    const offer = page.locator(OFFER);
+    await offer.getByRole('button', { name: 'Benachrichtigungen einschalten' }).click({ timeout: 30_000 });
+    await offer.getByRole('status').waitFor({ timeout: 30_000 });
+    expect(await offer.getByRole('status').textContent()).toContain(
+      'Benachrichtigungen sind auf diesem Gerät eingeschaltet',
+    );
+    expect(await subscriptions(page)).toBe(1);
+
+    await page.reload();
+    await page.locator('[data-turn-notice="none"]').waitFor({ state: 'attached', timeout: 30_000 });
+    expect(await page.locator(OFFER).count()).toBe(0);
+  });
+
+  it('keeps "Not now" in this browser, and offers nothing in a live game or to a spectator', async () => {
+    const page = await app.open({ locale: 'nl-NL' });
+    const game = await guestGame(page, TWO_DAYS);
+    const offer = page.locator(OFFER);
+    await offer.getByRole('button', { name: 'Niet nu' }).click({ timeout: 30_000 });
+    expect(await offer.count()).toBe(0);
+    // Once chosen, the page does not even ask: nothing can come later (the table is drawn after the page's
+    // first render, with the offer's).
+    await page.reload();
+    await page.locator('.game-table').waitFor({ timeout: 30_000 });
+    expect(await page.locator(OFFER).count()).toBe(0);
+
+    const other = await app.open({ locale: 'nl-NL' });
+    // Nor in a live game or to a spectator, known from the game itself as the table is drawn.
+    await guestGame(other, 60);
+    expect(await other.locator(OFFER).count()).toBe(0);
+    // Watching the first guest's game: not theirs to be told of.
+    await other.goto(`/game/${game.id}`);
+    await other.locator('.game-table').waitFor({ timeout: 30_000 });
+    expect(await other.locator(OFFER).count()).toBe(0);
+  });
+});
