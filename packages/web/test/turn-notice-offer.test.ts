@@ -1,14 +1,14 @@
 /**
  * A correspondence player hears of their turn: the game page offers notifications to a seated player of a
- * correspondence game who has none, turns them on from there, says so when the browser will not, and keeps
- * "Not now". The settings' own button says so too when the browser fails (it used to do nothing).
+ * correspondence game who has none (and beside their open correspondence invitation), turns them on from there,
+ * says so when the browser will not, and keeps "Not now". The settings' own button says so too when the browser fails (it used to do nothing).
  *
  * Headless Chromium here has no push service to subscribe with (no network), so a real subscription cannot be
  * made: `subscribe` fails, which is the failure a player meets in a browser without one. The path where it
  * works stands in the browser's own `PushManager` with a subscription naming a push service on the internet;
  * everything from there on is the real server, which stores it and lists it.
  */
-import { ENDPOINTS, type GameView, type NotificationSettings } from '@katz/protocol';
+import { ENDPOINTS, type ChallengeView, type GameView, type NotificationSettings } from '@katz/protocol';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall } from './support/api-call.js';
@@ -116,6 +116,27 @@ describe.skipIf(!runBrowserTests)('the offer to be told of one’s turn', () => 
     await page.reload();
     await page.locator('[data-turn-notice="none"]').waitFor({ state: 'attached', timeout: 30_000 });
     expect(await page.locator(OFFER).count()).toBe(0);
+  });
+
+  it('is offered beside an open correspondence invitation, whose friend may accept days later', async () => {
+    const page = await app.open({ viewport: { width: 360, height: 640 }, locale: 'en-GB' });
+    await apiCall(page.request, 'POST', ENDPOINTS.startSession.path);
+    const invite = (turnSeconds: number) =>
+      apiCall<ChallengeView>(page.request, 'POST', ENDPOINTS.createChallenge.path, {
+        visibility: 'link',
+        turnSeconds,
+      });
+    const live = await invite(60);
+    await page.goto(live.link);
+    await page.locator('#invitation-link').waitFor({ timeout: 30_000 });
+    expect(await page.locator(OFFER).count()).toBe(0);
+
+    const correspondence = await invite(TWO_DAYS);
+    await page.goto(correspondence.link);
+    expect(await page.locator(OFFER).textContent({ timeout: 30_000 })).toContain(
+      'Be told when it is your move',
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 
   it('keeps "Not now" in this browser, and offers nothing in a live game or to a spectator', async () => {

@@ -5,7 +5,7 @@
  * person). The header shows how many people watch. A correspondence game's player who would not hear of their
  * turn is offered notifications under the table.
  */
-import { ENDPOINTS, type GameView } from '@katz/protocol';
+import { ENDPOINTS, isCorrespondence, type GameView } from '@katz/protocol';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -17,10 +17,10 @@ import { GameTable } from '../../table/GameTable.js';
 import { ConnectionBadge } from '../shared/ConnectionBadge.js';
 import { ErrorNotice } from '../shared/ErrorNotice.js';
 import { Gone } from '../shared/Gone.js';
+import { TurnNoticeOffer } from '../shared/TurnNoticeOffer.js';
 import { seatName } from '../../game/seat-name.js';
 import { computerName } from '../shared/computer-name.js';
 import { Rematch, useRematch } from './Rematch.js';
-import { TurnNoticeOffer } from './TurnNoticeOffer.js';
 import { useSourceState } from './use-source-state.js';
 import { useClockPause } from './use-clock-pause.js';
 import { useTableNews } from './use-table-news.js';
@@ -86,7 +86,9 @@ function GameScreen({ source }: { readonly source: ServerGameSource }) {
           ? { onRematch: rematch.offer }
           : {})}
       />
-      <TurnNoticeOffer game={game} />
+      <TurnNoticeOffer
+        wanted={game.seat !== null && game.state === 'running' && isCorrespondence(game.turnSeconds)}
+      />
       <Rematch state={rematch} />
     </div>
   );

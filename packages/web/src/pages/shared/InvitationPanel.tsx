@@ -1,8 +1,9 @@
 /**
  * An open invitation of this player: the link to send (copy, or the device's share sheet), a wait for the
- * friend that moves on to the game as soon as they accept, and a way to withdraw it.
+ * friend that moves on to the game as soon as they accept, and a way to withdraw it. For a correspondence game,
+ * whose friend may accept days later, the offer to be told of one's turn.
  */
-import { ENDPOINTS, type ChallengeView } from '@katz/protocol';
+import { ENDPOINTS, isCorrespondence, type ChallengeView } from '@katz/protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,6 +12,7 @@ import { api } from '../../server/browser-connection.js';
 import { useGameStarted } from '../../server/use-game-started.js';
 import { ErrorNotice } from './ErrorNotice.js';
 import { turnTimeText } from './turn-times.js';
+import { TurnNoticeOffer } from './TurnNoticeOffer.js';
 
 export function InvitationPanel({
   challenge,
@@ -89,6 +91,7 @@ export function InvitationPanel({
       <button type="button" className="button button-quiet" onClick={() => void withdraw()}>
         {t('invitation.cancel')}
       </button>
+      <TurnNoticeOffer wanted={isCorrespondence(challenge.turnSeconds)} />
     </div>
   );
 }

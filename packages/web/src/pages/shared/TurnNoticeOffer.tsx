@@ -1,12 +1,12 @@
 /**
- * Under the table of a correspondence game of one's own: an offer to be told when it is one's move, for a
- * player who has not set that up. A turn may take days, and a player who closes the tab would otherwise learn
+ * Under the table of a correspondence game of one's own, and beside an open correspondence invitation: an offer
+ * to be told when it is one's move, for a player who has not set that up. A turn may take days, and a player who closes the tab would otherwise learn
  * of the move only by coming back; few would think of the settings page first. The offer turns pushes on for
  * this device where the server and the browser can, and else points to the mail settings; it is not shown when
  * this device already gets pushes, when the player's mail address is confirmed, or once "Not now" was chosen
  * (kept in this browser, for every game: the settings page still has everything).
  */
-import { ENDPOINTS, isCorrespondence, type GameView } from '@katz/protocol';
+import { ENDPOINTS } from '@katz/protocol';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,6 +17,7 @@ import {
   subscribeToPush,
   subscribedHere,
 } from '../../server/push-subscription.js';
+import './turn-notice.css';
 
 const DISMISSED = 'katz.turnNoticeOffer';
 
@@ -35,9 +36,9 @@ async function offerFor(): Promise<Offer | null> {
   return mail.available ? { kind: 'mail' } : null;
 }
 
-export function TurnNoticeOffer({ game }: { readonly game: GameView }) {
+/** `wanted`: the page shows a correspondence game or invitation of this player's that is not over. */
+export function TurnNoticeOffer({ wanted }: { readonly wanted: boolean }) {
   const { t, i18n } = useTranslation('pages');
-  const wanted = game.seat !== null && game.state === 'running' && isCorrespondence(game.turnSeconds);
   // Undefined while the server and the browser are asked; 'none' once they said nothing is missing.
   const [offer, setOffer] = useState<Offer | 'none' | undefined>(undefined);
   const [failure, setFailure] = useState<string | null>(null);
@@ -73,15 +74,15 @@ export function TurnNoticeOffer({ game }: { readonly game: GameView }) {
 
   if (offer.kind === 'on') {
     return (
-      <section className="panel game-notice" data-testid="turn-notice">
+      <section className="panel turn-notice" data-testid="turn-notice">
         <p role="status">{t('game.notice.on')}</p>
       </section>
     );
   }
   return (
-    <section className="panel game-notice" data-testid="turn-notice">
+    <section className="panel turn-notice" data-testid="turn-notice">
       <p>{t(offer.kind === 'push' ? 'game.notice.pushLead' : 'game.notice.mailLead')}</p>
-      <div className="game-notice-actions">
+      <div className="turn-notice-actions">
         {offer.kind === 'push' ? (
           <button
             type="button"
