@@ -12,6 +12,24 @@ import { apiCall } from './support/api-call.js';
 
 const PASSWORD = 'mice are quick';
 
+/**
+ * A poll's own try waits this long for what it reads: the poll tries again until its limit, whereas a read that
+ * waits for an element with the context's default (90 s) held the poll, and the test ran out of time once on CI
+ * with no word of which wait it was.
+ */
+const POLLED_MS = 5_000;
+
+/** The clipboard's text, or a failure after a while: a read the browser never answers would hold the test. */
+const readClipboard = () =>
+  Promise.race([
+    navigator.clipboard.readText(),
+    new Promise<string>((_, reject) =>
+      setTimeout(() => {
+        reject(new Error('the clipboard did not answer'));
+      }, 5_000),
+    ),
+  ]);
+
 async function playAndResign(page: Page): Promise<string> {
   const call = <T>(method: 'GET' | 'POST', path: string, data?: unknown) =>
     apiCall<T>(page.request, method, path, data);
@@ -40,7 +58,7 @@ describe.skipIf(!runBrowserTests)('accounts in the browser', () => {
 
       await page.goto('/rules');
       await header.getByRole('link', { name: 'Register' }).click();
-      await expect.poll(() => page.locator('h1').textContent()).toBe('Register');
+      await expect.poll(() => page.locator('h1').textContent({ timeout: POLLED_MS })).toBe('Register');
       const username = `Mausi_${Date.now() % 100_000}`;
       // The page's own checks first: a short password is named at its field.
       await page.getByLabel('User name').fill(username);
@@ -54,19 +72,22 @@ describe.skipIf(!runBrowserTests)('accounts in the browser', () => {
 
       await password.fill(PASSWORD);
       await page.getByRole('button', { name: 'Register' }).click();
-      await expect.poll(() => page.locator('h1').textContent()).toBe(`Welcome, ${username}!`);
+      await expect
+        .poll(() => page.locator('h1').textContent({ timeout: POLLED_MS }))
+        .toBe(`Welcome, ${username}!`);
       const code = await page.locator('#recovery-code').textContent();
       expect(code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){4}$/);
       expect(await page.locator('.recovery-code').textContent()).toContain('Write this down');
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.bringToFront(); // the clipboard is read only from a focused page
       await page.getByRole('button', { name: 'Copy the code' }).click();
-      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+      await expect.poll(() => page.evaluate(readClipboard)).toBe(code);
       await expect
         .poll(() => header.getByRole('link', { name: `Your profile: ${username}` }).count())
         .toBe(1);
 
       await page.getByRole('link', { name: 'I have written it down' }).click();
-      await expect.poll(() => page.locator('h1').textContent()).toBe(username);
+      await expect.poll(() => page.locator('h1').textContent({ timeout: POLLED_MS })).toBe(username);
       await page.getByRole('button', { name: 'Log out', exact: true }).click();
       await page.waitForURL(`${app.server.url}/`);
       await expect.poll(() => header.getByRole('link', { name: 'Log in' }).count()).toBe(1);
@@ -77,7 +98,9 @@ describe.skipIf(!runBrowserTests)('accounts in the browser', () => {
       await page.getByLabel('User name').fill(username.toLowerCase());
       await page.getByLabel('Password').fill('not my password');
       await page.getByRole('button', { name: 'Log in' }).click();
-      await expect.poll(() => page.getByRole('alert').textContent()).toBe('Wrong name or password.');
+      await expect
+        .poll(() => page.getByRole('alert').textContent({ timeout: POLLED_MS }))
+        .toBe('Wrong name or password.');
       for (const field of ['User name', 'Password']) {
         expect(await page.getByLabel(field).getAttribute('aria-describedby')).toContain('login-error');
       }
@@ -87,7 +110,7 @@ describe.skipIf(!runBrowserTests)('accounts in the browser', () => {
       await page.waitForURL(`${app.server.url}/`);
 
       await header.getByRole('link', { name: `Your profile: ${username}` }).click();
-      await expect.poll(() => page.locator('h1').textContent()).toBe(username);
+      await expect.poll(() => page.locator('h1').textContent({ timeout: POLLED_MS })).toBe(username);
       const counts = page.locator('.profile-counts');
       expect(await counts.locator('.profile-played dd').textContent()).toBe('1');
       expect(await counts.locator('.profile-lost dd').textContent()).toBe('1');
@@ -141,7 +164,7 @@ describe.skipIf(!runBrowserTests)('accounts in the browser', () => {
 
       await phone.waitForURL(`${app.server.url}/login?ended=1`);
       await expect
-        .poll(() => phone.locator('.notice[role=status]').textContent())
+        .poll(() => phone.locator('.notice[role=status]').textContent({ timeout: POLLED_MS }))
         .toContain('Deine Sitzung ist beendet');
       await expect
         .poll(() => phone.locator('header').getByRole('link', { name: 'Anmelden' }).count())

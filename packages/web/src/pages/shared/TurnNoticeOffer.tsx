@@ -36,8 +36,17 @@ async function offerFor(): Promise<Offer | null> {
   return mail.available ? { kind: 'mail' } : null;
 }
 
-/** `wanted`: the page shows a correspondence game or invitation of this player's that is not over. */
-export function TurnNoticeOffer({ wanted }: { readonly wanted: boolean }) {
+/**
+ * `wanted`: the page shows a correspondence game or invitation of this player's that is not over. `within`: it
+ * stands inside another panel, as a section of it.
+ */
+export function TurnNoticeOffer({
+  wanted,
+  within = false,
+}: {
+  readonly wanted: boolean;
+  readonly within?: boolean;
+}) {
   const { t, i18n } = useTranslation('pages');
   // Undefined while the server and the browser are asked; 'none' once they said nothing is missing.
   const [offer, setOffer] = useState<Offer | 'none' | undefined>(undefined);
@@ -74,13 +83,19 @@ export function TurnNoticeOffer({ wanted }: { readonly wanted: boolean }) {
 
   if (offer.kind === 'on') {
     return (
-      <section className="panel turn-notice" data-testid="turn-notice">
+      <section
+        className={within ? 'turn-notice turn-notice-section' : 'panel turn-notice'}
+        data-testid="turn-notice"
+      >
         <p role="status">{t('game.notice.on')}</p>
       </section>
     );
   }
   return (
-    <section className="panel turn-notice" data-testid="turn-notice">
+    <section
+      className={within ? 'turn-notice turn-notice-section' : 'panel turn-notice'}
+      data-testid="turn-notice"
+    >
       <p>{t(offer.kind === 'push' ? 'game.notice.pushLead' : 'game.notice.mailLead')}</p>
       <div className="turn-notice-actions">
         {offer.kind === 'push' ? (
