@@ -1,10 +1,11 @@
 /**
  * Under the table of a correspondence game of one's own, and beside an open correspondence invitation: an offer
- * to be told when it is one's move, for a player who has not set that up. A turn may take days, and a player who closes the tab would otherwise learn
- * of the move only by coming back; few would think of the settings page first. The offer turns pushes on for
- * this device where the server and the browser can, and else points to the mail settings; it is not shown when
- * this device already gets pushes, when the player's mail address is confirmed, or once "Not now" was chosen
- * (kept in this browser, for every game: the settings page still has everything).
+ * to be told when it is one's move, for a player who has not set that up. A turn may take days, and a player
+ * who closes the tab would otherwise learn of the move only by coming back; few would think of the settings page
+ * first. The offer turns pushes on for this device where the server and the browser can, and else points to the
+ * mail settings; it is not shown when this device already gets pushes, when the player's mail address is
+ * confirmed, or once "Not now" was chosen (kept in this browser, for every game: the settings page still has
+ * everything).
  */
 import { ENDPOINTS } from '@katz/protocol';
 import { useEffect, useState } from 'react';
@@ -81,21 +82,16 @@ export function TurnNoticeOffer({
       );
   };
 
+  const box = within ? 'turn-notice turn-notice-section' : 'panel turn-notice';
   if (offer.kind === 'on') {
     return (
-      <section
-        className={within ? 'turn-notice turn-notice-section' : 'panel turn-notice'}
-        data-testid="turn-notice"
-      >
+      <section className={box} data-testid="turn-notice">
         <p role="status">{t('game.notice.on')}</p>
       </section>
     );
   }
   return (
-    <section
-      className={within ? 'turn-notice turn-notice-section' : 'panel turn-notice'}
-      data-testid="turn-notice"
-    >
+    <section className={box} data-testid="turn-notice">
       <p>{t(offer.kind === 'push' ? 'game.notice.pushLead' : 'game.notice.mailLead')}</p>
       <div className="turn-notice-actions">
         {offer.kind === 'push' ? (
