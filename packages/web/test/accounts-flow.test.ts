@@ -95,6 +95,9 @@ describe.skipIf(!runBrowserTests)('accounts in the browser', () => {
       expect(await page.locator('.recovery-code').count()).toBe(0); // shown once, never again
 
       await header.getByRole('link', { name: 'Log in' }).click();
+      // The register page, which has the same fields, stays until the login page's code has loaded: a field
+      // filled before then was the register page's, and the login was sent empty (it failed so once on CI).
+      await expect.poll(() => page.locator('h1').textContent({ timeout: POLLED_MS })).toBe('Log in');
       await page.getByLabel('User name').fill(username.toLowerCase());
       await page.getByLabel('Password').fill('not my password');
       await page.getByRole('button', { name: 'Log in' }).click();

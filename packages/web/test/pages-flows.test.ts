@@ -279,6 +279,53 @@ describe.skipIf(!runBrowserTests)('the pages around the table', () => {
     expect(newer.id).not.toBe(older[0]?.id);
   });
 
+  it('keeps an invitation made on a first visit when the list of open ones answers after it', async () => {
+    const page = await app.open({ locale: 'en-US' });
+    // The list asked as the guest session starts is answered by the server before the invitation is made, and
+    // reaches the page only after the page shows the invitation: the order a busy server or network can give.
+    let listed = (): void => undefined;
+    const listedFirst = new Promise<void>((resolve) => {
+      listed = resolve;
+    });
+    let shown = (): void => undefined;
+    const invitationShown = new Promise<void>((resolve) => {
+      shown = resolve;
+    });
+    const lists: string[] = [];
+    await page.route(
+      (url) => url.pathname === '/api/challenges' && url.searchParams.get('mine') === 'true',
+      async (route) => {
+        const response = await route.fetch();
+        lists.push(await response.text());
+        listed();
+        await invitationShown;
+        await route.fulfill({ response });
+      },
+    );
+    await page.route(
+      (url) => url.pathname === '/api/challenges' && url.search === '',
+      async (route) => {
+        if (route.request().method() === 'POST') await listedFirst;
+        await route.continue();
+      },
+    );
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Create invitation' }).click();
+    const link = await page.locator('#invitation-link').inputValue();
+    expect(lists[0]).toBe('[]');
+    shown();
+    // Every list asked has reached the page, and two frames have been drawn since.
+    await page.unrouteAll({ behavior: 'wait' });
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          requestAnimationFrame(() => requestAnimationFrame(resolve));
+        }),
+    );
+    expect(await page.locator('#invitation-link').count()).toBe(1);
+    expect(await page.locator('#invitation-link').inputValue()).toBe(link);
+  });
+
   it('says clearly when a link leads nowhere', async () => {
     const page = await app.open({ locale: 'de-DE' });
     // The same app page, which says it plainly, with the status that says it too.

@@ -72,6 +72,9 @@ export function InviteFriend({
       return;
     }
     setOpen((list) => [result.value, ...list]);
+    // A list asked before the invitation was made (on a first visit it is asked as the guest session starts,
+    // beside this call) would answer without it and take it off the page: asking again drops that answer.
+    setRound((value) => value + 1);
     onChanged();
   };
 
