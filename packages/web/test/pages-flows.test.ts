@@ -187,11 +187,25 @@ describe.skipIf(!runBrowserTests)('the pages around the table', () => {
     await page.locator('.game-table').waitFor();
     await page.getByRole('button', { name: 'Resign' }).click();
     await page.getByRole('button', { name: 'Really resign?' }).click();
-    await expect.poll(() => page.getByTestId('game-over').isVisible()).toBe(true);
+    const over = page.getByTestId('game-over');
+    await expect.poll(() => over.isVisible()).toBe(true);
     const replay = page.getByRole('link', { name: 'Watch the replay' });
     expect(await replay.getAttribute('href')).toBe(
       first.replace(app.server.url, '').replace('/game/', '/replay/'),
     );
+    // On a phone every choice's words sit in the middle of its height, the link's too (they sat at its top).
+    await page.setViewportSize({ width: 390, height: 844 });
+    const offCentre = await over.locator('.game-over-actions > .button').evaluateAll((choices) =>
+      choices.map((choice) => {
+        const words = document.createRange();
+        words.selectNodeContents(choice);
+        const text = words.getBoundingClientRect();
+        const box = choice.getBoundingClientRect();
+        return Math.abs(text.top + text.height / 2 - (box.top + box.height / 2));
+      }),
+    );
+    expect(offCentre).toHaveLength(3);
+    for (const offset of offCentre) expect(offset).toBeLessThan(2);
 
     // A new game against the same opponent starts at once, and the table shows it (it once went on showing the
     // game just lost, when the new one had nothing new to say after its first view).
