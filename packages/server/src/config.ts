@@ -60,6 +60,12 @@ const ENVIRONMENT = z
     BOT_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
     BOT_PLAYOUT_THREADS: z.coerce.number().int().min(0).max(64).default(1),
     CLOCK_SWEEP_MS: z.coerce.number().int().min(10).max(60_000).default(500),
+    HOUSEKEEPING_MS: z.coerce
+      .number()
+      .int()
+      .min(10)
+      .max(7 * 24 * 3_600_000)
+      .default(3_600_000),
     RATE_PER_SECOND: z.coerce.number().min(0.1).max(100_000).default(20),
     RATE_BURST: z.coerce.number().int().min(1).max(100_000).default(40),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
@@ -120,6 +126,8 @@ export interface Config {
   /** Threads per bot worker that share the strong level's playouts with it (0: none). */
   readonly botPlayoutThreads: number;
   readonly clockSweepMs: number;
+  /** How often ended sessions and old outbox rows are forgotten (housekeeper.ts). */
+  readonly housekeepingMs: number;
   /** Requests and WebSocket messages per second one client may send on average, and in a burst. */
   readonly ratePerSecond: number;
   readonly rateBurst: number;
@@ -170,6 +178,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv, base = process.cwd())
       botWorkers: env.BOT_WORKERS,
       botPlayoutThreads: env.BOT_PLAYOUT_THREADS,
       clockSweepMs: env.CLOCK_SWEEP_MS,
+      housekeepingMs: env.HOUSEKEEPING_MS,
       ratePerSecond: env.RATE_PER_SECOND,
       rateBurst: env.RATE_BURST,
       accounts: accountSettings(env),

@@ -16,6 +16,7 @@ import { startComputerTurns } from './games/computer-turns.js';
 import { createChangeReader } from './changes/change-reader.js';
 import { startNoticeFeed } from './changes/notice-feed.js';
 import { openAccountLimits } from './accounts/account-limits.js';
+import { startHousekeeper } from './housekeeper.js';
 import { startLeaseKeeper } from './leases/lease-keeper.js';
 import { forgetAllLeases } from './leases/lease-store.js';
 import { newProcessId } from './process-id.js';
@@ -167,6 +168,19 @@ export async function startServer(given: Config, options: StartOptions = {}): Pr
       },
     });
     cleanups.push(() => sweeper.close());
+    const housekeeper = startHousekeeper(db, {
+      everyMs: config.housekeepingMs,
+      lifetimes: config.accounts.sessions,
+      isMine: () => leases.holds(CLOCK_LEASE),
+      onSwept: (swept) => {
+        if (swept.sessions + swept.outboxRows > 0)
+          app.log.info(swept, 'forgot ended sessions and old outbox rows');
+      },
+      onError: (error) => {
+        app.log.error({ err: error }, 'housekeeping failed');
+      },
+    });
+    cleanups.push(() => housekeeper.close());
     leases.seek(CLOCK_LEASE);
     cleanups.push(async () => {
       // Live connections would keep close() waiting: end them first, then let requests in flight finish.

@@ -11,6 +11,16 @@ import { newSessionToken, sha256Hex } from './tokens.js';
 /** How often a session's last use is written down at most: not at every request. */
 const TOUCH_EVERY_SECONDS = 60;
 
+/**
+ * Whether session `s` of player `p` is within its lifetimes, in SQL; the arguments name the query's parameters
+ * that hold them. One expression for the session that comes back and for the sweep of those that never do.
+ */
+const withinLifetimes = (idle: string, max: string, guestIdle: string) => `CASE WHEN p.username IS NULL
+    THEN s.last_used_at > now() - make_interval(secs => ${guestIdle})
+    ELSE s.last_used_at > now() - make_interval(secs => ${idle})
+      AND s.created_at > now() - make_interval(secs => ${max})
+  END`;
+
 export async function startSession(db: Queryable, playerId: string): Promise<string> {
   const token = newSessionToken();
   await db.query('INSERT INTO sessions (token_hash, player_id) VALUES ($1, $2)', [
@@ -28,12 +38,7 @@ export async function playerOfSession(
 ): Promise<Player | null> {
   const hash = sha256Hex(token);
   const found = await db.query<Player & { live: boolean; touch: boolean }>(
-    `SELECT p.id, p.name, p.username,
-       CASE WHEN p.username IS NULL
-         THEN s.last_used_at > now() - make_interval(secs => $4)
-         ELSE s.last_used_at > now() - make_interval(secs => $2)
-           AND s.created_at > now() - make_interval(secs => $3)
-       END AS live,
+    `SELECT p.id, p.name, p.username, ${withinLifetimes('$2', '$3', '$4')} AS live,
        s.last_used_at < now() - make_interval(secs => least($5, $2 / 10.0)) AS touch
      FROM sessions s JOIN players p ON p.id = s.player_id WHERE s.token_hash = $1`,
     [hash, lifetimes.idleSeconds, lifetimes.maxSeconds, lifetimes.guestIdleSeconds, TOUCH_EVERY_SECONDS],
@@ -46,6 +51,19 @@ export async function playerOfSession(
   }
   if (row.touch) await db.query('UPDATE sessions SET last_used_at = now() WHERE token_hash = $1', [hash]);
   return { id: row.id, name: row.name, username: row.username };
+}
+
+/**
+ * Forgets the sessions past their lifetimes: `playerOfSession` removes one when its cookie comes back, but most
+ * never do (a visitor who does not return, a cleared browser), and each first visit makes one. Answers how many.
+ */
+export async function forgetEndedSessions(db: Queryable, lifetimes: SessionLifetimes): Promise<number> {
+  const forgotten = await db.query(
+    `DELETE FROM sessions s USING players p
+     WHERE p.id = s.player_id AND NOT ${withinLifetimes('$1', '$2', '$3')}`,
+    [lifetimes.idleSeconds, lifetimes.maxSeconds, lifetimes.guestIdleSeconds],
+  );
+  return forgotten.rowCount;
 }
 
 /** Ends the token's session; answers the hashes of the sessions it ended (none, or the one). */

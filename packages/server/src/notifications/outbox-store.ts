@@ -44,6 +44,21 @@ export async function finish(db: Queryable, id: string, state: 'sent' | 'dropped
   ]);
 }
 
+/**
+ * Rows done (sent, dropped or failed) are kept this long, for an operator to look into a failure, and then
+ * forgotten: every correspondence turn adds rows, so the table would otherwise grow with every move ever made.
+ */
+export const DONE_ROWS_KEPT_DAYS = 30;
+
+/** Forgets the rows done more than `DONE_ROWS_KEPT_DAYS` ago; answers how many. */
+export async function forgetDoneRows(db: Queryable): Promise<number> {
+  const forgotten = await db.query(
+    `DELETE FROM outbox WHERE state <> 'pending' AND done_at < now() - make_interval(days => $1)`,
+    [DONE_ROWS_KEPT_DAYS],
+  );
+  return forgotten.rowCount;
+}
+
 /** Due again later (`retryMs` doubled per attempt made), or given up after the last attempt. */
 export async function retryOrGiveUp(
   db: Queryable,

@@ -1,0 +1,73 @@
+/**
+ * Forgets what has ended and would otherwise stay in the database for good: sessions past their lifetimes that
+ * never came back, and outbox rows done long ago. Neither is needed again, and both grow with every visitor and
+ * every correspondence move, so a site that runs for years keeps only what is alive.
+ *
+ * Like the clock sweep, only the process holding the clock lease does it (`isMine`), so several processes do
+ * not delete the same rows; a sweep runs when the lease is first held and then every `everyMs`.
+ */
+import type { Database } from './db/database.js';
+import type { SessionLifetimes } from './identity/account-settings.js';
+import { forgetEndedSessions } from './identity/sessions.js';
+import { forgetDoneRows } from './notifications/outbox-store.js';
+
+/** How often the housekeeper asks whether it holds the lease. */
+const CHECK_LEASE_MS = 5000;
+
+export interface Swept {
+  readonly sessions: number;
+  readonly outboxRows: number;
+}
+
+export interface Housekeeper {
+  /** One sweep now. */
+  sweep(): Promise<Swept>;
+  close(): Promise<void>;
+}
+
+export function startHousekeeper(
+  db: Database,
+  options: {
+    readonly everyMs: number;
+    readonly lifetimes: SessionLifetimes;
+    /** Whether this process holds the clock lease now. */
+    readonly isMine: () => boolean;
+    readonly onSwept: (swept: Swept) => void;
+    readonly onError: (error: unknown) => void;
+  },
+): Housekeeper {
+  let running: Promise<Swept> | null = null;
+  const sweep = () => {
+    running ??= (async () => ({
+      sessions: await forgetEndedSessions(db, options.lifetimes),
+      outboxRows: await forgetDoneRows(db),
+    }))().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+  /** When the last sweep began; null until this process first holds the lease. */
+  let sweptAt: number | null = null;
+  // Checked often, swept seldom: a process that takes the lease over sweeps at once, not an `everyMs` later.
+  const timer = setInterval(
+    () => {
+      if (!options.isMine()) {
+        sweptAt = null;
+        return;
+      }
+      const now = Date.now();
+      if (sweptAt !== null && now - sweptAt < options.everyMs) return;
+      sweptAt = now;
+      sweep().then(options.onSwept, options.onError);
+    },
+    Math.min(options.everyMs, CHECK_LEASE_MS),
+  );
+  timer.unref();
+  return {
+    sweep,
+    close: async () => {
+      clearInterval(timer);
+      await running?.catch(() => undefined);
+    },
+  };
+}
