@@ -1,13 +1,15 @@
 /**
  * Forgets what has ended and would otherwise stay in the database for good: sessions past their lifetimes that
- * never came back, and outbox rows done long ago. Neither is needed again, and both grow with every visitor and
- * every correspondence move, so a site that runs for years keeps only what is alive.
+ * never came back, the guests left with no session and nothing that names them, and outbox rows done long ago.
+ * None is needed again, and all grow with every visitor or every correspondence move, so a site that runs for
+ * years keeps only what is alive.
  *
  * Like the clock sweep, only the process holding the clock lease does it (`isMine`), so several processes do
  * not delete the same rows; a sweep runs when the lease is first held and then every `everyMs`.
  */
 import type { Database } from './db/database.js';
 import type { SessionLifetimes } from './identity/account-settings.js';
+import { forgetUnreachableGuests } from './identity/guests.js';
 import { forgetEndedSessions } from './identity/sessions.js';
 import { forgetDoneRows } from './notifications/outbox-store.js';
 
@@ -17,6 +19,7 @@ const CHECK_LEASE_MS = 5000;
 export interface Swept {
   readonly sessions: number;
   readonly outboxRows: number;
+  readonly guests: number;
 }
 
 export interface Housekeeper {
@@ -41,6 +44,8 @@ export function startHousekeeper(
     running ??= (async () => ({
       sessions: await forgetEndedSessions(db, options.lifetimes),
       outboxRows: await forgetDoneRows(db),
+      // After the sessions, so that a guest whose last one has just gone goes in the same sweep.
+      guests: await forgetUnreachableGuests(db),
     }))().finally(() => {
       running = null;
     });

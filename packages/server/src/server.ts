@@ -173,8 +173,8 @@ export async function startServer(given: Config, options: StartOptions = {}): Pr
       lifetimes: config.accounts.sessions,
       isMine: () => leases.holds(CLOCK_LEASE),
       onSwept: (swept) => {
-        if (swept.sessions + swept.outboxRows > 0)
-          app.log.info(swept, 'forgot ended sessions and old outbox rows');
+        if (swept.sessions + swept.guests + swept.outboxRows > 0)
+          app.log.info(swept, 'forgot ended sessions, unreachable guests and old outbox rows');
       },
       onError: (error) => {
         app.log.error({ err: error }, 'housekeeping failed');

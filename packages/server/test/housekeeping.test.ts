@@ -1,7 +1,8 @@
 /**
- * The housekeeper forgets what has ended: sessions past their lifetimes whose cookie never came back, and outbox
- * rows done more than `DONE_ROWS_KEPT_DAYS` ago; live sessions and rows still to send or lately done stay. Time
- * is the database's: the test moves stored times into the past, and the server sweeps every 50 ms.
+ * The housekeeper forgets what has ended: sessions past their lifetimes whose cookie never came back, the guests
+ * they leave with nothing that names them, and outbox rows done more than `DONE_ROWS_KEPT_DAYS` ago; live
+ * sessions, every other player, and rows still to send or lately done stay. Time is the database's: the test
+ * moves stored times into the past, and the server sweeps every 50 ms.
  */
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '@katz/protocol';
@@ -67,6 +68,55 @@ describe.each(DATABASE_KINDS)('housekeeping $title', ({ kind, skip }) => {
       expect((await kept.client.call(ENDPOINTS.getSession)).id).toBe(kept.account.player.id);
       expect((await oldGuest.call(ENDPOINTS.getSession)).id).toBe(oldGuestId);
       expect((await idleGuest.refused(ENDPOINTS.getSession)).code).toBe('unknown-session');
+    },
+  );
+
+  it.skipIf(skip)(
+    'forgets the guests left with no session and nothing that names them, and keeps every other player',
+    async () => {
+      const players = async (ids: readonly string[]): Promise<string[]> => {
+        const found = await server.database.query<{ id: string }>(
+          'SELECT id FROM players WHERE id = ANY($1::text[])',
+          [ids],
+        );
+        return found.rows.map((row) => row.id).sort();
+      };
+      const { id: passerBy } = await new Client(server.url).join();
+      // Each guest kept below is named by one thing only: its invitation, seat 1 of a game, seat 0 of a game.
+      const inviter = new Client(server.url);
+      const { id: invitingGuest } = await inviter.join();
+      await inviter.call(ENDPOINTS.createChallenge, { body: { visibility: 'link', turnSeconds: 600 } });
+      const host = new Client(server.url);
+      await host.join();
+      const invitation = await host.call(ENDPOINTS.createChallenge, {
+        body: { visibility: 'link', turnSeconds: 600 },
+      });
+      const acceptor = new Client(server.url);
+      const { id: seatedGuest } = await acceptor.join();
+      await acceptor.call(ENDPOINTS.acceptChallenge, { params: { id: invitation.id } });
+      const player = new Client(server.url);
+      const { id: playedGuest } = await player.join();
+      const computerGame = await player.call(ENDPOINTS.startComputerGame, {
+        body: { level: 'random', turnSeconds: 600 },
+      });
+      await player.call(ENDPOINTS.resign, { params: { id: computerGame.id } });
+      const stayingGuest = new Client(server.url);
+      const { id: activeGuest } = await stayingGuest.join();
+      const account = await registered(server.url);
+      const registeredId = account.account.player.id;
+      const aged = [passerBy, invitingGuest, seatedGuest, playedGuest];
+      for (const id of aged) await age(id, { used: 3.1, began: 3.1 });
+      await age(registeredId, { used: 2.1, began: 2.1 });
+
+      await expect.poll(async () => players([passerBy])).toEqual([]);
+      await expect
+        .poll(async () => Promise.all([...aged, registeredId].map(sessionsOf)))
+        .toEqual([0, 0, 0, 0, 0]);
+      const kept = [invitingGuest, seatedGuest, playedGuest, activeGuest, registeredId];
+      expect(await players(kept)).toEqual([...kept].sort());
+      expect((await stayingGuest.call(ENDPOINTS.getSession)).id).toBe(activeGuest);
+      const replay = await stayingGuest.call(ENDPOINTS.getReplay, { params: { id: computerGame.id } });
+      expect(JSON.stringify(replay)).toContain(playedGuest);
     },
   );
 

@@ -1,5 +1,5 @@
 /** Guests: a player with a made-up display name and no account, known only by its session cookie. */
-import type { Database } from '../db/database.js';
+import type { Database, Queryable } from '../db/database.js';
 import { guestName } from './guest-name.js';
 import { nameKey } from './name-key.js';
 import type { Player } from './players.js';
@@ -21,4 +21,24 @@ export async function createGuest(
     return startSession(tx, player.id);
   });
   return { player, sessionToken };
+}
+
+/**
+ * Forgets the guests nobody can reach any more: a guest is known only by its session cookie, so once its last
+ * session has ended (the housekeeper forgets those) it can never come back. One who never sat at a table or made
+ * an invitation leaves nothing behind that names it, and goes; one who did stays, for the replays and records
+ * that show its name. (A guest is never rated: rated games need an account.) Most are first visits that never
+ * return. Answers how many went.
+ *
+ * A guest is made in one transaction with its first session, so this never sees one half made.
+ */
+export async function forgetUnreachableGuests(db: Queryable): Promise<number> {
+  const forgotten = await db.query(
+    `DELETE FROM players p WHERE p.username IS NULL
+       AND NOT EXISTS (SELECT 1 FROM sessions s WHERE s.player_id = p.id)
+       AND NOT EXISTS (SELECT 1 FROM games g WHERE g.player0 = p.id)
+       AND NOT EXISTS (SELECT 1 FROM games g WHERE g.player1 = p.id)
+       AND NOT EXISTS (SELECT 1 FROM challenges c WHERE c.creator = p.id)`,
+  );
+  return forgotten.rowCount;
 }
