@@ -50,12 +50,14 @@ describe.skipIf(!runBrowserTests)('playing at the table', () => {
     // This deal gives the player ace, queen, ace, four and nine of clubs: two cards alike at 0 and 2.
     await page.goto(`${app.server.url}/practice?level=random&pace=400&seed=twins-29`);
     expect(await waitForTurnOrEnd(page)).toBe(true);
-    // The box beside the felt says each thing once (before the first turn, "no turn yet" was heading and text).
-    const boxLines = (await page.getByTestId('last-turn').innerText())
+    // In this deal the player begins. The column beside the felt says that no turn was played once, in the move
+    // list (it was said as the last-turn box's heading and text, and again in the list).
+    const sideLines = (await page.locator('.table-side').innerText())
       .split('\n')
       .filter((line) => line.trim());
-    expect(boxLines.length).toBeGreaterThan(0);
-    expect(new Set(boxLines).size).toBe(boxLines.length);
+    expect(sideLines.filter((line) => line === 'No turn played yet.')).toHaveLength(1);
+    expect(new Set(sideLines).size).toBe(sideLines.length);
+    expect(await page.getByTestId('last-turn').count()).toBe(0);
     const pressed = () =>
       page
         .locator('[aria-pressed="true"]')
@@ -71,6 +73,11 @@ describe.skipIf(!runBrowserTests)('playing at the table', () => {
     expect(await pressed()).toEqual(['hand:0']);
     await page.locator('[data-target="building:0"]').click();
     await expect.poll(() => page.locator('[data-source^="hand"][data-card="AC"]').count()).toBe(1);
+    // With the player's first turn under way, the box says whose turn it still waits for, not "no turn yet".
+    await expect
+      .poll(() => page.getByTestId('last-turn').innerText())
+      .toMatch(/^Computer .* has not played a turn yet\.$/);
+    expect(await page.locator('.table-side').innerText()).not.toContain('No turn played yet.');
   });
 
   it('explains a refused drop in the player’s language', async () => {

@@ -173,7 +173,14 @@ export function GameTable({ source, onRematch, replayHref, suggest, pausedUntil 
       <div className="table-body">
         <div className="table-main">
           {wide ? null : (
-            <LastTurn t={t} turn={log.lastTurn} viewer={seat} names={names} layout="line">
+            <LastTurn
+              t={t}
+              turn={log.lastTurn}
+              anyTurn={log.turns.length > 0}
+              viewer={seat}
+              names={names}
+              layout="line"
+            >
               <MoveListButton t={t} turns={log.turns} names={names} />
             </LastTurn>
           )}

@@ -12,6 +12,7 @@ import type { TableT } from './table-words.js';
 export function LastTurn({
   t,
   turn,
+  anyTurn,
   viewer,
   names,
   layout,
@@ -19,6 +20,8 @@ export function LastTurn({
 }: {
   readonly t: TableT;
   readonly turn: Turn | null;
+  /** Whether any turn has begun, the viewer's own too: before the other player's first, the viewer may be playing. */
+  readonly anyTurn: boolean;
   readonly viewer: PlayerIndex | null;
   readonly names: readonly [string, string];
   readonly layout: 'line' | 'box';
@@ -26,12 +29,13 @@ export function LastTurn({
   readonly children?: ReactNode;
 }) {
   const name = turn === null ? '' : names[turn.seat];
+  // "No turn played yet" would be false beside the viewer's own first turn, listed in the moves.
+  const none =
+    anyTurn && viewer !== null
+      ? t('log.otherNotYet', { name: names[viewer === 0 ? 1 : 0] })
+      : t('log.nothingYet');
   const heading =
-    turn === null
-      ? t('log.nothingYet')
-      : turn.complete
-        ? t('log.lastTurn', { name })
-        : t('log.playing', { name });
+    turn === null ? none : turn.complete ? t('log.lastTurn', { name }) : t('log.playing', { name });
   // A player knows whose turn it was; a spectator is told.
   const shortHeading =
     turn === null
@@ -52,7 +56,7 @@ export function LastTurn({
       data-complete={turn === null ? undefined : String(turn.complete)}
     >
       <div className="last-turn-text">
-        {/* Before the first turn the box says so once, in the line below, not also as its heading. */}
+        {/* With no turn to show, the box says so once, in the line below, not also as its heading. */}
         {layout === 'box' && turn !== null ? (
           <h2 className="last-turn-heading" aria-hidden="true">
             {heading}
@@ -60,7 +64,7 @@ export function LastTurn({
         ) : null}
         {turn === null ? (
           // In the line too: an empty bar above the felt looks like something failed to load.
-          <p className="last-turn-none">{t('log.nothingYet')}</p>
+          <p className="last-turn-none">{none}</p>
         ) : (
           <>
             {layout === 'line' ? (

@@ -19,7 +19,10 @@ export function TableSide({
   return (
     <aside className="table-side" aria-label={t('log.side')}>
       <div className="table-side-inner">
-        <LastTurn t={t} turn={log.lastTurn} viewer={viewer} names={names} layout="box" />
+        {/* Before the first turn the move list below says that no turn was played; once is enough. */}
+        {log.turns.length > 0 ? (
+          <LastTurn t={t} turn={log.lastTurn} anyTurn viewer={viewer} names={names} layout="box" />
+        ) : null}
         <section className="table-side-moves" aria-labelledby="table-side-moves">
           <h2 id="table-side-moves">{t('log.movesTitle')}</h2>
           <MoveList t={t} turns={log.turns} names={names} />
