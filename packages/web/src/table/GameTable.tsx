@@ -31,6 +31,7 @@ import { legalTargetsOf, selectedSource, viewWithHeld } from './table-control.js
 import { useTableControl } from './use-table-control.js';
 import { useTurnLog } from './use-turn-log.js';
 import { useWideTable } from './use-wide-table.js';
+import { useFeltWidth } from './use-felt-width.js';
 import { LastTurn } from './LastTurn.js';
 import { MoveListButton } from './MoveList.js';
 import { TableSide } from './TableSide.js';
@@ -112,6 +113,7 @@ export function GameTable({ source, onRematch, replayHref, suggest, pausedUntil 
   const wide = useWideTable();
   const dragKit = useDragKit(root, game !== undefined && !shown.animating);
   const pileShow = usePileShow(root, game !== undefined);
+  useFeltWidth(root, game !== undefined);
 
   if (game === undefined || view === undefined) return <p className="table-loading">…</p>;
   const bottom: PlayerIndex = seat ?? 0;
