@@ -5,25 +5,15 @@
  * real server on a free port serves the built app; Chromium loads it through
  * playwright-core. Run with `npm run bench:web` (it builds first).
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { loadConfig, startServer } from '@katz/server';
 import { TURN_CEILING_MS } from '@katz/bots';
-import { chromium, type Browser, type Page } from 'playwright-core';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const WEB_DIST = fileURLToPath(new URL('../dist', import.meta.url));
+import type { Browser, Page } from 'playwright-core';
+import { median, percentile, startBenchApp, WEB_DIST } from './bench-app.js';
 const RUNS = 5;
 /** The person's turns after each of which the strong computer's turn is timed. */
 const STRONG_TURNS = 12;
-
-const median = (values: readonly number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-const percentile = (values: readonly number[], share: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? NaN;
 
 /** Records, from the first script on, when the table first shows a card the player can pick up (the deal lets the player start). */
 async function watchReady(page: Page): Promise<void> {
@@ -188,17 +178,9 @@ async function computerTurns(
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(join(WEB_DIST, 'index.html')))
-    throw new Error(`no build at ${WEB_DIST}: run npm run build`);
-  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`);
-  const dataDir = mkdtempSync(join(tmpdir(), 'katz-web-bench-'));
-  const loaded = loadConfig({ PORT: '0', LOG_LEVEL: 'warn', DATA_DIR: dataDir, WEB_DIST });
-  if (!loaded.ok) throw new Error(loaded.message);
-  const server = await startServer(loaded.config);
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const app = await startBenchApp('web-bench');
+  const { browser } = app;
+  const server = { url: app.url };
   try {
     const table = `${server.url}/practice?level=beginner&seed=bench-0`;
     const size = await initialJavaScript(browser, table);
@@ -231,9 +213,7 @@ async function main(): Promise<void> {
       );
     }
   } finally {
-    await browser.close();
-    await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await app.close();
   }
 }
 
