@@ -11,8 +11,11 @@ import {
   controlTable,
   IDLE,
   legalTargetsOf,
+  mayPlay,
   selectedSource,
+  viewWithAhead,
   viewWithHeld,
+  type AheadPlay,
   type ControlContext,
   type ControlInput,
   type ControlState,
@@ -83,6 +86,12 @@ const drop = (targetId: string, byKeyboard = false): ControlInput => ({
   byKeyboard,
 });
 const aceOfSpadesTo = (to: 0 | 1 | 2 | 3): Action => ({ type: 'build', from: 'hand', card: 'AS', to });
+/** The ace of spades sent onto building pile `to` in send `send`, as the table shows it ahead of the answer. */
+const aceAhead = (to: 0 | 1 | 2 | 3, send = 1): AheadPlay => ({
+  send,
+  event: { type: 'built', player: 0, from: 'hand', card: 'AS', to },
+  blocks: false,
+});
 
 describe('picking a card up', () => {
   it('holds it, says where it may go, and lights the piles the engine allows', () => {
@@ -152,23 +161,77 @@ describe('putting it down', () => {
     expect(effects).toEqual([]);
   });
 
-  it('sends a legal play at once, and waits for the answer', () => {
+  it('sends a legal play at once and shows it on its pile until the source’s view does', () => {
     const { state, effects } = run([pick('hand:0', true), drop('building:2', true)]);
     expect(effects).toEqual([
       { type: 'focus', where: 'legal' },
       { type: 'focus', where: 'hand' },
-      { type: 'send', actions: [aceOfSpadesTo(2)], alreadyShown: 0, movedByHand: false },
+      { type: 'send', send: 1, actions: [aceOfSpadesTo(2)], alreadyShown: 0, movedByHand: false },
     ]);
-    expect(state).toEqual({ ...IDLE, busy: true });
-    expect(run([{ type: 'answered', error: null }], context(), state).state).toEqual(IDLE);
+    expect(state).toEqual({ ...IDLE, sending: 1, sends: 1, ahead: [aceAhead(2)] });
+    const shown = viewWithAhead(mine, state.ahead)!;
+    expect(shown.building[2]).toEqual(['AS']);
+    expect(shown.players[0].hand).toEqual(['7D', 'KH', '5C', '9H']);
+    // Answered: it stays on its pile until the source's view holds it, then the view shows it.
+    const answered = run([{ type: 'answered', send: 1, error: null }], context(), state).state;
+    expect(answered).toEqual({ ...IDLE, sends: 1, ahead: [aceAhead(2)] });
+    expect(run([{ type: 'aheadShown' }], context(), answered).state).toEqual({ ...IDLE, sends: 1 });
   });
 
-  it('on a refusal from the source, says why and lets go of the held plays', () => {
-    const sent = { ...IDLE, busy: true };
+  it('lets the player go on after a play that reveals nothing, before its answer', () => {
+    const first = run([pick('hand:0'), drop('building:2')]);
+    expect(mayPlay(first.state, context())).toBe(true);
+    // The table's view now shows the ace on its pile: the stock's 2 of diamonds goes on it.
+    const table = context({ view: viewWithAhead(mine, first.state.ahead) });
+    const second = run([pick('stock'), drop('building:2')], table, first.state);
+    expect(second.effects).toEqual([
+      {
+        type: 'send',
+        send: 2,
+        actions: [{ type: 'build', from: 'stock', to: 2 }],
+        alreadyShown: 0,
+        movedByHand: false,
+      },
+    ]);
+    expect(second.state.ahead).toEqual([
+      aceAhead(2),
+      { send: 2, event: { type: 'built', player: 0, from: 'stock', card: '2D', to: 2 }, blocks: true },
+    ]);
+  });
+
+  it('waits for the answer to a play that turns up a card before taking the next', () => {
+    const { state } = run([pick('stock'), drop('building:0')]);
+    expect(state.ahead).toEqual([
+      { send: 1, event: { type: 'built', player: 0, from: 'stock', card: '2D', to: 0 }, blocks: true },
+    ]);
+    expect(mayPlay(state, context())).toBe(false);
+    const shown = viewWithAhead(mine, state.ahead)!;
+    // The stock's next card is face down until the answer turns it up.
+    expect(shown.players[0].stockTop).toBeNull();
+    expect(shown.players[0].stockCount).toBe(1);
+    expect(shown.building[0]).toEqual(['AH', '2D']);
+    expect(run([pick('hand:0')], context(), state).state.message?.kind).toBe('refusal');
+    const answered = run(
+      [{ type: 'answered', send: 1, error: null }, { type: 'aheadShown' }],
+      context(),
+      state,
+    );
+    expect(mayPlay(answered.state, context())).toBe(true);
+  });
+
+  it('on a refusal from the source, says why and takes back the refused plays and those after them', () => {
+    const sent: ControlState = { ...IDLE, sending: 2, sends: 2, ahead: [aceAhead(1, 1), aceAhead(2, 2)] };
     const error = { code: 'not-your-turn', message: 'not your turn' } as const;
-    const { state, effects } = run([{ type: 'answered', error }], context(), sent);
-    expect(state).toEqual({ ...IDLE, message: { kind: 'refusal', text: 'Wait: it is not your turn.' } });
-    expect(effects).toEqual([{ type: 'hold', actions: [] }]);
+    const second = run([{ type: 'answered', send: 2, error }], context(), sent);
+    expect(second.state).toEqual({
+      ...sent,
+      sending: 1,
+      ahead: [aceAhead(1, 1)],
+      message: { kind: 'refusal', text: 'Wait: it is not your turn.' },
+    });
+    expect(second.effects).toEqual([{ type: 'hold', actions: [] }]);
+    const both = run([{ type: 'answered', send: 1, error }], context(), sent);
+    expect(both.state.ahead).toEqual([]);
   });
 });
 
@@ -178,7 +241,8 @@ describe('confirming the turn', () => {
   it('holds a play that reveals nothing, and sends it with the next that does', () => {
     const first = run([pick('hand:0'), drop('building:1')], confirming);
     expect(first.effects).toEqual([{ type: 'hold', actions: [aceOfSpadesTo(1)] }]);
-    expect(first.state.busy).toBe(false);
+    expect(first.state.sending).toBe(0);
+    expect(first.state.ahead).toEqual([]);
 
     const held = [aceOfSpadesTo(1)];
     const table = context({ confirm: true, held, view: viewWithHeld(mine, held) });
@@ -186,19 +250,26 @@ describe('confirming the turn', () => {
     expect(second.effects).toEqual([
       {
         type: 'send',
+        send: 1,
         actions: [...held, { type: 'build', from: 'stock', to: 0 }],
         alreadyShown: 1,
         movedByHand: false,
       },
+    ]);
+    // The held play is on the table already; the stock play is shown ahead of the answer.
+    expect(second.state.ahead).toEqual([
+      { send: 1, event: { type: 'built', player: 0, from: 'stock', card: '2D', to: 0 }, blocks: true },
     ]);
   });
 
   it('sends the held plays on Confirm and takes the last one back on Take back', () => {
     const held = [aceOfSpadesTo(1), aceOfSpadesTo(2)];
     const table = context({ confirm: true, held });
-    expect(run([{ type: 'confirm' }], table).effects).toEqual([
-      { type: 'send', actions: held, alreadyShown: 2, movedByHand: false },
+    const confirmed = run([{ type: 'confirm' }], table);
+    expect(confirmed.effects).toEqual([
+      { type: 'send', send: 1, actions: held, alreadyShown: 2, movedByHand: false },
     ]);
+    expect(confirmed.state.ahead).toEqual([]);
     expect(run([{ type: 'takeBack' }], table).effects).toEqual([{ type: 'hold', actions: [held[0]] }]);
   });
 
@@ -217,9 +288,9 @@ describe('dragging', () => {
     expect(started.state.selectedId).toBe('hand:0');
     expect(started.state.dragging).toEqual({ from: 'hand', card: 'AS' });
     const { state, effects } = run([{ type: 'dragEnd', over: 'building:3' }], context(), started.state);
-    expect(state).toEqual({ ...IDLE, busy: true });
+    expect(state).toEqual({ ...IDLE, sending: 1, sends: 1, ahead: [aceAhead(3)] });
     expect(effects).toEqual([
-      { type: 'send', actions: [aceOfSpadesTo(3)], alreadyShown: 0, movedByHand: true },
+      { type: 'send', send: 1, actions: [aceOfSpadesTo(3)], alreadyShown: 0, movedByHand: true },
     ]);
   });
 

@@ -3,6 +3,9 @@
  * after every new connection watched again from the last version held, so nothing is missed or shown twice.
  * Updates are applied in version order only. Plays go out as one `act` (a batch when there are several) with a
  * client action id, and are sent again with the same id after a reconnection: the server applies them once.
+ * A play made while an earlier one awaits the server's acknowledgement (the table shows it at once and lets the
+ * player go on) is sent once that one is stored, at the version it was stored at: sent at once, it would carry
+ * the version before the earlier play, and the server would refuse it as stale.
  */
 import { err, ok, type Action, type Result } from '@katz/engine';
 import type {
@@ -18,6 +21,8 @@ import type { LiveConnection } from './live-connection.js';
 import { randomId } from './random-id.js';
 
 type Answer = Result<void, ApiErrorJson>;
+/** What the server said of a request: stored, at this version, or refused. */
+type Stored = Result<number, ApiErrorJson>;
 
 /** An `act` or `resign` the server has not answered yet, or has acknowledged but not yet shown. */
 interface Request {
@@ -28,6 +33,8 @@ interface Request {
   resent: boolean;
   /** The version the server stored it at, once acknowledged; it resolves when the game reaches it. */
   storedAt: number | null;
+  /** Hears the acknowledgement or the refusal, before the answer (which waits for the game to show it). */
+  readonly onStored: (stored: Stored) => void;
 }
 
 export interface ServerSourceOptions {
@@ -46,6 +53,8 @@ export class ServerGameSource implements GameSource {
   private readonly requests = new Map<string, Request>();
   private readonly stops: (() => void)[] = [];
   private watchRef = '';
+  /** The last play sent or waiting to be, until the server has stored or refused it. */
+  private lastPlay: Promise<Stored> | null = null;
   /** The version a gap was found at, and asked about again: a second gap there is taken as it comes. */
   private gapAskedAt: number | null = null;
   private closed = false;
@@ -95,18 +104,41 @@ export class ServerGameSource implements GameSource {
     const game = this.latest?.game;
     const first = actions[0];
     if (!game || first === undefined) return Promise.resolve(ok(undefined));
-    return this.request({
-      type: 'act',
-      gameId: this.gameId,
-      version: game.version,
-      ...(actions.length === 1 ? { action: first } : { actions: [...actions] }),
-      clientActionId: randomId(),
-      ref: `act-${randomId()}`,
+    const message = (version: number) =>
+      ({
+        type: 'act',
+        gameId: this.gameId,
+        version,
+        ...(actions.length === 1 ? { action: first } : { actions: [...actions] }),
+        clientActionId: randomId(),
+        ref: `act-${randomId()}`,
+      }) as const;
+    const before = this.lastPlay;
+    let heard: (stored: Stored) => void = () => undefined;
+    const stored = new Promise<Stored>((resolve) => {
+      heard = resolve;
+    });
+    this.lastPlay = stored;
+    void stored.then(() => {
+      if (this.lastPlay === stored) this.lastPlay = null;
+    });
+    if (before === null) return this.request(message(game.version), heard);
+    // After the earlier play: at the version it was stored at, or refused with it (the same reason holds).
+    return before.then((earlier) => {
+      if (!earlier.ok || this.closed) {
+        const refusal = earlier.ok ? closedError() : earlier.error;
+        heard(err(refusal));
+        return err(refusal);
+      }
+      return this.request(message(earlier.value), heard);
     });
   }
 
   resign(): Promise<Answer> {
-    return this.request({ type: 'resign', gameId: this.gameId, ref: `resign-${randomId()}` });
+    return this.request(
+      { type: 'resign', gameId: this.gameId, ref: `resign-${randomId()}` },
+      () => undefined,
+    );
   }
 
   close(): void {
@@ -115,17 +147,18 @@ export class ServerGameSource implements GameSource {
     this.live.send({ type: 'unwatch', gameId: this.gameId });
     for (const stop of this.stops) stop();
     for (const request of this.requests.values()) {
-      request.resolve(err({ code: 'internal', message: 'the game was closed before the server answered' }));
+      request.onStored(err(closedError()));
+      request.resolve(err(closedError()));
     }
     this.requests.clear();
     this.listeners.clear();
   }
 
-  private request(message: Request['message']): Promise<Answer> {
+  private request(message: Request['message'], onStored: Request['onStored']): Promise<Answer> {
     const ref = message.ref ?? '';
     return new Promise<Answer>((resolve) => {
       const sent = this.live.send(message);
-      this.requests.set(ref, { message, resolve, sent, resent: false, storedAt: null });
+      this.requests.set(ref, { message, resolve, onStored, sent, resent: false, storedAt: null });
     });
   }
 
@@ -169,6 +202,7 @@ export class ServerGameSource implements GameSource {
     const request = ref === undefined ? undefined : this.requests.get(ref);
     if (!request || ref === undefined) return;
     request.storedAt = version;
+    request.onStored(ok(version));
     this.settleStored();
   }
 
@@ -183,6 +217,7 @@ export class ServerGameSource implements GameSource {
     this.requests.delete(ref);
     // The first copy of a resignation was stored before the connection dropped: the game is over, as asked.
     const done = request.message.type === 'resign' && request.resent && error.code === 'game-over';
+    request.onStored(err(error));
     request.resolve(done ? ok(undefined) : err(error));
   }
 
@@ -227,6 +262,11 @@ export class ServerGameSource implements GameSource {
     this.settleStored();
   }
 }
+
+const closedError = (): ApiErrorJson => ({
+  code: 'internal',
+  message: 'the game was closed before the server answered',
+});
 
 /** Whether `entries` are exactly the versions after `held` up to `version`. */
 function isRun(entries: readonly Entry[], held: number, version: number): boolean {

@@ -67,11 +67,15 @@ export function GameTable({ source, onRematch, replayHref, suggest, pausedUntil 
   };
   const shownAhead = useRef({
     count: 0,
-    travelled: 0,
+    ahead: 0,
     onShown: () => {
       clearHeld.current();
     },
+    onAheadShown: () => {
+      aheadShown.current();
+    },
   });
+  const aheadShown = useRef<() => void>(() => undefined);
   const shown = useShownGame(source, { root, scale: scaleRef, onEvent, shownAhead });
   const game = shown.game;
   const focus = useTableFocus(root, game !== undefined);
@@ -89,23 +93,35 @@ export function GameTable({ source, onRematch, replayHref, suggest, pausedUntil 
   }, [game, t]);
   namesRef.current = names;
 
-  const view = useMemo(() => viewWithHeld(shown.view, held), [shown.view, held]);
+  const withHeld = useMemo(() => viewWithHeld(shown.view, held), [shown.view, held]);
 
   const seat = game?.seat ?? null;
   const over = game?.state === 'over';
-  const canPlay = view !== undefined && seat !== null && !over && view.toMove === seat && !shown.animating;
+  const gameLetsPlay =
+    withHeld !== undefined && seat !== null && !over && withHeld.toMove === seat && !shown.animating;
   const confirm =
     game !== undefined &&
     confirmsTurn(settings, {
       correspondence: source.kind === 'server' && isCorrespondence(game.turnSeconds),
     });
-  useTurnSignals({ yourTurn: canPlay, t, sound: settings.sound });
 
   const control = useTableControl(
-    { t, view, seat, over, canPlay, confirm, held },
-    { source, suggest, inputKind, shownAhead, focusNext: focus.focusNext, setHeld },
+    { t, view: withHeld, seat, over, canPlay: gameLetsPlay, confirm, held },
+    {
+      source,
+      suggest,
+      inputKind,
+      shownAhead,
+      focusNext: focus.focusNext,
+      setHeld,
+      root,
+      scale: scaleRef,
+    },
   );
-  const { selectedId, message, hint, dragging, busy } = control.state;
+  aheadShown.current = control.onAheadShown;
+  const { view, canPlay } = control;
+  useTurnSignals({ yourTurn: canPlay, t, sound: settings.sound });
+  const { selectedId, message, hint, dragging, sending } = control.state;
   const selected = useMemo(() => selectedSource(control.state, view), [control.state, view]);
   const legalTargets = useMemo(() => legalTargetsOf(view, selected, canPlay), [view, selected, canPlay]);
 
@@ -159,7 +175,7 @@ export function GameTable({ source, onRematch, replayHref, suggest, pausedUntil 
         names={names}
         toMove={view.toMove}
         heldCount={held.length}
-        busy={busy}
+        busy={sending > 0}
         onConfirm={control.onConfirm}
         onTakeBack={control.onTakeBack}
         onResign={() => {

@@ -5,7 +5,7 @@
  * before and after and moves copies of them with the Web Animations API (transforms and opacity only, so the
  * browser's compositor does the work and frames stay short).
  */
-import type { GameEvent } from '@katz/engine';
+import type { BuiltEvent, DiscardedEvent, GameEvent } from '@katz/engine';
 
 /** Base durations in ms at speed 1. */
 const TRAVEL_MS = 380;
@@ -21,8 +21,6 @@ export interface AnimateOptions {
   readonly scale: number;
   /** Commits the change to the DOM synchronously (React's flushSync). */
   readonly commit: () => void;
-  /** Set for a play the player already moved by hand (a drag): it lands without travelling again. */
-  readonly alreadyMoved?: boolean;
 }
 
 const slot = (root: HTMLElement, name: string): HTMLElement | null =>
@@ -32,10 +30,7 @@ const topOf = (element: HTMLElement | null): HTMLElement | null =>
   element?.querySelector<HTMLElement>('[data-top]') ?? element;
 
 /** Where a built card comes from, looked up before the change. */
-function sourceOf(
-  root: HTMLElement,
-  event: Extract<GameEvent, { type: 'built' | 'discarded' }>,
-): HTMLElement | null {
+function sourceOf(root: HTMLElement, event: BuiltEvent | DiscardedEvent): HTMLElement | null {
   const seat = event.player;
   // The card itself in an own hand; in a hidden hand, the last of the backs.
   const fromHand = () =>
@@ -47,6 +42,9 @@ function sourceOf(
   if (event.from === 'stock') return topOf(slot(root, `stock-${seat}`));
   return fromHand();
 }
+
+const targetSlot = (event: BuiltEvent | DiscardedEvent) =>
+  event.type === 'built' ? `building-${event.to}` : `discard-${event.player}-${event.to}`;
 
 function ghostOf(element: HTMLElement, rect: DOMRect): HTMLElement {
   const ghost = element.cloneNode(true) as HTMLElement;
@@ -104,6 +102,23 @@ async function animated(animation: Animation): Promise<void> {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * A play the table shows before the source has answered it (tapped, or sent by keys): its card travels from
+ * where it lies now to its pile, once the next frame draws it there. Called before the table is drawn again.
+ */
+export function travelInto(
+  event: BuiltEvent | DiscardedEvent,
+  options: Omit<AnimateOptions, 'commit'>,
+): void {
+  const { root, scale } = options;
+  const from = scale === 0 ? undefined : sourceOf(root, event)?.getBoundingClientRect();
+  if (from === undefined) return;
+  requestAnimationFrame(() => {
+    const landed = topOf(slot(root, targetSlot(event)));
+    if (landed !== null) void travel(landed, from, TRAVEL_MS * scale);
+  });
+}
+
 export async function animateEvent(event: GameEvent, options: AnimateOptions): Promise<void> {
   const { root, scale, commit } = options;
   if (scale === 0) {
@@ -116,9 +131,8 @@ export async function animateEvent(event: GameEvent, options: AnimateOptions): P
       const source = sourceOf(root, event);
       const from = source?.getBoundingClientRect();
       commit();
-      const target = event.type === 'built' ? `building-${event.to}` : `discard-${event.player}-${event.to}`;
-      const landed = topOf(slot(root, target));
-      if (from === undefined || landed === null || options.alreadyMoved === true) return;
+      const landed = topOf(slot(root, targetSlot(event)));
+      if (from === undefined || landed === null) return;
       await travel(landed, from, TRAVEL_MS * scale);
       return;
     }

@@ -4,16 +4,50 @@
  * focus). It asks the engine for every rule (through `play-intent.ts`) and knows nothing of React or the page,
  * so a unit test drives it without a browser; `use-table-control.ts` runs its effects.
  */
-import { legalDestinations, predictView, revealsNothing, type Action, type MoveSource } from '@katz/engine';
-import type { PositionView } from '@katz/engine';
+import {
+  legalDestinations,
+  predictView,
+  revealsNothing,
+  stepView,
+  type Action,
+  type BuiltEvent,
+  type DiscardedEvent,
+  type MoveSource,
+  type PositionView,
+} from '@katz/engine';
 import type { ApiErrorJson } from '@katz/protocol';
 import type { Region } from './keyboard.js';
-import { cardOfAction, cardOfSource, hintOf, intentOf, parseSourceId, parseTargetId } from './play-intent.js';
+import {
+  cardOfAction,
+  cardOfSource,
+  firstEventOf,
+  hintOf,
+  intentOf,
+  parseSourceId,
+  parseTargetId,
+} from './play-intent.js';
 import { cardWords, errorText, needsWords, playWords, type TableT } from './table-words.js';
 import type { InputKind } from './use-input-kind.js';
 
 /** A line above the felt: a refused play (said as such) or a hint. */
 type TableMessage = { readonly kind: 'refusal' | 'hint'; readonly text: string } | null;
+
+/**
+ * A play sent and shown on the table before the source has answered: the card is where the player put it from
+ * the moment it is let go (it went back to its place until the answer came, a network's round trip). Only its
+ * first event is shown ahead (the card leaving its place for its pile); what it reveals (the stock's next card,
+ * new hand cards, the other player's turn) comes with the answer.
+ */
+export interface AheadPlay {
+  /** The send it went out in, to forget it if that send is refused. */
+  readonly send: number;
+  readonly event: BuiltEvent | DiscardedEvent;
+  /**
+   * Whether the player must wait for the answer before the next play: the play reveals something or clears a
+   * pile, so the table cannot know what comes next; other plays may follow at once.
+   */
+  readonly blocks: boolean;
+}
 
 export interface ControlState {
   /** The held card by its place (`hand:3`), not by its card: a hand may hold two of the same card. */
@@ -23,8 +57,12 @@ export interface ControlState {
   readonly hint: { readonly source: string; readonly target: string } | null;
   /** Where the card being dragged comes from. */
   readonly dragging: MoveSource | null;
-  /** Plays have been sent and their answer has not come yet. */
-  readonly busy: boolean;
+  /** Sends whose answer has not come yet. */
+  readonly sending: number;
+  /** The number of the last send. */
+  readonly sends: number;
+  /** Plays sent and shown on the table, oldest first, until the source's view shows them. */
+  readonly ahead: readonly AheadPlay[];
 }
 
 export const IDLE: ControlState = {
@@ -32,18 +70,26 @@ export const IDLE: ControlState = {
   message: null,
   hint: null,
   dragging: null,
-  busy: false,
+  sending: 0,
+  sends: 0,
+  ahead: [],
 };
 
 /** What the table knows at the moment of an input. */
 export interface ControlContext {
   readonly t: TableT;
-  /** The view on the table, held plays included; undefined before the game is there. */
+  /**
+   * The view on the table, held plays and plays shown ahead included (`use-table-control.ts` adds those);
+   * undefined before the game is there.
+   */
   readonly view: PositionView | undefined;
   /** The viewer's seat, or null for a spectator. */
   readonly seat: 0 | 1 | null;
   readonly over: boolean;
-  /** Whether the viewer may play now (their turn, nothing moving). */
+  /**
+   * Whether the game lets the viewer play now (their turn, nothing moving). The table also waits for the
+   * answer to a play shown ahead that blocks (`mayPlay`).
+   */
   readonly canPlay: boolean;
   /** Whether plays that reveal nothing wait for the player's confirmation. */
   readonly confirm: boolean;
@@ -63,8 +109,10 @@ export type ControlInput =
   | { readonly type: 'escape' }
   | { readonly type: 'confirm' }
   | { readonly type: 'takeBack' }
-  /** The source has answered plays that were sent. */
-  | { readonly type: 'answered'; readonly error: ApiErrorJson | null }
+  /** The source has answered the plays of send number `send`. */
+  | { readonly type: 'answered'; readonly send: number; readonly error: ApiErrorJson | null }
+  /** The oldest play shown ahead is now in the source's view, as it was shown. */
+  | { readonly type: 'aheadShown' }
   /** A suggested play arrived, for the view it was asked for. */
   | { readonly type: 'suggested'; readonly action: Action; readonly view: PositionView }
   /** The viewer may not play now (the turn passed, an animation runs): nothing stays held. */
@@ -72,11 +120,13 @@ export type ControlInput =
 
 export type ControlEffect =
   /**
-   * Send these plays, all or none: the first `alreadyShown` are held plays already on the table, and when
-   * `movedByHand` the last one's card has already been dragged to its pile.
+   * Send these plays, all or none, as send number `send`: the first `alreadyShown` are held plays already on
+   * the table; a last play that was not held is shown ahead (`ControlState.ahead`), and when `movedByHand` its
+   * card was dragged there, else it travels there from its place.
    */
   | {
       readonly type: 'send';
+      readonly send: number;
       readonly actions: readonly Action[];
       readonly alreadyShown: number;
       readonly movedByHand: boolean;
@@ -92,6 +142,46 @@ export interface Controlled {
 }
 
 const same = (state: ControlState): Controlled => ({ state, effects: [] });
+
+/** Whether the viewer may play now: the game lets them, and no play shown ahead waits for its answer. */
+export function mayPlay(state: ControlState, context: Pick<ControlContext, 'canPlay'>): boolean {
+  return context.canPlay && !state.ahead.some((play) => play.blocks);
+}
+
+/** A send of `actions`, the last of which (when `shownAhead`) is put on the table at once. */
+function send(
+  state: ControlState,
+  view: PositionView,
+  actions: readonly Action[],
+  play: { readonly alreadyShown: number; readonly movedByHand: boolean; readonly shownAhead: boolean },
+): Controlled {
+  const number = state.sends + 1;
+  const last = actions.at(-1);
+  const event = play.shownAhead && last !== undefined ? firstEventOf(view, last) : null;
+  const predicted = last === undefined ? null : predictView(view, last);
+  const ahead: AheadPlay[] =
+    event === null
+      ? []
+      : [
+          {
+            send: number,
+            event,
+            blocks: predicted === null || predicted.removed.length > view.removed.length,
+          },
+        ];
+  return {
+    state: { ...state, sending: state.sending + 1, sends: number, ahead: [...state.ahead, ...ahead] },
+    effects: [
+      {
+        type: 'send',
+        send: number,
+        actions,
+        alreadyShown: play.alreadyShown,
+        movedByHand: play.movedByHand,
+      },
+    ],
+  };
+}
 
 function notYourTurn(state: ControlState, context: ControlContext): Controlled {
   if (context.over || context.seat === null) return same(state);
@@ -112,7 +202,7 @@ function attempt(
   const { t, view, held } = context;
   const target = parseTargetId(play.targetId);
   if (view === undefined || target === null) return same(state);
-  const intent = intentOf(view, play.from, target, context.canPlay);
+  const intent = intentOf(view, play.from, target, mayPlay(state, context));
   const cleared: ControlState = { ...state, selectedId: null, hint: null };
   // The keyboard goes back to where the card came from, for the next play.
   const effects: ControlEffect[] = play.byKeyboard
@@ -128,18 +218,12 @@ function attempt(
   if (context.confirm && revealsNothing(view, intent.action)) {
     return { state: next, effects: [...effects, { type: 'hold', actions: [...held, intent.action] }] };
   }
-  return {
-    state: { ...next, busy: true },
-    effects: [
-      ...effects,
-      {
-        type: 'send',
-        actions: [...held, intent.action],
-        alreadyShown: held.length,
-        movedByHand: play.movedByHand,
-      },
-    ],
-  };
+  const sent = send(next, view, [...held, intent.action], {
+    alreadyShown: held.length,
+    movedByHand: play.movedByHand,
+    shownAhead: true,
+  });
+  return { state: sent.state, effects: [...effects, ...sent.effects] };
 }
 
 function pickUp(
@@ -150,7 +234,7 @@ function pickUp(
 ): Controlled {
   const { t, view } = context;
   if (view === undefined) return same(state);
-  if (!context.canPlay) return notYourTurn(state, context);
+  if (!mayPlay(state, context)) return notYourTurn(state, context);
   const from = parseSourceId(sourceId, view);
   if (from === null) return same(state);
   const putBack = state.selectedId === sourceId;
@@ -175,7 +259,7 @@ export function controlTable(state: ControlState, input: ControlInput, context: 
     case 'target': {
       const from = selectedSource(state, view);
       if (from !== null) return attempt(state, context, { from, ...input, movedByHand: false });
-      if (context.canPlay) {
+      if (mayPlay(state, context)) {
         return same({ ...state, message: { kind: 'hint', text: t(`hint.pick.${context.inputKind}`) } });
       }
       return notYourTurn(state, context);
@@ -203,20 +287,26 @@ export function controlTable(state: ControlState, input: ControlInput, context: 
       return { state: { ...state, selectedId: null, message: null }, effects };
     }
     case 'confirm':
-      return {
-        state: { ...state, busy: true },
-        effects: [
-          { type: 'send', actions: context.held, alreadyShown: context.held.length, movedByHand: false },
-        ],
-      };
+      if (view === undefined || context.held.length === 0) return same(state);
+      return send(state, view, context.held, {
+        alreadyShown: context.held.length,
+        movedByHand: false,
+        shownAhead: false,
+      });
     case 'takeBack':
       return { state, effects: [{ type: 'hold', actions: context.held.slice(0, -1) }] };
-    case 'answered':
-      if (input.error === null) return same({ ...state, busy: false });
+    case 'answered': {
+      const answered = { ...state, sending: Math.max(0, state.sending - 1) };
+      if (input.error === null) return same(answered);
+      // The refused plays go back to their places, and those sent after them, which the source refuses too.
+      const ahead = state.ahead.filter((play) => play.send < input.send);
       return {
-        state: { ...state, busy: false, message: { kind: 'refusal', text: errorText(t, input.error) } },
+        state: { ...answered, ahead, message: { kind: 'refusal', text: errorText(t, input.error) } },
         effects: [{ type: 'hold', actions: [] }],
       };
+    }
+    case 'aheadShown':
+      return same({ ...state, ahead: state.ahead.slice(1) });
     case 'suggested': {
       const suggested = input.view;
       const text = t('hint.suggest', {
@@ -253,4 +343,14 @@ export function viewWithHeld(
   if (current === undefined) return undefined;
   for (const action of held) current = predictView(current, action) ?? current;
   return current;
+}
+
+/** The view with the plays shown ahead of the source's answer on it: each card on the pile it was sent to. */
+export function viewWithAhead(
+  view: PositionView | undefined,
+  ahead: readonly AheadPlay[],
+): PositionView | undefined {
+  return view === undefined
+    ? undefined
+    : ahead.reduce<PositionView>((current, play) => stepView(current, play.event), view);
 }

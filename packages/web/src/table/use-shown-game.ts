@@ -25,10 +25,17 @@ export interface ShowOptions {
   /** Called for each event as it is shown (the live region announces it). */
   readonly onEvent: RefObject<(event: GameEvent, entry: Entry) => void>;
   /**
-   * Own plays already on the table (held plays shown at once, a card dragged onto its pile): how many of the
-   * next own entries to commit without movement, and what to do when the first of them is shown.
+   * Own plays already on the table: `count` held plays shown at once, whose next own entries are committed
+   * whole without movement (`onShown` when the first of them is); then `ahead` plays sent and shown before
+   * their answer (table-control.ts), of whose entries the first event is committed without movement, and the
+   * rest (a stock card turned, new hand cards) shown as ever (`onAheadShown` for each).
    */
-  readonly shownAhead: RefObject<{ count: number; travelled: number; onShown: () => void }>;
+  readonly shownAhead: RefObject<{
+    count: number;
+    ahead: number;
+    onShown: () => void;
+    onAheadShown: () => void;
+  }>;
 }
 
 export function useShownGame(source: GameSource, options: ShowOptions): ShownGame {
@@ -47,11 +54,13 @@ export function useShownGame(source: GameSource, options: ShowOptions): ShownGam
 
     const show = async (update: SourceUpdate) => {
       const { root, scale, onEvent, shownAhead } = optionsRef.current;
-      if (update.entries.length === 0 && shownAhead.current.count > 0) {
-        // A resynchronisation: the source's view already holds whatever was held, nothing is left to wait for.
-        shownAhead.current.count = 0;
-        shownAhead.current.travelled = 0;
-        shownAhead.current.onShown();
+      if (update.entries.length === 0) {
+        // A resynchronisation: the source's view is the game as it stands, nothing is left to wait for.
+        if (shownAhead.current.count > 0) {
+          shownAhead.current.count = 0;
+          shownAhead.current.onShown();
+        }
+        for (let left = shownAhead.current.ahead; left > 0; left--) shownAhead.current.onAheadShown();
       }
       for (const entry of update.entries) {
         const ahead = shownAhead.current;
@@ -61,9 +70,9 @@ export function useShownGame(source: GameSource, options: ShowOptions): ShownGam
           ahead.count--;
           ahead.onShown();
         }
-        const alreadyMoved = own && ahead.travelled > 0;
-        if (alreadyMoved) ahead.travelled--;
-        for (const event of entry.events) {
+        // Its card is on its pile already: the table stops showing it ahead as the same change is committed.
+        const shownFirst = own && !quiet && ahead.ahead > 0;
+        for (const [index, event] of entry.events.entries()) {
           if (stopped || view === undefined) return;
           const next = stepView(view, event);
           const element = root.current;
@@ -74,16 +83,11 @@ export function useShownGame(source: GameSource, options: ShowOptions): ShownGam
             });
           };
           onEvent.current(event, entry);
-          if (element === null || quiet) commit();
-          else {
-            const movedByHand = alreadyMoved && (event.type === 'built' || event.type === 'discarded');
-            await animateEvent(event, {
-              root: element,
-              scale: scale.current,
-              commit,
-              alreadyMoved: movedByHand,
-            });
-          }
+          if (shownFirst && index === 0) {
+            ahead.onAheadShown();
+            commit();
+          } else if (element === null || quiet) commit();
+          else await animateEvent(event, { root: element, scale: scale.current, commit });
         }
       }
       view = update.game.view;

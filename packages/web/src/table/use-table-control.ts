@@ -3,13 +3,16 @@
  * plays to the source, keeps held plays, moves the keyboard's focus). The handlers it returns never change, and
  * each reads the table as it is at the moment of the input, the way the player sees it.
  */
-import type { Action } from '@katz/engine';
+import type { Action, PositionView } from '@katz/engine';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { GameSource } from '../game/game-source.js';
 import type { Region } from './keyboard.js';
+import { travelInto } from './animator.js';
 import {
   controlTable,
   IDLE,
+  mayPlay,
+  viewWithAhead,
   type ControlContext,
   type ControlEffect,
   type ControlInput,
@@ -25,13 +28,20 @@ export interface ControlWiring {
   /** Read at each input: the last pointer or key pressed (use-input-kind.ts). */
   readonly inputKind: { readonly current: InputKind };
   /** Own plays already on the table, for the animations to skip (use-shown-game.ts). */
-  readonly shownAhead: RefObject<{ count: number; travelled: number }>;
+  readonly shownAhead: RefObject<{ count: number; ahead: number }>;
+  /** The table's element and the animations' speed, for a card that travels to the pile it was sent to. */
+  readonly root: RefObject<HTMLElement | null>;
+  readonly scale: RefObject<number>;
   readonly focusNext: (where: 'legal' | Region) => void;
   readonly setHeld: (actions: readonly Action[]) => void;
 }
 
 export interface TableControl {
   readonly state: ControlState;
+  /** The view to draw: the table's, with the plays sent and shown ahead of their answer. */
+  readonly view: PositionView | undefined;
+  /** Whether the viewer may play now: the game lets them, and no play shown ahead waits for its answer. */
+  readonly canPlay: boolean;
   readonly onSource: (sourceId: string, byKeyboard: boolean) => void;
   readonly onTarget: (targetId: string, byKeyboard: boolean) => void;
   readonly onDragStart: (sourceId: string) => void;
@@ -40,6 +50,8 @@ export interface TableControl {
   readonly onEscape: () => void;
   readonly onConfirm: () => void;
   readonly onTakeBack: () => void;
+  /** The oldest play shown ahead is now in the source's view (use-shown-game.ts). */
+  readonly onAheadShown: () => void;
   readonly askHint: () => void;
 }
 
@@ -56,7 +68,7 @@ export function useTableControl(
 
   const control = useMemo(() => {
     const run = (effect: ControlEffect) => {
-      const { source, shownAhead, focusNext, setHeld } = wiringRef.current;
+      const { source, shownAhead, focusNext, setHeld, root, scale } = wiringRef.current;
       switch (effect.type) {
         case 'focus':
           focusNext(effect.where);
@@ -64,27 +76,38 @@ export function useTableControl(
         case 'hold':
           setHeld(effect.actions);
           return;
-        case 'send':
+        case 'send': {
           shownAhead.current.count = effect.alreadyShown;
-          shownAhead.current.travelled = effect.movedByHand ? effect.alreadyShown + 1 : 0;
+          // A card tapped onto its pile (or sent there by keys) travels there now, as it would have with the
+          // answer: measured where it lies before the table is drawn with it on its pile.
+          const event = stateRef.current.ahead.find((play) => play.send === effect.send)?.event;
+          const element = root.current;
+          if (event !== undefined && element !== null && !effect.movedByHand) {
+            travelInto(event, { root: element, scale: scale.current });
+          }
           void source.play(effect.actions).then((result) => {
-            if (!result.ok) {
-              shownAhead.current.count = 0;
-              shownAhead.current.travelled = 0;
-            }
-            dispatch({ type: 'answered', error: result.ok ? null : result.error });
+            if (!result.ok) shownAhead.current.count = 0;
+            dispatch({ type: 'answered', send: effect.send, error: result.ok ? null : result.error });
           });
           return;
+        }
       }
     };
     const dispatch = (input: ControlInput) => {
-      const context: ControlContext = { ...tableRef.current, inputKind: wiringRef.current.inputKind.current };
+      const table = tableRef.current;
+      const context: ControlContext = {
+        ...table,
+        view: viewWithAhead(table.view, stateRef.current.ahead),
+        inputKind: wiringRef.current.inputKind.current,
+      };
       const { state: next, effects } = controlTable(stateRef.current, input, context);
       stateRef.current = next;
+      // The shown game commits the plays shown ahead without moving them again (use-shown-game.ts).
+      wiringRef.current.shownAhead.current.ahead = next.ahead.length;
       setState(next);
       effects.forEach(run);
     };
-    const handlers: Omit<TableControl, 'state'> = {
+    const handlers: Omit<TableControl, 'state' | 'view' | 'canPlay'> = {
       onSource: (sourceId: string, byKeyboard: boolean) => {
         dispatch({ type: 'source', sourceId, byKeyboard });
       },
@@ -109,6 +132,9 @@ export function useTableControl(
       onTakeBack: () => {
         dispatch({ type: 'takeBack' });
       },
+      onAheadShown: () => {
+        dispatch({ type: 'aheadShown' });
+      },
       askHint: () => {
         const { suggest, source } = wiringRef.current;
         const view = tableRef.current.view;
@@ -121,10 +147,11 @@ export function useTableControl(
     return { dispatch, handlers };
   }, []);
 
-  const { canPlay } = table;
+  const canPlay = mayPlay(state, table);
+  const view = useMemo(() => viewWithAhead(table.view, state.ahead), [table.view, state.ahead]);
   useEffect(() => {
     if (!canPlay) control.dispatch({ type: 'cannotPlay' });
   }, [canPlay, control]);
 
-  return { state, ...control.handlers };
+  return { state, view, canPlay, ...control.handlers };
 }

@@ -8,7 +8,7 @@ import type { APIRequestContext } from 'playwright-core';
 import { apiCall as call } from './api-call.js';
 
 /** Asks for the game until it is the player's turn (the computer plays without pauses in the tests' server). */
-async function untilMyTurn(request: APIRequestContext, id: string): Promise<GameView> {
+export async function untilMyTurn(request: APIRequestContext, id: string): Promise<GameView> {
   const deadline = Date.now() + 30_000;
   for (;;) {
     const game = await call<GameView>(request, 'GET', `/api/games/${id}`);
