@@ -239,6 +239,50 @@ describe('the server game source over a live connection', () => {
     source.close();
   });
 
+  it('sends a play made before the one ahead of it is stored once it is, at the version it was stored at', async () => {
+    const { live, socket } = harness();
+    const game = new FakeGame('g1', 0);
+    const source = new ServerGameSource('g1', live, { initial: game.view() });
+    await settle();
+    socket().open();
+    const [first, second] = game.view().legalActions;
+    if (first === undefined || second === undefined) throw new Error('the deal has fewer than two plays');
+    void source.play([first]);
+    const playing = source.play([second]);
+    await settle();
+    // Sent now, it would carry version 0 and be refused as stale: it waits for the first one's acknowledgement.
+    expect(
+      socket()
+        .sentOf('act')
+        .map((act) => act.action),
+    ).toEqual([first]);
+    const [act] = socket().sentOf('act');
+    socket().push({ type: 'ack', gameId: 'g1', version: 1, repeated: false, ref: act!.ref });
+    await settle();
+    const acts = socket().sentOf('act');
+    expect(acts.map((sent) => [sent.action, sent.version])).toEqual([
+      [first, 0],
+      [second, 1],
+    ]);
+
+    // A refusal of the one ahead refuses the one behind it too, which is never sent.
+    socket().push({ type: 'ack', gameId: 'g1', version: 2, repeated: false, ref: acts[1]!.ref });
+    await settle();
+    const refused = source.play([first]);
+    const behind = source.play([second]);
+    const ahead = socket().sentOf('act').at(-1)!;
+    socket().push({
+      type: 'error',
+      ref: ahead.ref,
+      error: { code: 'game-over', message: 'the game is over' },
+    });
+    expect(await refused).toMatchObject({ ok: false, error: { code: 'game-over' } });
+    expect(await behind).toMatchObject({ ok: false, error: { code: 'game-over' } });
+    expect(socket().sentOf('act')).toHaveLength(3);
+    void playing;
+    source.close();
+  });
+
   it('takes a resignation whose first copy was stored before the drop as done', async () => {
     const { live, socket } = harness();
     const game = new FakeGame('g1', 0);
