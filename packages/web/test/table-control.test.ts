@@ -13,14 +13,13 @@ import {
   legalTargetsOf,
   mayPlay,
   selectedSource,
-  viewWithAhead,
   viewWithHeld,
-  type AheadPlay,
   type ControlContext,
   type ControlInput,
   type ControlState,
   type Controlled,
 } from '../src/table/table-control.js';
+import { viewWithAhead, type AheadPlay } from '../src/table/play-ahead.js';
 import type { TableT } from '../src/table/table-words.js';
 
 const words = new URL('../src/i18n/locales/en/table.json', import.meta.url);

@@ -8,46 +8,19 @@ import {
   legalDestinations,
   predictView,
   revealsNothing,
-  stepView,
   type Action,
-  type BuiltEvent,
-  type DiscardedEvent,
   type MoveSource,
   type PositionView,
 } from '@katz/engine';
 import type { ApiErrorJson } from '@katz/protocol';
 import type { Region } from './keyboard.js';
-import {
-  cardOfAction,
-  cardOfSource,
-  firstEventOf,
-  hintOf,
-  intentOf,
-  parseSourceId,
-  parseTargetId,
-} from './play-intent.js';
+import { aheadPlayOf, type AheadPlay } from './play-ahead.js';
+import { cardOfAction, cardOfSource, hintOf, intentOf, parseSourceId, parseTargetId } from './play-intent.js';
 import { cardWords, errorText, needsWords, playWords, type TableT } from './table-words.js';
 import type { InputKind } from './use-input-kind.js';
 
 /** A line above the felt: a refused play (said as such) or a hint. */
 type TableMessage = { readonly kind: 'refusal' | 'hint'; readonly text: string } | null;
-
-/**
- * A play sent and shown on the table before the source has answered: the card is where the player put it from
- * the moment it is let go (it went back to its place until the answer came, a network's round trip). Only its
- * first event is shown ahead (the card leaving its place for its pile); what it reveals (the stock's next card,
- * new hand cards, the other player's turn) comes with the answer.
- */
-export interface AheadPlay {
-  /** The send it went out in, to forget it if that send is refused. */
-  readonly send: number;
-  readonly event: BuiltEvent | DiscardedEvent;
-  /**
-   * Whether the player must wait for the answer before the next play: the play reveals something or clears a
-   * pile, so the table cannot know what comes next; other plays may follow at once.
-   */
-  readonly blocks: boolean;
-}
 
 export interface ControlState {
   /** The held card by its place (`hand:3`), not by its card: a hand may hold two of the same card. */
@@ -61,7 +34,7 @@ export interface ControlState {
   readonly sending: number;
   /** The number of the last send. */
   readonly sends: number;
-  /** Plays sent and shown on the table, oldest first, until the source's view shows them. */
+  /** Plays sent and shown on the table, oldest first, until the source's view shows them (play-ahead.ts). */
   readonly ahead: readonly AheadPlay[];
 }
 
@@ -157,20 +130,10 @@ function send(
 ): Controlled {
   const number = state.sends + 1;
   const last = actions.at(-1);
-  const event = play.shownAhead && last !== undefined ? firstEventOf(view, last) : null;
-  const predicted = last === undefined ? null : predictView(view, last);
-  const ahead: AheadPlay[] =
-    event === null
-      ? []
-      : [
-          {
-            send: number,
-            event,
-            blocks: predicted === null || predicted.removed.length > view.removed.length,
-          },
-        ];
+  const shown = play.shownAhead && last !== undefined ? aheadPlayOf(view, last, number) : null;
+  const ahead = shown === null ? state.ahead : [...state.ahead, shown];
   return {
-    state: { ...state, sending: state.sending + 1, sends: number, ahead: [...state.ahead, ...ahead] },
+    state: { ...state, sending: state.sending + 1, sends: number, ahead },
     effects: [
       {
         type: 'send',
@@ -343,14 +306,4 @@ export function viewWithHeld(
   if (current === undefined) return undefined;
   for (const action of held) current = predictView(current, action) ?? current;
   return current;
-}
-
-/** The view with the plays shown ahead of the source's answer on it: each card on the pile it was sent to. */
-export function viewWithAhead(
-  view: PositionView | undefined,
-  ahead: readonly AheadPlay[],
-): PositionView | undefined {
-  return view === undefined
-    ? undefined
-    : ahead.reduce<PositionView>((current, play) => stepView(current, play.event), view);
 }

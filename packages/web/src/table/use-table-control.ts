@@ -8,11 +8,11 @@ import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { GameSource } from '../game/game-source.js';
 import type { Region } from './keyboard.js';
 import { travelInto } from './animator.js';
+import { viewWithAhead } from './play-ahead.js';
 import {
   controlTable,
   IDLE,
   mayPlay,
-  viewWithAhead,
   type ControlContext,
   type ControlEffect,
   type ControlInput,
