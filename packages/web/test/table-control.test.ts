@@ -129,9 +129,15 @@ describe('picking a card up', () => {
   });
 
   it('says it is not the player’s turn, and says nothing to a spectator or after the game', () => {
-    expect(run([pick('hand:0')], context({ canPlay: false })).state).toEqual({
+    const theirs = { ...mine, toMove: 1 as const };
+    expect(run([pick('hand:0')], context({ canPlay: false, view: theirs })).state).toEqual({
       ...IDLE,
       message: { kind: 'refusal', text: 'Wait: it is not your turn.' },
+    });
+    // Their own turn, while the table still shows the last play: not "not your turn".
+    expect(run([pick('hand:0')], context({ canPlay: false })).state.message).toEqual({
+      kind: 'refusal',
+      text: 'One moment: the table is still showing the last play.',
     });
     expect(run([pick('hand:0')], context({ canPlay: false, seat: null })).state).toBe(IDLE);
     expect(run([pick('hand:0')], context({ canPlay: false, over: true })).state).toBe(IDLE);
@@ -209,7 +215,10 @@ describe('putting it down', () => {
     expect(shown.players[0].stockTop).toBeNull();
     expect(shown.players[0].stockCount).toBe(1);
     expect(shown.building[0]).toEqual(['AH', '2D']);
-    expect(run([pick('hand:0')], context(), state).state.message?.kind).toBe('refusal');
+    expect(run([pick('hand:0')], context(), state).state.message).toEqual({
+      kind: 'refusal',
+      text: 'One moment: the table is still showing the last play.',
+    });
     const answered = run(
       [{ type: 'answered', send: 1, error: null }, { type: 'aheadShown' }],
       context(),

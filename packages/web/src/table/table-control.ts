@@ -146,9 +146,19 @@ function send(
   };
 }
 
+/**
+ * Why the viewer may not play now, in words: the other player's turn, or their own while the table still shows
+ * the last play (its movement, or the answer to a play that turned up a card), which "not your turn" would
+ * contradict.
+ */
+function waitWords(context: ControlContext): string {
+  const own = context.view?.toMove === context.seat;
+  return context.t(own ? 'refusal.still-showing' : 'refusal.not-your-turn');
+}
+
 function notYourTurn(state: ControlState, context: ControlContext): Controlled {
   if (context.over || context.seat === null) return same(state);
-  return same({ ...state, message: { kind: 'refusal', text: context.t('refusal.not-your-turn') } });
+  return same({ ...state, message: { kind: 'refusal', text: waitWords(context) } });
 }
 
 /** A card from `from` put on the pile `targetId`: refused with its reason, held, or sent. */
@@ -174,7 +184,10 @@ function attempt(
   if (!intent.ok) {
     const card = intent.card === null ? '' : cardWords(t, intent.card);
     const pile = target.to === 'building' ? view.building[target.pile].length : 0;
-    const text = t(`refusal.${intent.reason}`, { card, needs: needsWords(t, pile) });
+    const text =
+      intent.reason === 'not-your-turn'
+        ? waitWords(context)
+        : t(`refusal.${intent.reason}`, { card, needs: needsWords(t, pile) });
     return { state: { ...cleared, message: { kind: 'refusal', text } }, effects };
   }
   const next: ControlState = { ...cleared, message: null };
