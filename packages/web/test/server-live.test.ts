@@ -271,6 +271,8 @@ describe('the server game source over a live connection', () => {
     const refused = source.play([first]);
     const behind = source.play([second]);
     const ahead = socket().sentOf('act').at(-1)!;
+    // Stored at version 2, though no update has said so yet: the next play carries it.
+    expect(ahead.version).toBe(2);
     socket().push({
       type: 'error',
       ref: ahead.ref,

@@ -55,6 +55,11 @@ export class ServerGameSource implements GameSource {
   private watchRef = '';
   /** The last play sent or waiting to be, until the server has stored or refused it. */
   private lastPlay: Promise<Stored> | null = null;
+  /**
+   * The highest version a play of this source was stored at: the game is there even before its update arrives
+   * (the acknowledgement and the update travel apart), and a play made then must carry it.
+   */
+  private storedVersion = -1;
   /** The version a gap was found at, and asked about again: a second gap there is taken as it comes. */
   private gapAskedAt: number | null = null;
   private closed = false;
@@ -122,7 +127,7 @@ export class ServerGameSource implements GameSource {
     void stored.then(() => {
       if (this.lastPlay === stored) this.lastPlay = null;
     });
-    if (before === null) return this.request(message(game.version), heard);
+    if (before === null) return this.request(message(Math.max(game.version, this.storedVersion)), heard);
     // After the earlier play: at the version it was stored at, or refused with it (the same reason holds).
     return before.then((earlier) => {
       if (!earlier.ok || this.closed) {
@@ -202,6 +207,7 @@ export class ServerGameSource implements GameSource {
     const request = ref === undefined ? undefined : this.requests.get(ref);
     if (!request || ref === undefined) return;
     request.storedAt = version;
+    if (request.message.type === 'act') this.storedVersion = Math.max(this.storedVersion, version);
     request.onStored(ok(version));
     this.settleStored();
   }
