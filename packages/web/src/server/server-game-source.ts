@@ -21,8 +21,6 @@ import type { LiveConnection } from './live-connection.js';
 import { randomId } from './random-id.js';
 
 type Answer = Result<void, ApiErrorJson>;
-/** What the server said of a request: stored, at this version, or refused. */
-type Stored = Result<number, ApiErrorJson>;
 
 /** An `act` or `resign` the server has not answered yet, or has acknowledged but not yet shown. */
 interface Request {
@@ -34,7 +32,7 @@ interface Request {
   /** The version the server stored it at, once acknowledged; it resolves when the game reaches it. */
   storedAt: number | null;
   /** Hears the acknowledgement or the refusal, before the answer (which waits for the game to show it). */
-  readonly onStored: (stored: Stored) => void;
+  readonly onStored: (stored: Answer) => void;
 }
 
 export interface ServerSourceOptions {
@@ -54,7 +52,7 @@ export class ServerGameSource implements GameSource {
   private readonly stops: (() => void)[] = [];
   private watchRef = '';
   /** The last play sent or waiting to be, until the server has stored or refused it. */
-  private lastPlay: Promise<Stored> | null = null;
+  private lastPlay: Promise<Answer> | null = null;
   /**
    * The highest version a play of this source was stored at: the game is there even before its update arrives
    * (the acknowledgement and the update travel apart), and a play made then must carry it.
@@ -119,23 +117,25 @@ export class ServerGameSource implements GameSource {
         ref: `act-${randomId()}`,
       }) as const;
     const before = this.lastPlay;
-    let heard: (stored: Stored) => void = () => undefined;
-    const stored = new Promise<Stored>((resolve) => {
+    let heard: (stored: Answer) => void = () => undefined;
+    const stored = new Promise<Answer>((resolve) => {
       heard = resolve;
     });
     this.lastPlay = stored;
     void stored.then(() => {
       if (this.lastPlay === stored) this.lastPlay = null;
     });
-    if (before === null) return this.request(message(Math.max(game.version, this.storedVersion)), heard);
-    // After the earlier play: at the version it was stored at, or refused with it (the same reason holds).
+    // At the version the game is at, or the one a play of this source was stored at (its update may be on the way).
+    const version = () => Math.max(this.latest?.game.version ?? game.version, this.storedVersion);
+    if (before === null) return this.request(message(version()), heard);
+    // After the earlier play, once it is stored; or refused with it (the same reason holds).
     return before.then((earlier) => {
       if (!earlier.ok || this.closed) {
         const refusal = earlier.ok ? closedError() : earlier.error;
         heard(err(refusal));
         return err(refusal);
       }
-      return this.request(message(earlier.value), heard);
+      return this.request(message(version()), heard);
     });
   }
 
@@ -208,7 +208,7 @@ export class ServerGameSource implements GameSource {
     if (!request || ref === undefined) return;
     request.storedAt = version;
     if (request.message.type === 'act') this.storedVersion = Math.max(this.storedVersion, version);
-    request.onStored(ok(version));
+    request.onStored(ok(undefined));
     this.settleStored();
   }
 

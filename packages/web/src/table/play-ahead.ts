@@ -7,7 +7,7 @@
  */
 import { predictView, stepView, type Action, type BuiltEvent, type DiscardedEvent } from '@katz/engine';
 import type { PositionView } from '@katz/engine';
-import { firstEventOf } from './play-intent.js';
+import { cardOfAction } from './play-intent.js';
 
 export interface AheadPlay {
   /** The send it went out in, to forget it if that send is refused. */
@@ -18,6 +18,21 @@ export interface AheadPlay {
    * pile, so the table cannot know what comes next; other plays may follow at once.
    */
   readonly blocks: boolean;
+}
+
+/**
+ * The first event a play will bring, as the player's own view shows it (the card leaving its place for its
+ * pile), worked out from the view before it: what the table shows of a play it has sent until the answer comes.
+ */
+function firstEventOf(view: PositionView, action: Action): BuiltEvent | DiscardedEvent | null {
+  const card = cardOfAction(view, action);
+  if (card === null) return null;
+  const player = view.viewer ?? view.toMove;
+  if (action.type === 'discard') return { type: 'discarded', player, card, to: action.to };
+  if (action.from === 'discard') {
+    return { type: 'built', player, from: 'discard', pile: action.pile, card, to: action.to };
+  }
+  return { type: 'built', player, from: action.from, card, to: action.to };
 }
 
 /** `action`, legal on `view`, as the table shows it ahead of its answer (null if it moves no card). */

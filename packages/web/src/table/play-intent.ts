@@ -6,9 +6,7 @@ import {
   placeAction,
   viewRefusal,
   type Action,
-  type BuiltEvent,
   type Card,
-  type DiscardedEvent,
   type MoveSource,
   type PileIndex,
   type PileTarget,
@@ -81,21 +79,6 @@ function sourceIdOf(source: MoveSource, hand: readonly Card[]): string {
 export function cardOfAction(view: PositionView, action: Action): Card | null {
   if (action.type === 'discard' || action.from === 'hand') return action.card;
   return cardOfSource(view, action);
-}
-
-/**
- * The first event a play will bring, as the player's own view shows it (the card leaving its place for its
- * pile), worked out from the view before it: what the table shows of a play it has sent until the answer comes.
- */
-export function firstEventOf(view: PositionView, action: Action): BuiltEvent | DiscardedEvent | null {
-  const card = cardOfAction(view, action);
-  if (card === null) return null;
-  const player = view.viewer ?? view.toMove;
-  if (action.type === 'discard') return { type: 'discarded', player, card, to: action.to };
-  if (action.from === 'discard') {
-    return { type: 'built', player, from: 'discard', pile: action.pile, card, to: action.to };
-  }
-  return { type: 'built', player, from: action.from, card, to: action.to };
 }
 
 /** The source and target ids of a suggested play (the guided game's hint), to point at on the table. */
