@@ -14,7 +14,13 @@
  * `npm run bench:soak` (it builds first). Settings: SOAK_GAMES (4), SOAK_SIZE (1280x1024), SOAK_INPUT (drag or
  * tap; tap also emulates a phone's touch screen), SOAK_LEVEL (novice), SOAK_LOCALE (de-DE), SOAK_SHOTS (a
  * folder for the screenshots of misses, default the system's temporary folder), SOAK_LATENCY_MS (0: a round
- * trip added to the network, to see the table as a player far from the server sees it).
+ * trip added to the network, to see the table as a player far from the server sees it), SOAK_PACE (steady or
+ * hurried, below).
+ *
+ * A steady player waits until the table says it is their turn and nothing moves (`data-my-turn`). A hurried
+ * one knows the game: SOAK_REACTION_MS (120) after letting a card go they make their next play of the same
+ * turn, whatever the table is still showing (a stock card turning over, new hand cards, a full pile lifted
+ * away), as a fast player grabs the next card. Such a play has landed when the server has stored it.
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,6 +41,8 @@ const SHOTS = process.env.SOAK_SHOTS ?? tmpdir();
 const LATENCY_MS = Number(process.env.SOAK_LATENCY_MS ?? '0');
 /** How long a play may take to show before it counts as lost: far beyond a slow machine's worst. */
 const LANDS_WITHIN_MS = 15_000;
+const HURRIED = process.env.SOAK_PACE === 'hurried';
+const REACTION_MS = Number(process.env.SOAK_REACTION_MS ?? '120');
 
 interface Miss {
   readonly game: number;
@@ -78,12 +86,14 @@ function choosePlay(game: GameView): Action {
   return first;
 }
 
-function sourceOf(page: Page, action: Action): Locator {
+/** The card to play, found where a person sees it (whether or not the table takes it now). */
+function sourceOf(page: Page, game: GameView, action: Action): Locator {
+  const seat = String(game.seat ?? 0);
   if (action.type === 'discard' || action.from === 'hand') {
-    return page.locator(`[data-source^="hand"][data-card="${action.card}"]`).first();
+    return page.locator(`[data-slot="hand-${seat}"] [data-card="${action.card}"]`).first();
   }
-  if (action.from === 'stock') return page.locator('[data-source="stock"]');
-  return page.locator(`[data-source="discard:${String(action.pile)}"]`);
+  if (action.from === 'stock') return page.locator(`[data-slot="stock-${seat}"]`);
+  return page.locator(`[data-slot="discard-${seat}-${String(action.pile)}"]`);
 }
 
 function targetOf(page: Page, action: Action): Locator {
@@ -147,7 +157,7 @@ async function markRelease(page: Page, landing: { slot: string; card: Card }): P
 }
 
 async function dragPlay(page: Page, game: GameView, action: Action): Promise<{ x: number; y: number }> {
-  const from = await grabPoint(sourceOf(page, action));
+  const from = await grabPoint(sourceOf(page, game, action));
   const to = await dropPoint(targetOf(page, action));
   await markRelease(page, landingOf(game, action));
   await page.mouse.move(from.x, from.y);
@@ -159,7 +169,7 @@ async function dragPlay(page: Page, game: GameView, action: Action): Promise<{ x
 }
 
 async function tapPlay(page: Page, game: GameView, action: Action): Promise<{ x: number; y: number }> {
-  await sourceOf(page, action).tap();
+  await sourceOf(page, game, action).tap();
   const target = targetOf(page, action);
   const to = await dropPoint(target);
   await markRelease(page, landingOf(game, action));
@@ -218,6 +228,117 @@ async function myTurn(page: Page): Promise<boolean> {
   return (await page.locator('.game-table').getAttribute('data-state')) !== 'over';
 }
 
+async function serverGame(page: Page, url: string, gameId: string): Promise<GameView> {
+  return (await (await page.request.get(`${url}/api/games/${gameId}`)).json()) as GameView;
+}
+
+/** The server's game once the table has caught up with it (a steady player looks before they play). */
+async function steadyGame(page: Page, url: string, gameId: string): Promise<GameView> {
+  const game = await serverGame(page, url, gameId);
+  const caughtUp = await page
+    .waitForFunction(
+      (version) => Number(document.querySelector('.game-table')?.getAttribute('data-version')) === version,
+      game.version,
+      { timeout: LANDS_WITHIN_MS },
+    )
+    .then(() => true)
+    .catch(() => false);
+  if (!caughtUp) {
+    const shown = String(await tableVersion(page));
+    throw new Error(`the table shows ${shown}, the server ${String(game.version)}`);
+  }
+  return game;
+}
+
+/** The server's game once it holds a play made at `version`, or null when it does not within LANDS_WITHIN_MS. */
+async function storedAfter(
+  page: Page,
+  url: string,
+  gameId: string,
+  version: number,
+): Promise<GameView | null> {
+  const until = Date.now() + LANDS_WITHIN_MS;
+  for (;;) {
+    const game = await serverGame(page, url, gameId);
+    if (game.version > version) return game;
+    if (Date.now() > until) return null;
+    await page.waitForTimeout(50);
+  }
+}
+
+/** From the last release to the first frame with its card on its pile, so far (NaN: not there yet). */
+async function shownSoFar(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const { released = 0, shown = 0 } = globalThis as unknown as Marks;
+    return shown === 0 ? Number.NaN : shown - released;
+  });
+}
+
+/** A play that did not land, with what a person would have seen. */
+async function noteMiss(
+  page: Page,
+  figures: Figures,
+  miss: {
+    readonly game: number;
+    readonly play: number;
+    readonly action: Action;
+    readonly point: { x: number; y: number };
+  },
+): Promise<void> {
+  const screenshot = join(SHOTS, `soak-miss-${String(miss.game)}-${String(miss.play)}.png`);
+  await page.screenshot({ path: screenshot });
+  figures.misses.push({
+    game: miss.game,
+    play: miss.play,
+    action: miss.action,
+    message: (await page.getByTestId('message').textContent()) ?? '',
+    underPointer: await elementAt(page, miss.point),
+    screenshot,
+  });
+}
+
+/** The player's plays until the game is over. */
+async function playTurns(
+  page: Page,
+  url: string,
+  gameId: string,
+  number: number,
+  figures: Figures,
+): Promise<void> {
+  let play = 0;
+  // A hurried player's next play of the turn, chosen from the server's game as soon as it has the last one.
+  let next: GameView | null = null;
+  while (next !== null || (await myTurn(page))) {
+    const game = next ?? (await steadyGame(page, url, gameId));
+    next = null;
+    const action = choosePlay(game);
+    play++;
+    const point = INPUT === 'drag' ? await dragPlay(page, game, action) : await tapPlay(page, game, action);
+    figures.plays++;
+    if (HURRIED) {
+      await page.waitForTimeout(REACTION_MS);
+      const stored = await storedAfter(page, url, gameId, game.version);
+      if (stored !== null) {
+        figures.shownMs.push(await shownSoFar(page));
+        const goesOn = stored.state !== 'over' && stored.view.toMove === stored.seat;
+        next = goesOn ? stored : null;
+        continue;
+      }
+      await noteMiss(page, figures, { game: number, play, action, point });
+      continue;
+    }
+    const landed = await landing(page, game.version);
+    if (landed !== null) {
+      figures.shownMs.push(landed.shown);
+      figures.answeredMs.push(landed.answered);
+      continue;
+    }
+    await noteMiss(page, figures, { game: number, play, action, point });
+    // The game goes on: the same play by taps, if it is still to be made.
+    if ((await tableVersion(page)) === game.version) await tapPlay(page, game, action);
+  }
+}
+
 async function playGame(browser: Browser, url: string, number: number, figures: Figures): Promise<void> {
   const context = await browser.newContext({
     viewport: { width: WIDTH, height: HEIGHT },
@@ -263,37 +384,18 @@ async function playGame(browser: Browser, url: string, number: number, figures: 
   await page.locator('.home-computer .button-primary').click();
   await page.waitForURL(/\/game\/[A-Za-z0-9_-]+$/);
   const gameId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
-  let play = 0;
-  while (await myTurn(page)) {
-    const version = await tableVersion(page);
-    const response = await page.request.get(`${url}/api/games/${gameId}`);
-    const game = (await response.json()) as GameView;
-    if (game.version !== version)
-      throw new Error(`the table shows ${String(version)}, the server ${String(game.version)}`);
-    const action = choosePlay(game);
-    play++;
-    const point = INPUT === 'drag' ? await dragPlay(page, game, action) : await tapPlay(page, game, action);
-    const landed = await landing(page, version);
-    figures.plays++;
-    if (landed !== null) {
-      figures.shownMs.push(landed.shown);
-      figures.answeredMs.push(landed.answered);
-      continue;
-    }
-    const screenshot = join(SHOTS, `soak-miss-${String(number)}-${String(play)}.png`);
+  try {
+    await playTurns(page, url, gameId, number, figures);
+  } catch (error) {
+    // A game that cannot go on is kept as the player saw it.
+    const screenshot = join(SHOTS, `soak-stuck-${String(number)}.png`);
     await page.screenshot({ path: screenshot });
-    figures.misses.push({
-      game: number,
-      play,
-      action,
-      message: (await page.getByTestId('message').textContent()) ?? '',
-      underPointer: await elementAt(page, point),
-      screenshot,
+    const message = (await page.getByTestId('message').textContent()) ?? '';
+    throw new Error(`game ${String(number)} stuck (screenshot ${screenshot}, message "${message}")`, {
+      cause: error,
     });
-    // The game goes on: the same play by taps, if it is still to be made.
-    if ((await tableVersion(page)) === version) await tapPlay(page, game, action);
   }
-  const result = ((await (await page.request.get(`${url}/api/games/${gameId}`)).json()) as GameView).result;
+  const result = (await serverGame(page, url, gameId)).result;
   if (result?.winner === 0) figures.won++;
   else figures.lost++;
   await context.close();
@@ -332,10 +434,11 @@ async function main(): Promise<void> {
   };
   console.log(
     `${String(GAMES)} games against ${LEVEL} at ${String(WIDTH)}x${String(HEIGHT)} by ${INPUT}, ${LOCALE}, ` +
-      `${String(LATENCY_MS)} ms added latency: ` +
+      `${String(LATENCY_MS)} ms added latency, ${HURRIED ? `hurried (${String(REACTION_MS)} ms)` : 'steady'}: ` +
       `won ${String(figures.won)}, lost ${String(figures.lost)}; ${String(figures.plays)} plays, ` +
       `${String(figures.misses.length)} did not land; from the release to the card on its pile: ` +
-      `${spread(figures.shownMs)}; to the server's answer shown: ${spread(figures.answeredMs)}; ` +
+      `${spread(figures.shownMs)}; ` +
+      (figures.answeredMs.length > 0 ? `to the server's answer shown: ${spread(figures.answeredMs)}; ` : '') +
       `${String(figures.consoleErrors.length)} console errors`,
   );
   for (const miss of figures.misses) console.log(`missed: ${JSON.stringify(miss)}`);

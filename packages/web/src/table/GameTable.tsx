@@ -98,7 +98,12 @@ export function GameTable({ source, onRematch, replayHref, suggest, pausedUntil 
   const seat = game?.seat ?? null;
   const over = game?.state === 'over';
   const gameLetsPlay =
-    withHeld !== undefined && seat !== null && !over && withHeld.toMove === seat && !shown.animating;
+    withHeld !== undefined &&
+    seat !== null &&
+    !over &&
+    withHeld.toMove === seat &&
+    // What the player's own plays brought may still be moving: they play on, and the table hurries.
+    (!shown.animating || shown.followingOwn);
   const confirm =
     game !== undefined &&
     confirmsTurn(settings, {
@@ -116,6 +121,8 @@ export function GameTable({ source, onRematch, replayHref, suggest, pausedUntil 
       setHeld,
       root,
       scale: scaleRef,
+      moving: shown.animating,
+      hurry: shown.hurry,
     },
   );
   aheadShown.current = control.onAheadShown;

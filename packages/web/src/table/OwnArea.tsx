@@ -48,7 +48,9 @@ export function OwnArea({ model, seat }: { readonly model: TableModel; readonly 
         <TableButton
           className="pile pile-stock pile-own-stock"
           slot={`stock-${seat}`}
-          sourceId={sourceIf('stock', player.stockTop !== null)}
+          // Face down with cards left only while the next one is about to turn over after a stock play: the
+          // player may grab it then, and the table shows it turned at once (use-table-control.ts).
+          sourceId={sourceIf('stock', player.stockCount > 0)}
           selected={selectedId === 'stock'}
           hinted={model.hint?.source === 'stock'}
           marked={model.marked.has(`stock-${seat}`)}

@@ -4,6 +4,9 @@
  * The table commits the change (React renders it) inside `animateEvent`; this module measures the elements
  * before and after and moves copies of them with the Web Animations API (transforms and opacity only, so the
  * browser's compositor does the work and frames stay short).
+ *
+ * A movement can be cut short (`AnimateOptions.hurry`): the player who picks up their next card while the
+ * table still shows what their last play brought wants the table at its end now, not in half a second.
  */
 import type { BuiltEvent, DiscardedEvent, GameEvent } from '@katz/engine';
 
@@ -21,6 +24,23 @@ export interface AnimateOptions {
   readonly scale: number;
   /** Commits the change to the DOM synchronously (React's flushSync). */
   readonly commit: () => void;
+  /** Once aborted, every movement under way ends where it was going, and the next ones are not made. */
+  readonly hurry?: AbortSignal;
+}
+
+/** Ends `animation` at its last frame when `hurry` is aborted. */
+function cutShort(animation: Animation, hurry: AbortSignal | undefined): Animation {
+  if (hurry === undefined) return animation;
+  const finish = () => {
+    try {
+      animation.finish();
+    } catch {
+      // An animation that can no longer be finished (its element left the page) has nothing left to show.
+    }
+  };
+  if (hurry.aborted) finish();
+  else hurry.addEventListener('abort', finish, { once: true });
+  return animation;
 }
 
 const slot = (root: HTMLElement, name: string): HTMLElement | null =>
@@ -69,20 +89,28 @@ function ghostOf(element: HTMLElement, rect: DOMRect): HTMLElement {
 }
 
 /** Moves a copy of `landed` from `from` to where `landed` is now, hiding `landed` until it arrives. */
-async function travel(landed: HTMLElement, from: DOMRect, duration: number): Promise<void> {
+async function travel(
+  landed: HTMLElement,
+  from: DOMRect,
+  duration: number,
+  hurry?: AbortSignal,
+): Promise<void> {
   const to = landed.getBoundingClientRect();
   const ghost = ghostOf(landed, to);
   landed.style.visibility = 'hidden';
   const dx = from.left - to.left;
   const dy = from.top - to.top;
   const sx = from.width / Math.max(1, to.width);
-  const animation = ghost.animate(
-    [
-      { transform: `translate(${dx}px, ${dy}px) scale(${sx})`, transformOrigin: 'top left' },
-      { transform: 'translate(0, 0) scale(1.08)', transformOrigin: 'top left', offset: 0.8 },
-      { transform: 'translate(0, 0) scale(1)', transformOrigin: 'top left' },
-    ],
-    { duration, easing: 'cubic-bezier(.3,.7,.3,1)' },
+  const animation = cutShort(
+    ghost.animate(
+      [
+        { transform: `translate(${dx}px, ${dy}px) scale(${sx})`, transformOrigin: 'top left' },
+        { transform: 'translate(0, 0) scale(1.08)', transformOrigin: 'top left', offset: 0.8 },
+        { transform: 'translate(0, 0) scale(1)', transformOrigin: 'top left' },
+      ],
+      { duration, easing: 'cubic-bezier(.3,.7,.3,1)' },
+    ),
+    hurry,
   );
   try {
     await animation.finished;
@@ -100,7 +128,24 @@ async function animated(animation: Animation): Promise<void> {
   }
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits `ms`, or less when hurried. */
+function pause(ms: number, hurry: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    if (hurry?.aborted === true) {
+      resolve();
+      return;
+    }
+    const timer = setTimeout(resolve, ms);
+    hurry?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
+}
 
 /**
  * A play the table shows before the source has answered it (tapped, or sent by keys): its card travels from
@@ -120,8 +165,8 @@ export function travelInto(
 }
 
 export async function animateEvent(event: GameEvent, options: AnimateOptions): Promise<void> {
-  const { root, scale, commit } = options;
-  if (scale === 0) {
+  const { root, scale, commit, hurry } = options;
+  if (scale === 0 || hurry?.aborted === true) {
     commit();
     return;
   }
@@ -133,7 +178,7 @@ export async function animateEvent(event: GameEvent, options: AnimateOptions): P
       commit();
       const landed = topOf(slot(root, targetSlot(event)));
       if (from === undefined || landed === null) return;
-      await travel(landed, from, TRAVEL_MS * scale);
+      await travel(landed, from, TRAVEL_MS * scale, hurry);
       return;
     }
     case 'stockRevealed': {
@@ -141,12 +186,15 @@ export async function animateEvent(event: GameEvent, options: AnimateOptions): P
       const top = topOf(slot(root, `stock-${event.player}`));
       if (top === null) return;
       await animated(
-        top.animate(
-          [
-            { transform: 'perspective(600px) rotateY(90deg)', filter: 'brightness(0.7)' },
-            { transform: 'perspective(600px) rotateY(0deg)', filter: 'brightness(1)' },
-          ],
-          { duration: FLIP_MS * scale, easing: 'ease-out' },
+        cutShort(
+          top.animate(
+            [
+              { transform: 'perspective(600px) rotateY(90deg)', filter: 'brightness(0.7)' },
+              { transform: 'perspective(600px) rotateY(0deg)', filter: 'brightness(1)' },
+            ],
+            { duration: FLIP_MS * scale, easing: 'ease-out' },
+          ),
+          hurry,
         ),
       );
       return;
@@ -158,13 +206,16 @@ export async function animateEvent(event: GameEvent, options: AnimateOptions): P
       commit();
       if (ghost === null) return;
       await animated(
-        ghost.animate(
-          [
-            { transform: 'translateY(0) scale(1)', opacity: 1 },
-            { transform: 'translateY(-12px) scale(1.1)', opacity: 1, offset: 0.35 },
-            { transform: 'translateY(-40px) scale(0.7)', opacity: 0 },
-          ],
-          { duration: CLEAR_MS * scale, easing: 'ease-in' },
+        cutShort(
+          ghost.animate(
+            [
+              { transform: 'translateY(0) scale(1)', opacity: 1 },
+              { transform: 'translateY(-12px) scale(1.1)', opacity: 1, offset: 0.35 },
+              { transform: 'translateY(-40px) scale(0.7)', opacity: 0 },
+            ],
+            { duration: CLEAR_MS * scale, easing: 'ease-in' },
+          ),
+          hurry,
         ),
       );
       ghost.remove();
@@ -181,15 +232,15 @@ export async function animateEvent(event: GameEvent, options: AnimateOptions): P
       for (const card of fresh) card.style.visibility = 'hidden';
       await Promise.all(
         fresh.map(async (card, index) => {
-          await pause(index * REFILL_STAGGER_MS * scale);
-          await travel(card, from, REFILL_MS * scale);
+          await pause(index * REFILL_STAGGER_MS * scale, hurry);
+          await travel(card, from, REFILL_MS * scale, hurry);
         }),
       );
       return;
     }
     case 'turnPassed':
       commit();
-      await pause(TURN_PAUSE_MS * scale);
+      await pause(TURN_PAUSE_MS * scale, hurry);
       return;
     case 'gameOver':
       commit();

@@ -12,7 +12,10 @@ export interface TableModel {
   readonly names: readonly [string, string];
   /** Each seat's rating as shown beside its name ("1532", "1500?" while provisional), or '' for none. */
   readonly ratings: readonly [string, string];
-  /** Whether the bottom seat is the viewer's and may play (their turn, nothing moving). */
+  /**
+   * Whether the bottom seat is the viewer's and may play: their turn, and nothing moving but what their own
+   * plays brought (use-shown-game.ts).
+   */
   readonly canPlay: boolean;
   /** The source id (`stock`, `discard:1`, `hand:3`) of the card held: a hand may hold two of the same card. */
   readonly selectedId: string | null;

@@ -2,10 +2,14 @@
  * The game as the table shows it: each update from the source is played out event by event (animated, in
  * order), and only then does the table show the source's own view. Updates that arrive meanwhile wait their
  * turn, so a fast opponent never makes cards jump.
+ *
+ * What the viewer's own plays bring (the stock's next card turned over, new hand cards, a full pile lifted
+ * away) is theirs to cut short: while only that is still moving and the turn stays theirs (`followingOwn`),
+ * they may play on, and `hurry` shows the rest at once. The other player's plays are always shown whole.
  */
 import type { Entry, GameView } from '@katz/protocol';
 import { stepView, type GameEvent, type PositionView } from '@katz/engine';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import type { GameSource, SourceUpdate } from '../game/game-source.js';
 import { animateEvent } from './animator.js';
@@ -16,6 +20,26 @@ export interface ShownGame {
   /** The position on the table right now (mid-animation it is between two versions). */
   readonly view: PositionView | undefined;
   readonly animating: boolean;
+  /**
+   * Whether all that is still to be shown comes from the viewer's own plays, and the game it leads to is still
+   * their turn: they may play on meanwhile (after `hurry`).
+   */
+  readonly followingOwn: boolean;
+}
+
+export interface ShownTable extends ShownGame {
+  /** Shows what is still to be shown at once, without movement (nothing when nothing moves). */
+  readonly hurry: () => void;
+}
+
+/** Whether `updates`, from entry `from` of the first, are all the viewer's own and end on their turn. */
+function followsOwn(updates: readonly SourceUpdate[], from: number): boolean {
+  const last = updates.at(-1);
+  if (last === undefined || last.game.state === 'over' || last.game.view.toMove !== last.game.seat)
+    return false;
+  return updates.every((update, index) =>
+    update.entries.slice(index === 0 ? from : 0).every((entry) => entry.seat === update.game.seat),
+  );
 }
 
 export interface ShowOptions {
@@ -38,19 +62,28 @@ export interface ShowOptions {
   }>;
 }
 
-export function useShownGame(source: GameSource, options: ShowOptions): ShownGame {
+export function useShownGame(source: GameSource, options: ShowOptions): ShownTable {
   const [shown, setShown] = useState<ShownGame>(() => {
     const first = source.current();
-    return { game: first?.game, view: first?.game.view, animating: false };
+    return { game: first?.game, view: first?.game.view, animating: false, followingOwn: false };
   });
   const optionsRef = useRef(options);
   optionsRef.current = options;
+  const hurryRef = useRef<() => void>(() => undefined);
+  const hurry = useCallback(() => {
+    hurryRef.current();
+  }, []);
 
   useEffect(() => {
     const queue: SourceUpdate[] = [];
     let running = false;
     let stopped = false;
     let view = source.current()?.game.view;
+    // Aborted by `hurry`; a new one once everything is shown.
+    let hurried = new AbortController();
+    hurryRef.current = () => {
+      if (running) hurried.abort();
+    };
 
     const show = async (update: SourceUpdate) => {
       const { root, scale, onEvent, shownAhead } = optionsRef.current;
@@ -62,7 +95,8 @@ export function useShownGame(source: GameSource, options: ShowOptions): ShownGam
         }
         for (let left = shownAhead.current.ahead; left > 0; left--) shownAhead.current.onAheadShown();
       }
-      for (const entry of update.entries) {
+      for (const [entryIndex, entry] of update.entries.entries()) {
+        const followingOwn = followsOwn([update, ...queue], entryIndex);
         const ahead = shownAhead.current;
         const own = entry.seat === update.game.seat;
         const quiet = own && ahead.count > 0;
@@ -79,19 +113,25 @@ export function useShownGame(source: GameSource, options: ShowOptions): ShownGam
           const commit = () => {
             view = next;
             flushSync(() => {
-              setShown((previous) => ({ ...previous, view: next, animating: true }));
+              setShown((previous) => ({ ...previous, view: next, animating: true, followingOwn }));
             });
           };
           onEvent.current(event, entry);
           if (shownFirst && index === 0) {
             ahead.onAheadShown();
             commit();
-          } else if (element === null || quiet) commit();
-          else await animateEvent(event, { root: element, scale: scale.current, commit });
+          } else if (element === null || quiet || hurried.signal.aborted) commit();
+          else
+            await animateEvent(event, { root: element, scale: scale.current, commit, hurry: hurried.signal });
         }
       }
       view = update.game.view;
-      setShown({ game: update.game, view: update.game.view, animating: queue.length > 0 });
+      setShown({
+        game: update.game,
+        view: update.game.view,
+        animating: queue.length > 0,
+        followingOwn: followsOwn(queue, 0),
+      });
     };
 
     const pump = async () => {
@@ -104,6 +144,7 @@ export function useShownGame(source: GameSource, options: ShowOptions): ShownGam
         }
       } finally {
         running = false;
+        if (hurried.signal.aborted) hurried = new AbortController();
       }
     };
 
@@ -118,14 +159,15 @@ export function useShownGame(source: GameSource, options: ShowOptions): ShownGam
       setShown((previous) =>
         previous.game === first.game
           ? previous
-          : { game: first.game, view: first.game.view, animating: false },
+          : { game: first.game, view: first.game.view, animating: false, followingOwn: false },
       );
     }
     return () => {
       stopped = true;
+      hurryRef.current = () => undefined;
       unsubscribe();
     };
   }, [source]);
 
-  return shown;
+  return { ...shown, hurry };
 }

@@ -2,6 +2,10 @@
  * The table's controller in React: keeps `table-control.ts`'s state and runs the effects it asks for (sends
  * plays to the source, keeps held plays, moves the keyboard's focus). The handlers it returns never change, and
  * each reads the table as it is at the moment of the input, the way the player sees it.
+ *
+ * A card picked, dragged or dropped while the table still shows what the player's own last play brought is
+ * theirs to play: the table is hurried to its end (`ControlWiring.hurry`), and the input waits for it, which
+ * takes a frame or two, so that it is judged on the position the player plays from.
  */
 import type { Action, PositionView } from '@katz/engine';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
@@ -34,7 +38,23 @@ export interface ControlWiring {
   readonly scale: RefObject<number>;
   readonly focusNext: (where: 'legal' | Region) => void;
   readonly setHeld: (actions: readonly Action[]) => void;
+  /** Whether the table is still showing changes (use-shown-game.ts). */
+  readonly moving: boolean;
+  /** Shows the rest of the changes at once. */
+  readonly hurry: () => void;
 }
+
+/** The player's inputs that act on the table as it will stand, and so wait until it stands still. */
+const PLAYER_INPUTS: ReadonlySet<ControlInput['type']> = new Set([
+  'source',
+  'target',
+  'dragStart',
+  'dragEnd',
+  'dragCancel',
+  'escape',
+  'confirm',
+  'takeBack',
+]);
 
 export interface TableControl {
   readonly state: ControlState;
@@ -67,6 +87,8 @@ export function useTableControl(
   wiringRef.current = wiring;
 
   const control = useMemo(() => {
+    /** Player inputs made while the table was hurried, in order, for when it stands still. */
+    const waiting: ControlInput[] = [];
     const run = (effect: ControlEffect) => {
       const { source, shownAhead, focusNext, setHeld, root, scale } = wiringRef.current;
       switch (effect.type) {
@@ -94,6 +116,20 @@ export function useTableControl(
       }
     };
     const dispatch = (input: ControlInput) => {
+      const { moving, hurry } = wiringRef.current;
+      // While the player may play on (only their own plays' follow-ups move), their input hurries the table.
+      const hurries = moving && tableRef.current.canPlay && PLAYER_INPUTS.has(input.type);
+      if (hurries || waiting.length > 0) {
+        waiting.push(input);
+        hurry();
+        return;
+      }
+      handle(input);
+    };
+    const replay = () => {
+      for (let input = waiting.shift(); input !== undefined; input = waiting.shift()) handle(input);
+    };
+    const handle = (input: ControlInput) => {
       const table = tableRef.current;
       const context: ControlContext = {
         ...table,
@@ -144,7 +180,7 @@ export function useTableControl(
         });
       },
     };
-    return { dispatch, handlers };
+    return { dispatch, replay, handlers };
   }, []);
 
   const canPlay = mayPlay(state, table);
@@ -152,6 +188,9 @@ export function useTableControl(
   useEffect(() => {
     if (!canPlay) control.dispatch({ type: 'cannotPlay' });
   }, [canPlay, control]);
+  useEffect(() => {
+    if (!wiring.moving) control.replay();
+  }, [wiring.moving, control]);
 
   return { state, view, canPlay, ...control.handlers };
 }
