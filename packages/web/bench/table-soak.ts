@@ -18,9 +18,10 @@
  * hurried, below).
  *
  * A steady player waits until the table says it is their turn and nothing moves (`data-my-turn`). A hurried
- * one knows the game: SOAK_REACTION_MS (120) after letting a card go they make their next play of the same
- * turn, whatever the table is still showing (a stock card turning over, new hand cards, a full pile lifted
- * away), as a fast player grabs the next card. Such a play has landed when the server has stored it.
+ * one plays on within their turn as a fast player does: once the server has stored their play, they grab the
+ * card of the next one SOAK_REACTION_MS (120) after the table first shows it (the stock's next card as it
+ * turns over, a new hand card as it comes in), whatever else the table is still showing. Such a play has landed
+ * when the server has stored it.
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -266,6 +267,20 @@ async function storedAfter(
   }
 }
 
+/** Waits until the table shows the card `action` plays where it is played from, and a reaction's time more. */
+async function inSight(page: Page, game: GameView, action: Action): Promise<void> {
+  const seat = String(game.seat ?? 0);
+  const { card } = landingOf(game, action);
+  const selector =
+    action.type === 'discard' || action.from === 'hand'
+      ? `[data-slot="hand-${seat}"] [data-card="${card}"]`
+      : action.from === 'stock'
+        ? `[data-slot="stock-${seat}"][data-card="${card}"]`
+        : `[data-slot="discard-${seat}-${String(action.pile)}"] [data-top][data-card="${card}"]`;
+  await page.waitForSelector(selector, { state: 'attached', timeout: LANDS_WITHIN_MS });
+  await page.waitForTimeout(REACTION_MS);
+}
+
 /** From the last release to the first frame with its card on its pile, so far (NaN: not there yet). */
 async function shownSoFar(page: Page): Promise<number> {
   return page.evaluate(() => {
@@ -316,12 +331,12 @@ async function playTurns(
     const point = INPUT === 'drag' ? await dragPlay(page, game, action) : await tapPlay(page, game, action);
     figures.plays++;
     if (HURRIED) {
-      await page.waitForTimeout(REACTION_MS);
       const stored = await storedAfter(page, url, gameId, game.version);
       if (stored !== null) {
         figures.shownMs.push(await shownSoFar(page));
         const goesOn = stored.state !== 'over' && stored.view.toMove === stored.seat;
         next = goesOn ? stored : null;
+        if (next !== null) await inSight(page, next, choosePlay(next));
         continue;
       }
       await noteMiss(page, figures, { game: number, play, action, point });

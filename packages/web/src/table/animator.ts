@@ -88,7 +88,11 @@ function ghostOf(element: HTMLElement, rect: DOMRect): HTMLElement {
   return ghost;
 }
 
-/** Moves a copy of `landed` from `from` to where `landed` is now, hiding `landed` until it arrives. */
+/**
+ * Moves a copy of `landed` from `from` to where `landed` is now, hiding `landed` until it arrives. Hidden by
+ * its opacity, not its visibility: a card is still there to be grabbed while it lands (a fast player reaches
+ * for a new hand card as it comes), and the grab hurries it in (use-table-control.ts).
+ */
 async function travel(
   landed: HTMLElement,
   from: DOMRect,
@@ -97,7 +101,7 @@ async function travel(
 ): Promise<void> {
   const to = landed.getBoundingClientRect();
   const ghost = ghostOf(landed, to);
-  landed.style.visibility = 'hidden';
+  landed.style.opacity = '0';
   const dx = from.left - to.left;
   const dy = from.top - to.top;
   const sx = from.width / Math.max(1, to.width);
@@ -116,7 +120,7 @@ async function travel(
     await animation.finished;
   } finally {
     ghost.remove();
-    landed.style.visibility = '';
+    landed.style.opacity = '';
   }
 }
 
@@ -229,7 +233,7 @@ export async function animateEvent(event: GameEvent, options: AnimateOptions): P
         root.querySelectorAll<HTMLElement>(`[data-slot="hand-${event.player}"] [data-hand-card]`),
       );
       const fresh = cards.slice(-event.count);
-      for (const card of fresh) card.style.visibility = 'hidden';
+      for (const card of fresh) card.style.opacity = '0';
       await Promise.all(
         fresh.map(async (card, index) => {
           await pause(index * REFILL_STAGGER_MS * scale, hurry);
