@@ -14,7 +14,7 @@ import { flushSync } from 'react-dom';
 import type { GameSource, SourceUpdate } from '../game/game-source.js';
 import { animateEvent } from './animator.js';
 
-export interface ShownGame {
+interface ShownGame {
   /** The latest game whose changes have all been shown. */
   readonly game: GameView | undefined;
   /** The position on the table right now (mid-animation it is between two versions). */
