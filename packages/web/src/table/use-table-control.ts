@@ -87,7 +87,10 @@ export function useTableControl(
   wiringRef.current = wiring;
 
   const control = useMemo(() => {
-    /** Player inputs made while the table was hurried, in order, for when it stands still. */
+    /**
+     * The player's inputs that hurried the table, and every input after them (so that none overtakes them), in
+     * order, for when it stands still.
+     */
     const waiting: ControlInput[] = [];
     const run = (effect: ControlEffect) => {
       const { source, shownAhead, focusNext, setHeld, root, scale } = wiringRef.current;
