@@ -2,7 +2,7 @@
  * A player who makes their next play while the table still shows what their last one brought (the stock's next
  * card turning over) is not ignored: the card they grab follows the pointer, the table shows the rest at once,
  * and the play lands. Until then the cards were inert for as long as anything moved, and a fast player's drag
- * went nowhere (7 of 102 plays in a game of `bench:soak` with SOAK_PACE=hurried). The other player's plays are
+ * went nowhere (6 of 84 plays in a game of `bench:soak` with SOAK_PACE=hurried). The other player's plays are
  * still shown whole before the player may play.
  *
  * The table's movements are held still here (each animation paused as it starts), so the test does not race
