@@ -109,8 +109,8 @@ describe.skipIf(!runBrowserTests)('a play made while the table still shows the l
       page.locator(`[data-target="building:${build.to}"]`),
     );
     // The server has the play, and the table turns the next stock card over, held still.
-    await expect.poll(() => heldMovements(page)).toBeGreaterThan(0);
     const stored = await untilVersion(page, game.id, game.version + 1);
+    await expect.poll(() => heldMovements(page)).toBeGreaterThan(0);
     expect(await table(page).getAttribute('data-version')).toBe(String(game.version));
     // The player may play on meanwhile.
     expect(await table(page).getAttribute('data-my-turn')).toBe('true');

@@ -5,7 +5,10 @@
  * A pile is judged by where the pointer is, not by where the dragged card is drawn: a discard pile's button is
  * the whole fan, so a card drawn from the button's box would sit a fan's height above the finger. The card that
  * follows is held under the pointer at the place it was picked up by, and the pile under the pointer when it is
- * let go is where it goes.
+ * let go is where it goes: looked up at the release itself, because the library's idea of the pile under the
+ * pointer is only as new as the last frame React drew, and on a slow phone a quick flick is let go before the
+ * frame of its last move is drawn (with the browser slowed eight times, 4 of 4 drags of a stock card went to a
+ * building pile they had crossed on the way, and were refused there).
  */
 import {
   DndContext,
@@ -64,6 +67,7 @@ interface Grab {
 export function DragArea({ onDragStart, onDragEnd, onDragCancel, overlay, words, children }: DragAreaProps) {
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
   const grab = useRef<Grab | null>(null);
+  const release = useRef<{ x: number; y: number } | null>(null);
   const wordsRef = useRef(words);
   wordsRef.current = words;
 
@@ -72,10 +76,17 @@ export function DragArea({ onDragStart, onDragEnd, onDragCancel, overlay, words,
   useEffect(() => {
     const onDown = (event: PointerEvent) => {
       grab.current = grabAt(event);
+      release.current = null;
+    };
+    // Heard before the library's own listener, which ends the drag.
+    const onUp = (event: PointerEvent) => {
+      release.current = { x: event.clientX, y: event.clientY };
     };
     document.addEventListener('pointerdown', onDown, true);
+    document.addEventListener('pointerup', onUp, true);
     return () => {
       document.removeEventListener('pointerdown', onDown, true);
+      document.removeEventListener('pointerup', onUp, true);
     };
   }, []);
 
@@ -100,7 +111,8 @@ export function DragArea({ onDragStart, onDragEnd, onDragCancel, overlay, words,
     () => ({
       onDragStart: ({ active }) => wordsRef.current.started(sourceOf(active)),
       onDragOver: ({ active, over }) => wordsRef.current.over(sourceOf(active), targetOf(over)),
-      onDragEnd: ({ active, over }) => wordsRef.current.dropped(sourceOf(active), targetOf(over)),
+      onDragEnd: ({ active, over }) =>
+        wordsRef.current.dropped(sourceOf(active), droppedOn(release.current, over)),
       onDragCancel: ({ active }) => wordsRef.current.cancelled(sourceOf(active)),
     }),
     [],
@@ -115,7 +127,7 @@ export function DragArea({ onDragStart, onDragEnd, onDragCancel, overlay, words,
         onDragStart(sourceOf(event.active));
       }}
       onDragEnd={(event: DragEndEvent) => {
-        onDragEnd(targetOf(event.over));
+        onDragEnd(droppedOn(release.current, event.over));
       }}
       onDragCancel={onDragCancel}
     >
@@ -125,6 +137,20 @@ export function DragArea({ onDragStart, onDragEnd, onDragCancel, overlay, words,
       </DragOverlay>
     </DndContext>
   );
+}
+
+/** Where a card was let go: the pile under the pointer's release, or the library's when it was not heard. */
+function droppedOn(release: { x: number; y: number } | null, over: Over | null): string | null {
+  return release === null ? targetOf(over) : targetAt(release.x, release.y);
+}
+
+/** The target id of the pile under a point, or null (the card that follows the pointer lies above it). */
+function targetAt(x: number, y: number): string | null {
+  for (const element of document.elementsFromPoint(x, y)) {
+    const target = element.closest('[data-target]')?.getAttribute('data-target');
+    if (target !== undefined && target !== null) return target;
+  }
+  return null;
 }
 
 /** Where a press began and where in the pile's top card it holds it (kept inside the card's box). */
