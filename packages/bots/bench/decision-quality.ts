@@ -56,6 +56,7 @@ const toTheEnd = new Playout({
   maxNodes: STRONG_SEARCH.playoutNodes,
   evaluation: 'stock lead',
   wonGame: STRONG_SEARCH.wonGame,
+  tail: null,
 });
 function playedOut(world: CoreState, plan: readonly ActionCode[], me: number): number {
   return (Math.sign(toTheEnd.run(world, plan, me)) + 1) / 2;
@@ -97,11 +98,13 @@ interface Tally {
   variance: number;
   /** Playouts over every search, what a candidate costs where no ceiling stops it. */
   playouts: number;
+  /** Milliseconds over every search: what those playouts cost (each row's searches run side by side). */
+  ms: number;
 }
 
 const strongSearch = new PlanSearch(STRONG_SEARCH);
 const searches = rows.map((row) => new PlanSearch(row.search));
-const tallies: Tally[] = rows.map(() => ({ differ: 0, gain: 0, variance: 0, playouts: 0 }));
+const tallies: Tally[] = rows.map(() => ({ differ: 0, gain: 0, variance: 0, playouts: 0, ms: 0 }));
 const world = createCoreState();
 let searchCount = 0;
 const started = performance.now();
@@ -114,7 +117,9 @@ for (let game = 0; game < games; game++) {
     const chosen = (await strongSearch.choose(sample, decisionRandom(botSeed, view), budget)).actions;
     const me = worlds.me;
     for (const [index, search] of searches.entries()) {
+      const searchStarted = performance.now();
       const plan = (await search.choose(sample, decisionRandom(botSeed, view), budget)).actions;
+      tallies[index]!.ms += performance.now() - searchStarted;
       tallies[index]!.playouts += search.lastSearch.playouts;
       if (plan.join() === chosen.join()) continue;
       // The same worlds for both plans, so that the difference is the plans', not the luck's.
@@ -142,13 +147,14 @@ console.log(
   `decision quality: ${games} game${games === 1 ? '' : 's'} of strong against solid, ${searchCount} searches, ${worldCount} worlds per plan, seed "${seed}"`,
 );
 console.log(
-  'plans picked where the strong level picks another: points of match score per game (standard error); playouts a search',
+  'plans picked where the strong level picks another: points of match score per game (standard error); playouts and ms a search',
 );
 rows.forEach((row, index) => {
   const tally = tallies[index]!;
   const perSearch = Math.round(tally.playouts / Math.max(1, searchCount));
+  const msPerSearch = Math.round(tally.ms / Math.max(1, searchCount));
   console.log(
-    `${row.name.padEnd(24)} ${String(tally.differ).padStart(5)} differ  ${points(tally.gain / games)} (${points(Math.sqrt(tally.variance) / games).trim()})  ${String(perSearch).padStart(5)} playouts`,
+    `${row.name.padEnd(24)} ${String(tally.differ).padStart(5)} differ  ${points(tally.gain / games)} (${points(Math.sqrt(tally.variance) / games).trim()})  ${String(perSearch).padStart(5)} playouts  ${String(msPerSearch).padStart(5)} ms`,
   );
 });
 console.log(`${((performance.now() - started) / 1000).toFixed(0)} s`);

@@ -76,7 +76,13 @@ function playoutTimes(starts: readonly CoreState[]): Map<number, number> {
   const playouts = new Map(
     BOUNDS.map((bound) => [
       bound,
-      new Playout({ turns: 3, maxNodes: bound, evaluation: 'stock lead', wonGame: STRONG_SEARCH.wonGame }),
+      new Playout({
+        turns: 3,
+        maxNodes: bound,
+        evaluation: 'stock lead',
+        wonGame: STRONG_SEARCH.wonGame,
+        tail: null,
+      }),
     ]),
   );
   const spent = new Map(BOUNDS.map((bound) => [bound, 0]));

@@ -22,6 +22,12 @@ export interface PlayoutOptions {
    * By the stock lead: what a game won on the way adds to the lead (a lost one takes it away), in stock cards.
    */
   readonly wonGame: number;
+  /**
+   * From this many turn ends on, the players plan with `tail.maxNodes` positions instead: a playout to the game's
+   * end is mostly its tail, where the turns played matter less to the plans compared than the first few. Null:
+   * `maxNodes` throughout.
+   */
+  readonly tail: { readonly after: number; readonly maxNodes: number } | null;
 }
 
 export interface PlayoutJob {

@@ -24,6 +24,7 @@ const playout = new Playout({
   maxNodes: STRONG_SEARCH.playoutNodes,
   evaluation: 'stock lead',
   wonGame: STRONG_SEARCH.wonGame,
+  tail: null,
 });
 
 /**
@@ -54,6 +55,7 @@ describe('the plan search', () => {
       maxNodes: STRONG_SEARCH.playoutNodes,
       evaluation: 'stock lead',
       wonGame: STRONG_SEARCH.wonGame,
+      tail: null,
     });
     const search = new PlanSearch();
     let agreed = 0;
@@ -103,6 +105,7 @@ describe('the plan search', () => {
       maxNodes: STRONG_SEARCH.playoutNodes,
       evaluation: 'stock lead',
       wonGame: STRONG_SEARCH.wonGame,
+      tail: null,
     });
     let switched = 0;
     // Fewer positions and playouts than above: each playout here is a whole game's rest.

@@ -222,8 +222,21 @@ describe('search candidates', () => {
     for (const endgame of endgames) {
       expect({ ...endgame, search: { ...endgame.search, endgameDrawPile: 0 } }).toEqual(STRONG_SETTINGS);
     }
+    const tailed = SEARCH_CANDIDATES['strong-endgame60-tail'];
     for (const settings of Object.values(SEARCH_CANDIDATES)) {
-      if (!endgames.includes(settings)) expect(settings.search.endgameDrawPile).toBe(0);
+      if (!endgames.includes(settings) && settings !== tailed)
+        expect(settings.search.endgameDrawPile).toBe(0);
+    }
+  });
+
+  it('strong-endgame60-tail differs from strong-endgame60 only in its playouts’ tail, and no other has one', () => {
+    const tailed = SEARCH_CANDIDATES['strong-endgame60-tail'];
+    expect(tailed.search.endgameTailNodes).toBe(20);
+    expect({ ...tailed, search: { ...tailed.search, endgameTailNodes: 0 } }).toEqual(
+      SEARCH_CANDIDATES['strong-endgame60'],
+    );
+    for (const settings of Object.values(SEARCH_CANDIDATES)) {
+      if (settings !== tailed) expect(settings.search.endgameTailNodes).toBe(0);
     }
   });
 

@@ -81,6 +81,11 @@ export interface PlanSearchOptions {
    * draw pile runs out, which a playout to the end scores exactly where one of a few turn ends guesses. 0: never.
    */
   readonly endgameDrawPile: number;
+  /**
+   * Positions per turn plan in a playout to the game's end once its first `playoutTurns` turn ends are played
+   * (the tail is most of such a playout's cost). 0: `playoutNodes` throughout.
+   */
+  readonly endgameTailNodes: number;
 }
 
 /**
@@ -105,6 +110,7 @@ export const STRONG_SEARCH: PlanSearchOptions = {
   negligibleGain: 0,
   pauseShare: 1,
   endgameDrawPile: 0,
+  endgameTailNodes: 0,
 };
 
 /** The clock of budgets and deadlines unless `BotOptions.clock` gives another, and always of the slices. */
@@ -233,9 +239,12 @@ export class PlanSearch {
     this.proposer = new TurnSearch(new SolidJudge(), { maxNodes: PROPOSER_NODES, keep: options.candidates });
     this.lateProposer = new TurnSearch(new SolidJudge(), { maxNodes: options.playoutNodes, keep: 1 });
     const { playoutNodes: maxNodes, evaluation, wonGame } = options;
-    this.playout = new Playout({ turns: options.playoutTurns, maxNodes, evaluation, wonGame });
-    this.deepPlayout = new Playout({ turns: options.deepTurns, maxNodes, evaluation, wonGame });
-    this.endPlayout = new Playout({ turns: GAME_END_TURNS, maxNodes, evaluation, wonGame });
+    const common = { maxNodes, evaluation, wonGame, tail: null };
+    this.playout = new Playout({ ...common, turns: options.playoutTurns });
+    this.deepPlayout = new Playout({ ...common, turns: options.deepTurns });
+    const { endgameTailNodes } = options;
+    const tail = endgameTailNodes > 0 ? { after: options.playoutTurns, maxNodes: endgameTailNodes } : null;
+    this.endPlayout = new Playout({ ...common, turns: GAME_END_TURNS, tail });
   }
 
   /** The plan to play; `ceiling` is the deadline on the search's clock past which no playout starts. */

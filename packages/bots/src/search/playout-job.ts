@@ -25,7 +25,8 @@ export class PlayoutRunner {
   /** The score of playout `playout` (numbered world by world) of the job. */
   play(job: PlayoutJob, playout: number): number {
     const { options, me, plans, worlds } = job;
-    const key = `${options.turns}/${options.maxNodes}/${options.evaluation}/${options.wonGame}`;
+    const tail = options.tail === null ? '' : `${options.tail.after}:${options.tail.maxNodes}`;
+    const key = `${options.turns}/${options.maxNodes}/${options.evaluation}/${options.wonGame}/${tail}`;
     let runner = this.playouts.get(key);
     if (runner === undefined) {
       runner = new Playout(options);

@@ -26,10 +26,16 @@ import { PositionValue } from './position-value.js';
 export class Playout {
   private readonly state = createCoreState();
   private readonly search: TurnSearch;
+  /** The plans of the playout's tail (`PlayoutOptions.tail`), or the same search throughout. */
+  private readonly tailSearch: TurnSearch;
   private readonly value: PositionValue | null;
 
   constructor(readonly options: PlayoutOptions) {
     this.search = new TurnSearch(new SolidJudge(), { maxNodes: options.maxNodes });
+    this.tailSearch =
+      options.tail === null
+        ? this.search
+        : new TurnSearch(new SolidJudge(), { maxNodes: options.tail.maxNodes });
     this.value = options.evaluation === 'position value' ? new PositionValue() : null;
   }
 
@@ -42,9 +48,11 @@ export class Playout {
       applyAction(state, action, null);
       if (endsTurn(action)) turnEnds++;
     }
+    const tailAfter = this.options.tail?.after ?? Infinity;
     while (!isOver(state) && turnEnds < this.options.turns) {
       // The solid player's whole-turn plan, followed to its end (a discard or new cards in view).
-      const actions = this.search.plan(state).actions;
+      const search = turnEnds < tailAfter ? this.search : this.tailSearch;
+      const actions = search.plan(state).actions;
       for (const action of actions) {
         applyAction(state, action, null);
         if (endsTurn(action)) turnEnds++;

@@ -190,6 +190,17 @@ const STRONG_ENDGAME60: StrongBotSettings = {
   search: { ...STRONG_ENDGAME.search, endgameDrawPile: 60 },
 };
 
+/**
+ * `strong-endgame60` with a cheaper tail: past the usual five turn ends, the playout's players plan with 20
+ * positions instead of 100. A playout to the end from 60 cards is mostly those later turns, which cost
+ * `strong-endgame`'s searches their worlds under the ceiling; what they decide is who holds fewer stock cards
+ * when the draw pile runs out, for which a rougher plan may do.
+ */
+const STRONG_ENDGAME60_TAIL: StrongBotSettings = {
+  ...STRONG_ENDGAME60,
+  search: { ...STRONG_ENDGAME60.search, endgameTailNodes: 20 },
+};
+
 export const SEARCH_CANDIDATES = {
   'strong-three': STRONG_THREE,
   'strong-light': STRONG_LIGHT,
@@ -208,6 +219,7 @@ export const SEARCH_CANDIDATES = {
   'strong-pause-half': STRONG_PAUSE_HALF,
   'strong-endgame': STRONG_ENDGAME,
   'strong-endgame60': STRONG_ENDGAME60,
+  'strong-endgame60-tail': STRONG_ENDGAME60_TAIL,
 } as const satisfies Record<string, StrongBotSettings>;
 export type SearchCandidate = keyof typeof SEARCH_CANDIDATES;
 
@@ -232,6 +244,8 @@ export const CANDIDATE_SUMMARIES: Readonly<Record<SearchCandidate, string>> = {
   'strong-endgame': "the strong level, playouts to the game's end once the draw pile holds at most 40 cards",
   'strong-endgame60':
     "the strong level, playouts to the game's end once the draw pile holds at most 60 cards",
+  'strong-endgame60-tail':
+    'strong-endgame60, the playouts planning with 20 positions after the first five turn ends',
 };
 
 export function isSearchCandidate(value: string): value is SearchCandidate {
