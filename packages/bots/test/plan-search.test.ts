@@ -12,7 +12,12 @@ import { PlanSearch, PROPOSER_NODES, STRONG_SEARCH } from '../src/search/plan-se
 import { Playout } from '../src/search/playout.js';
 import { randomPosition } from './positions.js';
 
-const BUDGET = { iterations: 1000 };
+const BUDGET = { iterations: 600 };
+/**
+ * Stages near the draw pile's end (60 to 100 random actions leave some 60 to 15 cards), where a playout to the
+ * game's end is short.
+ */
+const LATE = [60, 75, 90, 100];
 
 /** The strong search's proposer and short playout, to work out what its race should find in one fixed world. */
 const proposer = new TurnSearch(new SolidJudge(), {
@@ -28,12 +33,13 @@ const playout = new Playout({
 });
 
 /**
- * Positions of 12 games (or `games`) at three stages with at least two plans: each with its plans, each plan's score in the
- * position itself, and a sampler that always deals that one world.
+ * Positions of 8 games (or `games`) at three stages (or `stages`, random actions from the deal) with at least
+ * two plans: each with its plans, each plan's score in the position itself, and a sampler that always deals that
+ * one world.
  */
-function* fixedWorlds(games = 12) {
+function* fixedWorlds(games = 8, stages = [5, 40, 90]) {
   for (let game = 0; game < games; game++) {
-    for (const steps of [5, 40, 90]) {
+    for (const steps of stages) {
       const truth = toCoreState(randomPosition(`plan-search-${game}`, steps));
       const plans = proposer.plans(truth);
       if (plans.length < 2) continue;
@@ -48,7 +54,8 @@ function* fixedWorlds(games = 12) {
   }
 }
 
-describe('the plan search', () => {
+// Each test plays some tens of thousands of playouts: seconds on a quiet machine, minutes on a busy one.
+describe('the plan search', { timeout: 600_000 }, () => {
   it('stops a race of plans that scored alike in each world, and races them again with longer playouts', async () => {
     const deepPlayout = new Playout({
       turns: STRONG_SEARCH.deepTurns,
@@ -109,7 +116,7 @@ describe('the plan search', () => {
     });
     let switched = 0;
     // Fewer positions and playouts than above: each playout here is a whole game's rest.
-    for (const { truth, me, plans, fixed } of fixedWorlds(4)) {
+    for (const { truth, me, plans, fixed } of fixedWorlds(4, LATE)) {
       const chosen = await endgame.choose(fixed, Random.fromSeed('fixed'), { iterations: 300 });
       expect(endgame.lastSearch.deepened).toBe(false);
       const endScores = plans.map((plan) => toTheEnd.run(truth, plan.actions, me));
@@ -124,13 +131,70 @@ describe('the plan search', () => {
     expect(switched).toBeGreaterThan(0);
   });
 
+  it('with endgameCheckDrawPile, undoes a switch that plan 0 beats to the game’s end and breaks ties there', async () => {
+    // Above any draw pile's size: every search is checked.
+    const checking = new PlanSearch({
+      ...STRONG_SEARCH,
+      endgameCheckDrawPile: 200,
+      endgameCheckPlayouts: 64,
+    });
+    const toTheEnd = new Playout({
+      turns: 1000,
+      maxNodes: STRONG_SEARCH.playoutNodes,
+      evaluation: 'stock lead',
+      wonGame: STRONG_SEARCH.wonGame,
+      tail: null,
+    });
+    const seen = { undone: 0, kept: 0, tiesBroken: 0 };
+    for (const { truth, me, plans, scores, best, fixed } of fixedWorlds(5, LATE)) {
+      // In one fixed world the short race's verdict is known: the first plan of the best score, plan 0 if it is
+      // one; a tie when plan 0 shares the best score with others.
+      const verdictIndex = scores.indexOf(best);
+      const tied = verdictIndex === 0 && scores.filter((score) => score === best).length > 1;
+      const chosen = await checking.choose(fixed, Random.fromSeed('fixed'), { iterations: 300 });
+      const index = (plan: { actions: readonly number[] }) =>
+        plans.findIndex((each) => each.actions.join() === plan.actions.join());
+      const ends = new Map<number, number>();
+      const endScore = (at: number) => {
+        if (!ends.has(at)) ends.set(at, toTheEnd.run(truth, plans[at]!.actions, me));
+        return ends.get(at)!;
+      };
+      if (!tied && verdictIndex === 0) {
+        // Nothing to check: the race kept plan 0, and no playout to the end was played.
+        expect(index(chosen)).toBe(0);
+        expect(checking.lastSearch.deepened).toBe(false);
+      } else if (!tied) {
+        // In a world that cannot surprise it, the switch stands exactly where it does as well to the end.
+        const keeps = endScore(verdictIndex) >= endScore(0);
+        expect(index(chosen)).toBe(keeps ? verdictIndex : 0);
+        seen[keeps ? 'kept' : 'undone']++;
+      } else {
+        // The tied plans are those the short playouts score as plan 0 (the others were dropped); raced to the
+        // end, plan 0 stands unless one of them does better there, and then the best of them is chosen.
+        const tiedEnds = plans
+          .map((_, at) => at)
+          .filter((at) => scores[at] === scores[0])
+          .map(endScore);
+        const best = Math.max(...tiedEnds);
+        const chosenIndex = index(chosen);
+        expect(endScore(chosenIndex)).toBe(best);
+        if (chosenIndex !== 0) {
+          expect(best).toBeGreaterThan(endScore(0));
+          seen.tiesBroken++;
+        }
+      }
+    }
+    expect(seen.undone).toBeGreaterThan(0);
+    expect(seen.kept + seen.tiesBroken).toBeGreaterThan(0);
+  });
+
   it('with settleZ, ends a race of plan 0 and one plan that beats it clearly, after the fewest worlds it allows', async () => {
     const settling = new PlanSearch({ ...STRONG_SEARCH, settleZ: 3 });
     // A gain larger than any playout's score is negligible: every race ends at its first chance.
     const negligible = new PlanSearch({ ...STRONG_SEARCH, settleZ: 3, negligibleGain: 100 });
     const full = new PlanSearch();
     let settled = 0;
-    for (const { scores, best, fixed } of fixedWorlds()) {
+    for (const { scores, best, fixed } of fixedWorlds(4)) {
       const chosen = await settling.choose(fixed, Random.fromSeed('fixed'), BUDGET);
       const record = settling.lastSearch;
       const fullChosen = await full.choose(fixed, Random.fromSeed('fixed'), BUDGET);

@@ -240,6 +240,18 @@ describe('search candidates', () => {
     }
   });
 
+  it('strong-endgame-check differs from the strong level only in checking its verdicts to the end, and no other does', () => {
+    const checking = SEARCH_CANDIDATES['strong-endgame-check'];
+    expect([checking.search.endgameCheckDrawPile, checking.search.endgameCheckPlayouts]).toEqual([60, 600]);
+    expect({
+      ...checking,
+      search: { ...checking.search, endgameCheckDrawPile: 0, endgameCheckPlayouts: 0 },
+    }).toEqual(STRONG_SETTINGS);
+    for (const settings of Object.values(SEARCH_CANDIDATES)) {
+      if (settings !== checking) expect(settings.search.endgameCheckDrawPile).toBe(0);
+    }
+  });
+
   it('strong-long7-quick differs from strong-long5-quick only in its playouts’ turn ends', () => {
     const seven = SEARCH_CANDIDATES['strong-long7-quick'];
     expect([seven.search.playoutTurns, seven.search.deepTurns]).toEqual([7, 9]);

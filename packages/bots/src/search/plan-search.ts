@@ -86,6 +86,16 @@ export interface PlanSearchOptions {
    * (the tail is most of such a playout's cost). 0: `playoutNodes` throughout.
    */
   readonly endgameTailNodes: number;
+  /**
+   * When the draw pile holds at most this many cards as the search starts, the race's verdict is checked with
+   * playouts to the game's end, which score near the end exactly what playouts of a few turn ends guess: a
+   * switch from plan 0 is raced against plan 0 again and undone if plan 0 does better there; plans the race
+   * found alike are raced there instead of with the longer playouts. The check costs only searches that switch
+   * or tie, on at most `endgameCheckPlayouts` playouts. 0: never.
+   */
+  readonly endgameCheckDrawPile: number;
+  /** The playouts to the game's end that one check may play (`endgameCheckDrawPile`). */
+  readonly endgameCheckPlayouts: number;
 }
 
 /**
@@ -111,6 +121,8 @@ export const STRONG_SEARCH: PlanSearchOptions = {
   pauseShare: 1,
   endgameDrawPile: 0,
   endgameTailNodes: 0,
+  endgameCheckDrawPile: 0,
+  endgameCheckPlayouts: 0,
 };
 
 /** The clock of budgets and deadlines unless `BotOptions.clock` gives another, and always of the slices. */
@@ -292,6 +304,16 @@ export class PlanSearch {
       deepened: false,
       ceilingReached: race.timedOut && searchCeiling <= budgetEnd,
     };
+    const { endgameCheckDrawPile } = this.options;
+    if (!toTheEnd && endgameCheckDrawPile > 0 && pileLength(world, DRAW_PILE) <= endgameCheckDrawPile) {
+      const picked = await this.checkToTheEnd(context, race);
+      record.worlds += picked.worlds;
+      record.playouts += picked.done;
+      record.deepened = picked.done > 0;
+      record.ceilingReached ||= picked.timedOut && searchCeiling <= budgetEnd;
+      this.lastSearch = record;
+      return candidates[picked.plan]!;
+    }
     if (!toTheEnd && race.agreed && limit - race.done >= this.options.candidates * AGREEMENT_WORLDS) {
       // Plans the short playouts cannot tell apart are raced again with longer ones, on a share of the budget
       // left: the difference between them, if any, lies beyond the short horizon.
@@ -304,6 +326,29 @@ export class PlanSearch {
     }
     this.lastSearch = record;
     return candidates[this.pick(race.scores, race.alive, race.worlds)]!;
+  }
+
+  /**
+   * The check of a race's verdict near the draw pile's end (`endgameCheckDrawPile`): a switch is raced against
+   * plan 0 with playouts to the game's end and kept unless plan 0 scores better there; a tie is raced there by
+   * the usual rule. A check the deadline cuts short before `AGREEMENT_WORLDS` worlds leaves the verdict as it
+   * was.
+   */
+  private async checkToTheEnd(
+    context: RaceContext,
+    race: RaceOutcome,
+  ): Promise<{ plan: number; worlds: number; done: number; timedOut: boolean }> {
+    const verdict = this.pick(race.scores, race.alive, race.worlds);
+    if (!race.agreed && verdict === 0) return { plan: 0, worlds: 0, done: 0, timedOut: false };
+    const finalists = race.agreed ? race.alive : [0, verdict];
+    const check = await this.race(context, this.endPlayout, finalists, this.options.endgameCheckPlayouts);
+    const { worlds, done, timedOut } = check;
+    if (timedOut && worlds < AGREEMENT_WORLDS) return { plan: verdict, worlds, done, timedOut };
+    if (race.agreed) return { plan: this.pick(check.scores, check.alive, worlds), worlds, done, timedOut };
+    // The switch survives unless the check dropped it or plan 0 led it to the game's end.
+    const kept =
+      check.alive.includes(verdict) && pairedGain(check.scores[verdict]!, check.scores[0]!, worlds).mean >= 0;
+    return { plan: kept ? verdict : 0, worlds, done, timedOut };
   }
 
   /**
