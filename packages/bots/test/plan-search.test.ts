@@ -32,6 +32,15 @@ const playout = new Playout({
   tail: null,
 });
 
+/** A playout to the game's end, as the searches near the draw pile's end play them. */
+const toTheEnd = new Playout({
+  turns: 1000,
+  maxNodes: STRONG_SEARCH.playoutNodes,
+  evaluation: 'stock lead',
+  wonGame: STRONG_SEARCH.wonGame,
+  tail: null,
+});
+
 /**
  * Positions of 8 games (or `games`) at three stages (or `stages`, random actions from the deal) with at least
  * two plans: each with its plans, each plan's score in the position itself, and a sampler that always deals that
@@ -107,13 +116,6 @@ describe('the plan search', { timeout: 600_000 }, () => {
   it('with endgameDrawPile, plays its playouts to the end of the game and races no longer playouts after a tie', async () => {
     // Above any draw pile's size: every search counts as one near the end.
     const endgame = new PlanSearch({ ...STRONG_SEARCH, endgameDrawPile: 200 });
-    const toTheEnd = new Playout({
-      turns: 1000,
-      maxNodes: STRONG_SEARCH.playoutNodes,
-      evaluation: 'stock lead',
-      wonGame: STRONG_SEARCH.wonGame,
-      tail: null,
-    });
     let switched = 0;
     // Fewer positions and playouts than above: each playout here is a whole game's rest.
     for (const { truth, me, plans, fixed } of fixedWorlds(4, LATE)) {
@@ -137,13 +139,6 @@ describe('the plan search', { timeout: 600_000 }, () => {
       ...STRONG_SEARCH,
       endgameCheckDrawPile: 200,
       endgameCheckPlayouts: 64,
-    });
-    const toTheEnd = new Playout({
-      turns: 1000,
-      maxNodes: STRONG_SEARCH.playoutNodes,
-      evaluation: 'stock lead',
-      wonGame: STRONG_SEARCH.wonGame,
-      tail: null,
     });
     const seen = { undone: 0, kept: 0, tiesBroken: 0 };
     for (const { truth, me, plans, scores, best, fixed } of fixedWorlds(5, LATE)) {
