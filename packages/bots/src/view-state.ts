@@ -92,8 +92,10 @@ export function determinizer(view: PositionView): Determinizer {
   const pool = Uint8Array.from(poolCards);
   const me = view.viewer;
   const other = me === 0 ? 1 : 0;
+  // A view given to a bot never shows the other hand; the decision-quality bench's reference that sees it
+  // (the worth of reading the opponent) passes a view that does, and then those cards are not hidden.
   const hiddenCount =
-    view.players[other].handCount +
+    (view.players[other].hand === undefined ? view.players[other].handCount : 0) +
     Math.max(0, view.players[0].stockCount - 1) +
     Math.max(0, view.players[1].stockCount - 1) +
     view.drawPileCount;

@@ -12,8 +12,9 @@ import {
   type Position,
   type PositionJson,
 } from '@katz/engine';
-import { toCoreState } from '@katz/engine/core';
+import { cardCode, toCoreState } from '@katz/engine/core';
 import { createBot } from '../src/bot.js';
+import { DiscardCheck } from '../src/plan/discard-read.js';
 import { couldReachStock } from '../src/plan/stock-reach.js';
 import { LastTurnReader } from '../src/search/last-turn.js';
 import { dealt, randomPosition } from './positions.js';
@@ -86,7 +87,7 @@ describe('the last-turn reader', () => {
       while (!statusOf(position).over) {
         const me = position.toMove;
         const view = viewPosition(position, me);
-        const question = readers[me]!.observe(view);
+        const question = readers[me]!.observe(view).reach;
         const turnStart = previous !== me;
         if (turnStart) turnStarts++;
         if (question !== null) {
@@ -110,10 +111,49 @@ describe('the last-turn reader', () => {
     expect(questions).toBeGreaterThan(turnStarts / 4);
   });
 
+  it('reads the discard as solid makes it, and never rules out the real world between solid players', async () => {
+    let discards = 0;
+    let turnStarts = 0;
+    const check = new DiscardCheck();
+    for (const seed of ['discard1', 'discard2', 'discard3']) {
+      let position = dealt(seed);
+      const bots = [createBot('solid', { seed: `${seed}-0` }), createBot('solid', { seed: `${seed}-1` })];
+      const readers = [new LastTurnReader(true), new LastTurnReader(true)];
+      let previous: number | null = null;
+      let lastDiscard: { card: Card; pile: number } | null = null;
+      while (!statusOf(position).over) {
+        const me = position.toMove;
+        const view = viewPosition(position, me);
+        const { discard } = readers[me]!.observe(view);
+        if (previous !== me) {
+          turnStarts++;
+          if (discard !== null) {
+            discards++;
+            // The opponent's discard as it was made, and their hand as they hold it: kept cards first.
+            expect({ card: discard.card, pile: discard.pile }).toEqual({
+              card: cardCode(lastDiscard!.card),
+              pile: lastDiscard!.pile,
+            });
+            expect(check.couldHaveDiscarded(toCoreState(position), 1 - me, discard)).toBe(true);
+          }
+        }
+        const action = await bots[me]!.decide(view);
+        readers[me]!.acted(view, action);
+        if (action.type === 'discard') lastDiscard = { card: action.card, pile: action.to };
+        const result = apply(position, action);
+        if (!result.ok) throw new Error(result.error.message);
+        previous = me;
+        position = result.value.position;
+      }
+    }
+    expect(discards).toBeGreaterThan(turnStarts / 2);
+  });
+
   it('reads nothing at the game’s first turn, nor on a view from the middle of a game', () => {
     const first = dealt('read-first');
-    expect(new LastTurnReader().observe(viewPosition(first, first.toMove))).toBeNull();
+    const nothing = { reach: null, discard: null };
+    expect(new LastTurnReader(true).observe(viewPosition(first, first.toMove))).toEqual(nothing);
     const later = randomPosition('read-later', 120);
-    expect(new LastTurnReader().observe(viewPosition(later, later.toMove))).toBeNull();
+    expect(new LastTurnReader(true).observe(viewPosition(later, later.toMove))).toEqual(nothing);
   });
 });

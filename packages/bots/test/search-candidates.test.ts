@@ -147,9 +147,22 @@ describe('search candidates', () => {
     const read = SEARCH_CANDIDATES['strong-long5-read'];
     expect(read.readsLastTurn).toBe(true);
     expect({ ...read, readsLastTurn: false }).toEqual(SEARCH_CANDIDATES['strong-long5']);
+    const readers = [read, SEARCH_CANDIDATES['strong-read'], SEARCH_CANDIDATES['strong-read-discard']];
+    const readDiscard = readers[2];
     for (const settings of Object.values(SEARCH_CANDIDATES)) {
-      if (settings !== read) expect(settings.readsLastTurn).toBe(false);
+      if (!readers.includes(settings)) expect(settings.readsLastTurn).toBe(false);
+      if (settings !== readDiscard) expect(settings.readsDiscard ?? false).toBe(false);
     }
+  });
+
+  it('strong-read and strong-read-discard differ from the strong level only in their reading', () => {
+    expect(SEARCH_CANDIDATES['strong-read']).toEqual({ ...STRONG_SETTINGS, readsLastTurn: true });
+    expect(SEARCH_CANDIDATES['strong-read-discard']).toEqual({
+      ...STRONG_SETTINGS,
+      readsLastTurn: true,
+      readsDiscard: true,
+    });
+    expect(STRONG_SETTINGS.readsLastTurn).toBe(false);
   });
 
   it('strong-long5-wide differs from strong-long5 only in racing 16 plans instead of 8', () => {

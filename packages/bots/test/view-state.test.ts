@@ -40,6 +40,28 @@ describe('sampled worlds', () => {
     expect(two).not.toEqual(one);
   });
 
+  it('keep the other hand where a view shows it (the decision-quality bench judging a reading of it)', () => {
+    fc.assert(
+      fc.property(seed, fc.integer({ min: 0, max: 150 }), (dealSeed, steps) => {
+        const position = randomPosition(dealSeed, steps);
+        const other = position.toMove === 0 ? 1 : 0;
+        const view = viewPosition(position, position.toMove);
+        const hand = position.players[other].hand;
+        const players = [view.players[0], view.players[1]] as const;
+        const seen = {
+          ...view,
+          players:
+            other === 0 ? [{ ...players[0], hand }, players[1]] : [players[0], { ...players[1], hand }],
+        } as typeof view;
+        const world = fromCoreState(determinizer(seen).sample(Random.fromSeed(dealSeed)));
+        expect(world.players[other].hand).toEqual(hand);
+        expect(viewPosition(world, position.toMove)).toEqual(view);
+        expect(world.drawPile).toHaveLength(position.drawPile.length);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
   it('cannot be drawn for a view with a fourth copy of a card', () => {
     const position = randomPosition('copies', 0);
     const view = viewPosition(position, position.toMove);

@@ -136,6 +136,14 @@ export class SolidJudge implements TurnJudge {
   constructor(private readonly weights: SolidWeights = SOLID_WEIGHTS) {}
 
   begin(start: CoreState): void {
+    this.namePiles(start);
+    const total = unseenRanks(start, this.me, this.unseen);
+    drawOdds(this.unseen, total, this.odds);
+    this.threat.begin(start, this.other, this.unseen, this.odds, this.weights.threatChain);
+  }
+
+  /** The piles and the stock rank that every position of the turn from `start` is judged by. */
+  private namePiles(start: CoreState): void {
     this.me = playerToMove(start);
     this.other = 1 - this.me;
     this.myStock = stockOf(this.me);
@@ -144,9 +152,6 @@ export class SolidJudge implements TurnJudge {
     this.startStock = pileLength(start, this.myStock);
     this.startHand = pileLength(start, this.myHand);
     this.myRank = stockRank(start, this.me);
-    const total = unseenRanks(start, this.me, this.unseen);
-    drawOdds(this.unseen, total, this.odds);
-    this.threat.begin(start, this.other, this.unseen, this.odds, this.weights.threatChain);
   }
 
   /** Kings in hand (unless the hand was just refilled with cards we may not know yet) and on discard tops. */
@@ -188,7 +193,11 @@ export class SolidJudge implements TurnJudge {
     return mine < theirs ? DECIDED : mine > theirs ? -DECIDED : 0;
   }
 
-  settle(state: CoreState): number {
+  /**
+   * Reads the facts `discard` reads off `state`, and returns the game's result when the refill after this
+   * position's discard ends it (null while it goes on).
+   */
+  private readDiscardFacts(state: CoreState): number | null {
     // The facts `discard` reads are this position's, also when the game ends here: left from another
     // position, they made the same position's discards depend on what was judged before.
     const have = this.have;
@@ -196,11 +205,14 @@ export class SolidJudge implements TurnJudge {
     addHand(state, this.me, have);
     addDiscardChains(state, this.me, have);
     const ending = this.drawPileEnding(state, pileLength(state, this.myHand) - 1);
-    if (ending !== null) {
-      this.needed = 0;
-      return ending;
-    }
-    this.needed = neededRanks(state, this.myRank);
+    this.needed = ending === null ? neededRanks(state, this.myRank) : 0;
+    return ending;
+  }
+
+  settle(state: CoreState): number {
+    const ending = this.readDiscardFacts(state);
+    if (ending !== null) return ending;
+    const have = this.have;
     // After the discard the hand holds one card less, and the refill draws the rest up to a full hand.
     const draws = Math.min(HAND_SIZE, HAND_SIZE + 1 - pileLength(state, this.myHand));
     return (
@@ -227,6 +239,27 @@ export class SolidJudge implements TurnJudge {
     // A needed card under another waits for that card to be played, whether it is lower or higher.
     if ((this.needed >> top) & 1 && this.have[top] === 1) value += w.buryNeeded;
     return value;
+  }
+
+  /**
+   * Whether a player who judges as this judge does, to move at `state` and discarding there, could have
+   * discarded `card` onto `pile`: no other card of the hand onto any pile is worth more. Every discard of a
+   * position adds to the same settled value, and a planner that plans again before each action (the solid
+   * level) starts its last plan at `state` itself, so this is what its choice of discard shows of its hand.
+   */
+  couldDiscard(state: CoreState, card: CardCode, pile: number): boolean {
+    this.namePiles(state);
+    this.readDiscardFacts(state);
+    const chosen = this.discard(state, card, pile);
+    const hand = this.myHand;
+    const length = pileLength(state, hand);
+    for (let i = 0; i < length; i++) {
+      const other = cardAt(state, hand, i);
+      for (let target = 0; target < 4; target++) {
+        if (this.discard(state, other, target) > chosen + 1e-9) return false;
+      }
+    }
+    return true;
   }
 
   pause(state: CoreState, end: PlanEnd): number {

@@ -212,6 +212,25 @@ const STRONG_ENDGAME_CHECK: StrongBotSettings = {
   search: { ...STRONG_SETTINGS.search, endgameCheckDrawPile: 60, endgameCheckPlayouts: 600 },
 };
 
+/**
+ * The strong level, in worlds that agree with the opponent's last turn's stock top (as `strong-long5-read` did
+ * for five turn ends with a won game worth 20): beside `strong-read-discard`, what the discard adds.
+ */
+const STRONG_READ: StrongBotSettings = { ...STRONG_SETTINGS, readsLastTurn: true };
+
+/**
+ * The strong level, in worlds that agree with the opponent's last discard as well as with their stock top
+ * (docs/bots-history.md, "The top level: reading the last discard"): the stock top rules out one drawn world in
+ * twelve, but a discard made as the solid judgement makes it rules out two in five. The decision-quality bench
+ * judged in worlds that hold the opponent's true hand puts what knowing that hand is worth far above anything a
+ * search setting has gained; this reads part of it, assuming an opponent who discards as the solid level does.
+ */
+const STRONG_READ_DISCARD: StrongBotSettings = {
+  ...STRONG_SETTINGS,
+  readsLastTurn: true,
+  readsDiscard: true,
+};
+
 export const SEARCH_CANDIDATES = {
   'strong-three': STRONG_THREE,
   'strong-light': STRONG_LIGHT,
@@ -232,6 +251,8 @@ export const SEARCH_CANDIDATES = {
   'strong-endgame60': STRONG_ENDGAME60,
   'strong-endgame60-tail': STRONG_ENDGAME60_TAIL,
   'strong-endgame-check': STRONG_ENDGAME_CHECK,
+  'strong-read': STRONG_READ,
+  'strong-read-discard': STRONG_READ_DISCARD,
 } as const satisfies Record<string, StrongBotSettings>;
 export type SearchCandidate = keyof typeof SEARCH_CANDIDATES;
 
@@ -260,6 +281,9 @@ export const CANDIDATE_SUMMARIES: Readonly<Record<SearchCandidate, string>> = {
     'strong-endgame60, the playouts planning with 20 positions after the first five turn ends',
   'strong-endgame-check':
     "the strong level, a switch or tie checked by playouts to the game's end once the draw pile holds at most 60",
+  'strong-read': "the strong level, in worlds that agree with the opponent's last stock top",
+  'strong-read-discard':
+    "the strong level, in worlds that agree with the opponent's last stock top and discard (as solid discards)",
 };
 
 export function isSearchCandidate(value: string): value is SearchCandidate {

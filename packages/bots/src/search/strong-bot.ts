@@ -32,6 +32,8 @@ export interface StrongBotSettings {
   readonly replanEveryAction: boolean;
   /** Whether its worlds leave out the opponent's hands that their last turn rules out (`last-turn.ts`). */
   readonly readsLastTurn: boolean;
+  /** Whether that reading takes in the opponent's last discard too, as the solid judgement would make it. */
+  readonly readsDiscard?: boolean;
   /**
    * The most of the time left before a decision's deadline that one search may take (1: all of it). A turn's
    * first search can otherwise spend the whole turn, and a search later in the turn (after a new stock card or
@@ -66,7 +68,7 @@ export function strongBot(options: BotOptions, settings: StrongBotSettings = STR
   let planned: ActionCode[] = [];
   let foreseen = '';
   const world = createCoreState();
-  const lastTurn = settings.readsLastTurn ? new LastTurnReader() : null;
+  const lastTurn = settings.readsLastTurn ? new LastTurnReader(settings.readsDiscard ?? false) : null;
   const clock = options.clock ?? performanceClock;
 
   return {
@@ -74,10 +76,10 @@ export function strongBot(options: BotOptions, settings: StrongBotSettings = STR
     async decide(view: PositionView, limits?: DecisionLimits): Promise<Action> {
       const worlds = determinizer(view);
       const text = viewText(view);
-      const ruledOut = lastTurn?.observe(view) ?? null;
+      const reading = lastTurn?.observe(view) ?? null;
       if (replan || planned.length === 0 || text !== foreseen) {
         const random = decisionRandom(options.seed, view);
-        const sample = readingSampler((r, into) => worlds.sample(r, into), 1 - worlds.me, ruledOut);
+        const sample = readingSampler((r, into) => worlds.sample(r, into), 1 - worlds.me, reading);
         const deadline = searchDeadline(limits?.deadline, clock, settings.searchShare);
         const plan = await search.choose(sample, random, budget, deadline);
         options.onSearch?.(search.lastSearch);

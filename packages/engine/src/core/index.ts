@@ -31,6 +31,7 @@ export {
   handOf,
   pileLength,
   playerToMove,
+  pop,
   push,
   REMOVED,
   setPlayerToMove,

@@ -96,7 +96,8 @@ export function push(state: CoreState, pile: number, card: number): void {
   state[pile] = length + 1;
 }
 
-function pop(state: CoreState, pile: number): number {
+/** Takes the top card off a pile and returns it; the pile must not be empty. */
+export function pop(state: CoreState, pile: number): number {
   const length = state[pile]! - 1;
   state[pile] = length;
   return state[base(pile) + length]!;
