@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   apply,
   parsePosition,
+  Random,
   statusOf,
   viewPosition,
   type Card,
@@ -17,6 +18,7 @@ import { createBot } from '../src/bot.js';
 import { DiscardCheck } from '../src/plan/discard-read.js';
 import { couldReachStock } from '../src/plan/stock-reach.js';
 import { LastTurnReader } from '../src/search/last-turn.js';
+import { determinizer } from '../src/view-state.js';
 import { dealt, randomPosition } from './positions.js';
 
 /** A position whose player 1 holds `hand`, has `discards` and the stock top `stockTop`; player 0 is to move. */
@@ -114,7 +116,10 @@ describe('the last-turn reader', () => {
   it('reads the discard as solid makes it, and never rules out the real world between solid players', async () => {
     let discards = 0;
     let turnStarts = 0;
+    let drawn = 0;
+    let ruledOut = 0;
     const check = new DiscardCheck();
+    const random = Random.fromSeed('discard-worlds');
     for (const seed of ['discard1', 'discard2', 'discard3']) {
       let position = dealt(seed);
       const bots = [createBot('solid', { seed: `${seed}-0` }), createBot('solid', { seed: `${seed}-1` })];
@@ -135,6 +140,12 @@ describe('the last-turn reader', () => {
               pile: lastDiscard!.pile,
             });
             expect(check.couldHaveDiscarded(toCoreState(position), 1 - me, discard)).toBe(true);
+            // Worlds drawn from the view, as a search draws them: many give the opponent a better discard.
+            const worlds = determinizer(view);
+            for (let i = 0; i < 10; i++) {
+              drawn++;
+              if (!check.couldHaveDiscarded(worlds.sample(random), 1 - me, discard)) ruledOut++;
+            }
           }
         }
         const action = await bots[me]!.decide(view);
@@ -147,6 +158,7 @@ describe('the last-turn reader', () => {
       }
     }
     expect(discards).toBeGreaterThan(turnStarts / 2);
+    expect(ruledOut).toBeGreaterThan(drawn / 5);
   });
 
   it('reads nothing at the game’s first turn, nor on a view from the middle of a game', () => {
