@@ -25,8 +25,8 @@
  *
  * DECISION_QUALITY_GAMES=N games (default 10), DECISION_QUALITY_WORLDS=N worlds per judged plan (default 600),
  * DECISION_QUALITY_SEED=S the deals (default "dq"), DECISION_QUALITY_CANDIDATES=a,b the candidates (default all,
- * none if empty; only their search settings and reading count: each is asked at the strong level's searches), DECISION_QUALITY_JUDGE=view
- * (default) or hand.
+ * none if empty; only their search settings and reading count: each is asked at the strong level's searches),
+ * DECISION_QUALITY_JUDGE=view (default) or hand.
  */
 import { apply, deal, Random, statusOf, viewPosition, type Position, type PositionView } from '@katz/engine';
 import { createCoreState, playerToMove, type ActionCode, type CoreState } from '@katz/engine/core';

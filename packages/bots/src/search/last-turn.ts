@@ -13,8 +13,9 @@
  * up to a bound.
  *
  * It reads nothing but the views the player was shown, in order: the draw pile's count at the end of our turn
- * and at the start of the next, the building piles then, and the opponent's discard piles at both times. A bot made in the middle of a game counts from the
- * game's first draw pile, which shows more than a hand's worth drawn, so it reads nothing until its turn ends.
+ * and at the start of the next, the building piles then, and the opponent's discard piles at both times. A bot
+ * made in the middle of a game counts from the game's first draw pile, which shows more than a hand's worth
+ * drawn, so it reads nothing until its turn ends.
  * (Made in the middle of its first turn, it would read the piles as its own plays left them: a rarer world
  * drawn again now and then, nothing it may not see.)
  */
@@ -120,10 +121,10 @@ export function readingSampler(
 ): WorldSampler {
   if (reading === null || (reading.reach === null && reading.discard === null)) return sample;
   const { reach, discard } = reading;
-  const check = discard === null ? null : new DiscardCheck();
+  const check = new DiscardCheck();
   const ruledOut = (world: CoreState) =>
     (reach !== null && couldReachStock(world, opponent, reach)) ||
-    (discard !== null && !check!.couldHaveDiscarded(world, opponent, discard));
+    (discard !== null && !check.couldHaveDiscarded(world, opponent, discard));
   return (random, into) => {
     for (let draw = 1; draw < MAX_DRAWS; draw++) {
       sample(random, into);
