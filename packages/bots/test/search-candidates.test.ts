@@ -13,8 +13,10 @@ import { candidateBot, SEARCH_CANDIDATES } from '../src/search/search-candidates
 import { STRONG_SETTINGS } from '../src/search/strong-bot.js';
 import { dealt, randomPosition } from './positions.js';
 
-/** The strong level until 2026-11-29, from which every candidate was measured. */
+/** The strong level until 2026-11-29, from which the candidates until then were measured. */
 const THREE = SEARCH_CANDIDATES['strong-three'];
+/** The strong level from 2026-11-29 to 2026-12-02, from which the later candidates were measured. */
+const WIN10 = SEARCH_CANDIDATES['strong-long5-win10'];
 
 /**
  * Up to `limit` actions of a game of `bot` (first seat) against solid from one deal; every action is applied by
@@ -53,10 +55,11 @@ describe('search candidates', () => {
     if (!unknown.ok) expect(unknown.error).toContain('strong-light, strong-wide');
   });
 
-  it('strong-three is the strong level until 2026-11-29, and strong-long5-win10 the strong level since', () => {
-    expect(SEARCH_CANDIDATES['strong-long5-win10']).toEqual(STRONG_SETTINGS);
+  it('strong-three is the strong level until 2026-11-29, strong-long5-win10 until 2026-12-02, strong-pause-half since', () => {
+    expect(SEARCH_CANDIDATES['strong-pause-half']).toEqual(STRONG_SETTINGS);
+    expect({ ...WIN10, search: { ...WIN10.search, pauseShare: 0.5 } }).toEqual(STRONG_SETTINGS);
     expect({ ...THREE, search: { ...THREE.search, playoutTurns: 5, deepTurns: 7, wonGame: 10 } }).toEqual(
-      STRONG_SETTINGS,
+      WIN10,
     );
     expect([THREE.search.playoutTurns, THREE.search.deepTurns, THREE.search.wonGame]).toEqual([3, 5, 20]);
   });
@@ -155,14 +158,15 @@ describe('search candidates', () => {
     }
   });
 
-  it('strong-read and strong-read-discard differ from the strong level only in their reading', () => {
-    expect(SEARCH_CANDIDATES['strong-read']).toEqual({ ...STRONG_SETTINGS, readsLastTurn: true });
+  it('strong-read and strong-read-discard differ from strong-long5-win10 only in their reading', () => {
+    expect(SEARCH_CANDIDATES['strong-read']).toEqual({ ...WIN10, readsLastTurn: true });
     expect(SEARCH_CANDIDATES['strong-read-discard']).toEqual({
-      ...STRONG_SETTINGS,
+      ...WIN10,
       readsLastTurn: true,
       readsDiscard: true,
     });
     expect(STRONG_SETTINGS.readsLastTurn).toBe(false);
+    expect(WIN10.readsLastTurn).toBe(false);
   });
 
   it('strong-long5-wide differs from strong-long5 only in racing 16 plans instead of 8', () => {
@@ -220,20 +224,20 @@ describe('search candidates', () => {
     );
   });
 
-  it('strong-pause-half differs from the strong level only in the time a search leaves a pause', () => {
+  it('strong-pause-half differs from strong-long5-win10 only in the time a search leaves a pause', () => {
     const pauseHalf = SEARCH_CANDIDATES['strong-pause-half'];
     expect(pauseHalf.search.pauseShare).toBe(0.5);
-    expect({ ...pauseHalf, search: { ...pauseHalf.search, pauseShare: 1 } }).toEqual(STRONG_SETTINGS);
+    expect({ ...pauseHalf, search: { ...pauseHalf.search, pauseShare: 1 } }).toEqual(WIN10);
     for (const settings of Object.values(SEARCH_CANDIDATES)) {
       if (settings !== pauseHalf) expect(settings.search.pauseShare).toBe(1);
     }
   });
 
-  it('strong-endgame and strong-endgame60 differ from the strong level only in playing to the end near the draw pile’s end', () => {
+  it('strong-endgame and strong-endgame60 differ from strong-long5-win10 only in playing to the end near the draw pile’s end', () => {
     const endgames = [SEARCH_CANDIDATES['strong-endgame'], SEARCH_CANDIDATES['strong-endgame60']];
     expect(endgames.map((settings) => settings.search.endgameDrawPile)).toEqual([40, 60]);
     for (const endgame of endgames) {
-      expect({ ...endgame, search: { ...endgame.search, endgameDrawPile: 0 } }).toEqual(STRONG_SETTINGS);
+      expect({ ...endgame, search: { ...endgame.search, endgameDrawPile: 0 } }).toEqual(WIN10);
     }
     const tailed = SEARCH_CANDIDATES['strong-endgame60-tail'];
     for (const settings of Object.values(SEARCH_CANDIDATES)) {
@@ -253,13 +257,13 @@ describe('search candidates', () => {
     }
   });
 
-  it('strong-endgame-check differs from the strong level only in checking its verdicts to the end, and no other does', () => {
+  it('strong-endgame-check differs from strong-long5-win10 only in checking its verdicts to the end, and no other does', () => {
     const checking = SEARCH_CANDIDATES['strong-endgame-check'];
     expect([checking.search.endgameCheckDrawPile, checking.search.endgameCheckPlayouts]).toEqual([60, 600]);
     expect({
       ...checking,
       search: { ...checking.search, endgameCheckDrawPile: 0, endgameCheckPlayouts: 0 },
-    }).toEqual(STRONG_SETTINGS);
+    }).toEqual(WIN10);
     for (const settings of Object.values(SEARCH_CANDIDATES)) {
       if (settings !== checking) expect(settings.search.endgameCheckDrawPile).toBe(0);
     }

@@ -98,10 +98,12 @@ describe('the strong level under a ceiling', () => {
   });
 
   it('leaves the time a pausing plan brings to the next search, and only then, when the settings say so', async () => {
-    const pauseHalf = (options: BotOptions) =>
-      strongBot(options, { ...STRONG_SETTINGS, search: { ...STRONG_SEARCH, pauseShare: 0.5 } });
-    const whole = await decideAll((clock) => clock() + 40);
-    const half = await decideAll((clock) => clock() + 40, pauseHalf);
+    // The strong level leaves half (since 2026-12-02); the settings it had before take all the time left.
+    expect(STRONG_SEARCH.pauseShare).toBe(0.5);
+    const takesAll = (options: BotOptions) =>
+      strongBot(options, { ...STRONG_SETTINGS, search: { ...STRONG_SEARCH, pauseShare: 1 } });
+    const whole = await decideAll((clock) => clock() + 40, takesAll);
+    const half = await decideAll((clock) => clock() + 40);
     // The solid judgement's plan reads only what the player to move sees, so the true position gives it.
     const proposer = new TurnSearch(new SolidJudge(), { maxNodes: PROPOSER_NODES, keep: 1 });
     const pausing = positions.map((position) => pausesTurn(proposer.plan(toCoreState(position)).end));

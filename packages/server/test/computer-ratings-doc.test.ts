@@ -25,7 +25,7 @@ function section(text: string, heading: string): string {
 
 /** A match row: `| strong vs solid | 1232/92/676 | …`. */
 const MATCH_ROW = /^\| ([a-z]+) vs ([a-z]+) +\| (\d+)\/(\d+)\/(\d+) +\|/gm;
-/** A rating row: `| strong | 1687 | strong vs solid 63.9%: +99 |` (or `the anchor`). */
+/** A rating row: `| strong | 1705 | strong vs solid 66.3%: +117 |` (or `the anchor`). */
 const RATING_ROW = /^\| ([a-z]+) +\| (\d+) +\| ([^|]*?) +\|$/gm;
 /** How a rating row says where its figure comes from. */
 const FROM = /^([a-z]+) vs ([a-z]+) (\d+\.\d)%: ([+−])(\d+)$/;

@@ -4,8 +4,9 @@
  * a `BotLevel`, and the strong level plays as before whatever is listed here.
  *
  * Each candidate is written as the change it measured from the strong level of its day, `strong-three` (until
- * 2026-11-29), so that its command in docs/bots-history.md still plays the games of its journal.
- * `strong-long5-win10` became the strong level's own settings then.
+ * 2026-11-29) or `strong-long5-win10` (until 2026-12-02), so that its command in docs/bots-history.md still
+ * plays the games of its journal. `strong-long5-win10` became the strong level's own settings on 2026-11-29,
+ * and `strong-pause-half` on 2026-12-02.
  */
 import type { Bot, BotOptions } from '../contract.js';
 import { STRONG_SEARCH } from './plan-search.js';
@@ -17,7 +18,7 @@ import { STRONG_SETTINGS, strongBot, type StrongBotSettings } from './strong-bot
  */
 const STRONG_THREE: StrongBotSettings = {
   ...STRONG_SETTINGS,
-  search: { ...STRONG_SEARCH, playoutTurns: 3, deepTurns: 5, wonGame: 20 },
+  search: { ...STRONG_SEARCH, playoutTurns: 3, deepTurns: 5, wonGame: 20, pauseShare: 1 },
 };
 const THREE_SEARCH = STRONG_THREE.search;
 
@@ -149,7 +150,8 @@ const STRONG_LONG7_QUICK: StrongBotSettings = {
  * "The top level: what a won game is worth"): by the learned value's fit, a game won moves the chance to win as
  * much as a lead of about 8 stock cards early in the game and of about 2 near the draw pile's end, so 20 weighs
  * a game over more than any stage does. In the decision-quality bench 5 and 10 did better than 20, and 40 worse.
- * The strong level's own settings since 2026-11-29.
+ * The strong level's own settings from 2026-11-29 to 2026-12-02, from which the candidates below it were
+ * measured.
  */
 const STRONG_LONG5_WIN10: StrongBotSettings = {
   ...STRONG_LONG5,
@@ -157,27 +159,29 @@ const STRONG_LONG5_WIN10: StrongBotSettings = {
 };
 
 /**
- * The strong level (five turn ends), a search taking at most half the time left when the solid judgement's plan
- * pauses the turn (a stock play, an emptied hand), and all of it otherwise (docs/bots-history.md, "The top level:
- * time kept for the search a pause brings"): at 1 s a turn, 40% of the searches later in a turn started with no
- * time left, and `strong-long5-split`, which halved every search, paid for them with the first searches of every
- * turn. Here only a search that will most likely be followed by another leaves it time.
+ * `strong-long5-win10`, a search taking at most half the time left when the solid judgement's plan pauses the
+ * turn (a stock play, an emptied hand), and all of it otherwise (docs/bots-history.md, "The top level: time kept
+ * for the search a pause brings"): at 1 s a turn, 40% of the searches later in a turn started with no time left,
+ * and `strong-long5-split`, which halved every search, paid for them with the first searches of every turn. Here
+ * only a search that will most likely be followed by another leaves it time. The strong level's own settings
+ * since 2026-12-02.
  */
 const STRONG_PAUSE_HALF: StrongBotSettings = {
-  ...STRONG_SETTINGS,
-  search: { ...STRONG_SETTINGS.search, pauseShare: 0.5 },
+  ...STRONG_LONG5_WIN10,
+  search: { ...STRONG_LONG5_WIN10.search, pauseShare: 0.5 },
 };
 
 /**
- * The strong level, with playouts to the game's end once the draw pile holds at most 40 cards as a search starts
- * (docs/bots-history.md, "The top level: playouts to the end near the draw pile's end"): half the games end when
- * the draw pile runs out, and the level scored 60% of those against 68% of the games that ended at a stock. Near
- * that end a playout of five turn ends stops a few turns short of the refill that decides, and scores a lead
- * where the game's result is known. Tried before at 300 playouts and three turn ends from 20 cards: no change.
+ * `strong-long5-win10`, with playouts to the game's end once the draw pile holds at most 40 cards as a search
+ * starts (docs/bots-history.md, "The top level: playouts to the end near the draw pile's end"): half the games
+ * end when the draw pile runs out, and the level scored 60% of those against 68% of the games that ended at a
+ * stock. Near that end a playout of five turn ends stops a few turns short of the refill that decides, and
+ * scores a lead where the game's result is known. Tried before at 300 playouts and three turn ends from 20
+ * cards: no change.
  */
 const STRONG_ENDGAME: StrongBotSettings = {
-  ...STRONG_SETTINGS,
-  search: { ...STRONG_SETTINGS.search, endgameDrawPile: 40 },
+  ...STRONG_LONG5_WIN10,
+  search: { ...STRONG_LONG5_WIN10.search, endgameDrawPile: 40 },
 };
 
 /**
@@ -208,25 +212,25 @@ const STRONG_ENDGAME60_TAIL: StrongBotSettings = {
  * it makes is raced once more against plan 0 with 600 playouts to the game's end, and a tie is broken there.
  */
 const STRONG_ENDGAME_CHECK: StrongBotSettings = {
-  ...STRONG_SETTINGS,
-  search: { ...STRONG_SETTINGS.search, endgameCheckDrawPile: 60, endgameCheckPlayouts: 600 },
+  ...STRONG_LONG5_WIN10,
+  search: { ...STRONG_LONG5_WIN10.search, endgameCheckDrawPile: 60, endgameCheckPlayouts: 600 },
 };
 
 /**
- * The strong level, in worlds that agree with the opponent's last turn's stock top (as `strong-long5-read` did
- * for five turn ends with a won game worth 20): beside `strong-read-discard`, what the discard adds.
+ * `strong-long5-win10`, in worlds that agree with the opponent's last turn's stock top (as `strong-long5-read`
+ * did for five turn ends with a won game worth 20): beside `strong-read-discard`, what the discard adds.
  */
-const STRONG_READ: StrongBotSettings = { ...STRONG_SETTINGS, readsLastTurn: true };
+const STRONG_READ: StrongBotSettings = { ...STRONG_LONG5_WIN10, readsLastTurn: true };
 
 /**
- * The strong level, in worlds that agree with the opponent's last discard as well as with their stock top
+ * `strong-long5-win10`, in worlds that agree with the opponent's last discard as well as with their stock top
  * (docs/bots-history.md, "The top level: reading the last discard"): the stock top rules out one drawn world in
  * twelve, but a discard made as the solid judgement makes it rules out two in five. The decision-quality bench
  * judged in worlds that hold the opponent's true hand puts what knowing that hand is worth far above anything a
  * search setting has gained; this reads part of it, assuming an opponent who discards as the solid level does.
  */
 const STRONG_READ_DISCARD: StrongBotSettings = {
-  ...STRONG_SETTINGS,
+  ...STRONG_LONG5_WIN10,
   readsLastTurn: true,
   readsDiscard: true,
 };
@@ -272,18 +276,20 @@ export const CANDIDATE_SUMMARIES: Readonly<Record<SearchCandidate, string>> = {
   'strong-long5-quick': 'settled, and a race ending once no plan can gain a tenth of a stock card',
   'strong-long7-quick': 'quick races, with playouts of seven turn ends (nine for tied plans)',
   'strong-long5-win10':
-    'five turn ends, a game won worth 10 stock cards, not 20 (the strong level since 2026-11-29)',
-  'strong-pause-half': 'the strong level, a search taking half the time left when its plan pauses the turn',
-  'strong-endgame': "the strong level, playouts to the game's end once the draw pile holds at most 40 cards",
+    'five turn ends, a game won worth 10 stock cards, not 20 (the strong level from 2026-11-29 to 2026-12-02)',
+  'strong-pause-half':
+    'strong-long5-win10, a search taking half the time left when its plan pauses the turn (the strong level since 2026-12-02)',
+  'strong-endgame':
+    "strong-long5-win10, playouts to the game's end once the draw pile holds at most 40 cards",
   'strong-endgame60':
-    "the strong level, playouts to the game's end once the draw pile holds at most 60 cards",
+    "strong-long5-win10, playouts to the game's end once the draw pile holds at most 60 cards",
   'strong-endgame60-tail':
     'strong-endgame60, the playouts planning with 20 positions after the first five turn ends',
   'strong-endgame-check':
-    "the strong level, a switch or tie checked by playouts to the game's end once the draw pile holds at most 60",
-  'strong-read': "the strong level, in worlds that agree with the opponent's last stock top",
+    "strong-long5-win10, a switch or tie checked by playouts to the game's end once the draw pile holds at most 60",
+  'strong-read': "strong-long5-win10, in worlds that agree with the opponent's last stock top",
   'strong-read-discard':
-    "the strong level, in worlds that agree with the opponent's last stock top and discard (as solid discards)",
+    "strong-long5-win10, in worlds that agree with the opponent's last stock top and discard (as solid discards)",
 };
 
 export function isSearchCandidate(value: string): value is SearchCandidate {
