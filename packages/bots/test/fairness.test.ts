@@ -75,6 +75,37 @@ describe('fairness', () => {
     );
   });
 
+  it('gives the same decision for the strong level under a ceiling, on a clock that ticks with its work', async () => {
+    // Under a ceiling the level shares a turn's time between its searches (`pauseShare`); on a clock that moves
+    // with the search's own work, what it sees decides where it stops, and what it cannot see does not.
+    const tickingClock = () => {
+      let now = 0;
+      return () => ++now;
+    };
+    let stopped = 0;
+    const decide = async (view: PositionView) => {
+      const clock = tickingClock();
+      const bot = createBot('strong', {
+        seed: 'fair',
+        iterations: 2000,
+        clock,
+        onSearch: (record) => (stopped += record.ceilingReached ? 1 : 0),
+      });
+      return bot.decide(view, { deadline: clock() + 30 });
+    };
+    await fc.assert(
+      fc.asyncProperty(seed, fc.integer({ min: 0, max: 120 }), async (dealSeed, steps) => {
+        const position = randomPosition(dealSeed, steps);
+        const twin = reshuffleHidden(position, `${dealSeed}-twin`);
+        const one = await decide(viewPosition(position, position.toMove));
+        const two = await decide(viewPosition(twin, twin.toMove));
+        expect(two).toEqual(one);
+      }),
+      { numRuns: 15 },
+    );
+    expect(stopped).toBeGreaterThan(0);
+  });
+
   it('refuses a view that is not the one of the player to move', async () => {
     const position = randomPosition('refuse', 10);
     const other = position.toMove === 0 ? 1 : 0;
