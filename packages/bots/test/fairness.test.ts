@@ -6,6 +6,7 @@ import { createBot, type Bot, type BotLevel, type BotOptions, type DecisionLimit
 import { candidateBot } from '../src/search/search-candidates.js';
 import { STRONG_SETTINGS, strongBot } from '../src/search/strong-bot.js';
 import { randomPosition, reshuffleHidden } from './positions.js';
+import { tickingClock } from './ticking-clock.js';
 
 const seed = fc.stringMatching(/^[A-Za-z0-9]{1,12}$/);
 
@@ -78,10 +79,6 @@ describe('fairness', () => {
   it('gives the same decision for the strong level under a ceiling, on a clock that ticks with its work', async () => {
     // Under a ceiling the level shares a turn's time between its searches (`pauseShare`); on a clock that moves
     // with the search's own work, what it sees decides where it stops, and what it cannot see does not.
-    const tickingClock = () => {
-      let now = 0;
-      return () => ++now;
-    };
     let stopped = 0;
     const decide = async (view: PositionView) => {
       const clock = tickingClock();

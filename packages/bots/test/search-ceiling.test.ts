@@ -13,6 +13,7 @@ import { pausesTurn, TurnSearch } from '../src/plan/turn-search.js';
 import { PROPOSER_NODES, STRONG_SEARCH } from '../src/search/plan-search.js';
 import { STRONG_SETTINGS, strongBot } from '../src/search/strong-bot.js';
 import { randomPosition } from './positions.js';
+import { tickingClock } from './ticking-clock.js';
 
 const ITERATIONS = 400;
 
@@ -20,12 +21,6 @@ const ITERATIONS = 400;
 const positions: Position[] = [0, 1, 2, 3, 4, 5].flatMap((game) =>
   [8, 50].map((steps) => randomPosition(`ceiling-${game}`, steps)),
 );
-
-/** A clock that moves one millisecond each time it is read: time passes with the search's own work. */
-function tickingClock(): () => number {
-  let now = 0;
-  return () => ++now;
-}
 
 async function decideAll(
   deadline: (clock: () => number) => number | undefined,

@@ -118,8 +118,8 @@ export const STRONG_SEARCH: PlanSearchOptions = {
   wonGame: 10,
   settleZ: Infinity,
   negligibleGain: 0,
-  // A search whose plan 0 pauses the turn leaves half the time to the search that follows: 66.2% against solid
-  // over 2,000 games at the server's settings, +1.9 points a game over taking it all (docs/bots-history.md).
+  // A search whose plan 0 pauses the turn leaves half the time to the search that follows, which then has
+  // time of its own: more than two standard errors over taking it all, at the server's settings (docs/bots.md).
   pauseShare: 0.5,
   endgameDrawPile: 0,
   endgameTailNodes: 0,
