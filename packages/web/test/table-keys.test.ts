@@ -4,9 +4,11 @@
  * down (the focus goes back where it came from): a play in a handful of key presses, and the focus never
  * leaves the table, after a play, after the turn passes, after Confirm.
  */
+import { legalActions, type Position } from '@katz/engine';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { runBrowserTests } from './support/browser.js';
+import { keepLongGame, longGame } from './support/long-game.js';
 import { waitForTurnOrEnd } from './support/table-driver.js';
 import { useWebApp } from './support/web-app.js';
 
@@ -172,5 +174,68 @@ describe.skipIf(!runBrowserTests)('the table by keyboard', () => {
       return;
     }
     throw new Error('four turns without a hand card that fits a building pile');
+  });
+
+  /**
+   * A long discard pile's top card by keyboard (issue 64, item 1): Enter on a pile of 16 cards picked nothing
+   * up, it only showed the pile whole, and a game by keyboard stopped there. Enter picks the top card up, Enter
+   * puts it on the building pile the focus went to; the pile is shown whole by a key of its own, V.
+   */
+  it('plays the top card of a 16-card discard pile, and shows the pile by its own key', async () => {
+    const buildFromLongPile = (position: Position) =>
+      legalActions(position).find(
+        (action) =>
+          action.type === 'build' &&
+          action.from === 'discard' &&
+          action.pile === 0 &&
+          position.building[action.to].length < 11,
+      );
+    const game = longGame({
+      piles: [
+        [16, 2, 1, 0],
+        [5, 2, 0, 0],
+      ],
+      accept: (position) =>
+        buildFromLongPile(position) !== undefined && position.players[0].discards[0].length === 16,
+    });
+    const top = game.position.players[0].discards[0].at(-1);
+    const page = await app.open({
+      locale: 'en-GB',
+      viewport: { width: 1440, height: 900 },
+      appSettings: { animationSpeed: 'off', confirmTurn: 'off' },
+    });
+    await keepLongGame(page, game);
+    await page.goto(`${app.server.url}/practice`);
+    expect(await waitForTurnOrEnd(page)).toBe(true);
+    const pile = page.locator('[data-source="discard:0"]');
+    expect(await pile.locator('.pile-card').count()).toBe(16);
+    // To the own piles' region, then along it to the first discard pile.
+    for (let step = 0; step < 40 && (await focusedRegion(page)) !== 'piles'; step++)
+      await page.keyboard.press('Tab');
+    for (let step = 0; step < 5 && (await focusedAttribute(page, 'data-nav')) !== 'discard:0'; step++)
+      await page.keyboard.press('ArrowRight');
+    expect(await focusedAttribute(page, 'data-nav')).toBe('discard:0');
+
+    // Enter picks the top card up: the focus goes to the first building pile it fits, Enter puts it there.
+    await page.keyboard.press('Enter');
+    expect(await pile.getAttribute('aria-pressed')).toBe('true');
+    expect(await focusedAttribute(page, 'data-target')).toMatch(/^building:/);
+    expect(await focusedAttribute(page, 'data-legal')).toBe('true');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => pile.locator('.pile-card').count()).toBe(15);
+    expect(await page.locator(`[data-slot^="building-"] [data-top][data-card="${top}"]`).count()).toBe(1);
+    // The focus went back to the pile, for its next top card.
+    expect(await focusedAttribute(page, 'data-nav')).toBe('discard:0');
+    // The pile view is its own key: V shows the pile whole and V again puts it away; Escape does too.
+    const shown = page.locator('[data-testid="pile-show"][data-slot-shown="discard-0-0"]');
+    await page.keyboard.press('v');
+    await shown.waitFor();
+    expect(await shown.locator('.pile-show-card').count()).toBe(15);
+    await page.keyboard.press('v');
+    await shown.waitFor({ state: 'detached' });
+    await page.keyboard.press('v');
+    await shown.waitFor();
+    await page.keyboard.press('Escape');
+    await shown.waitFor({ state: 'detached' });
   });
 });

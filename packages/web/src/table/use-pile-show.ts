@@ -2,16 +2,21 @@
  * Which discard pile is shown whole (PileShow.tsx): a long fan squeezes its older cards, and the rules show
  * every discard to both players, so each card stays one gesture away. A mouse shows a pile while it hovers over
  * it; a tap on a pile's older cards (above its top card) shows it until the next tap, and so does a tap
- * anywhere on the other player's piles; the keyboard shows the pile that has the focus. A tap on the top card
- * still picks it up, and while a card is held every tap on a pile plays onto it.
+ * anywhere on the other player's piles; the keyboard has a key of its own for it, V, on the pile that has the
+ * focus. A tap on the top card still picks it up, and while a card is held every tap on a pile plays onto it;
+ * Enter and Space always pick the top card up, whatever the pile's length (a key's click has no pointer's
+ * place, so it is never taken for a tap on the older cards).
  */
 import { useEffect, useState, type RefObject } from 'react';
 
 export interface ShownPile {
   /** The pile's slot, `discard-{seat}-{pile}`. */
   readonly slot: string;
-  /** How it was opened: a hover and a focus close by themselves, a tap stays until the next tap. */
-  readonly by: 'hover' | 'tap' | 'focus';
+  /**
+   * How it was opened: a hover closes when the pointer leaves, a key when the focus leaves the pile (or V
+   * again), a tap stays until the next tap.
+   */
+  readonly by: 'hover' | 'tap' | 'key';
 }
 
 const PILE = '.pile-discard';
@@ -69,6 +74,8 @@ export function usePileShow(
       );
     };
     const onClick = (event: MouseEvent) => {
+      // Enter or Space (a click without a pointer) picks the top card up.
+      if (event.detail === 0) return;
       const pile = pileOf(event.target);
       if (pile === null || !worthShowing(pile)) return;
       const own = pile.hasAttribute('data-source') || pile.hasAttribute('data-target');
@@ -83,23 +90,24 @@ export function usePileShow(
       const slot = pile.dataset.slot ?? '';
       setShown((current) => (current?.slot === slot && current.by === 'tap' ? null : { slot, by: 'tap' }));
     };
-    const onFocus = (event: FocusEvent) => {
-      const pile = pileOf(event.target);
-      if (pile?.matches(':focus-visible') === true) show(pile, 'focus');
-      else setShown((current) => (current?.by === 'focus' ? null : current));
-    };
     const onFocusOut = (event: FocusEvent) => {
-      if (pileOf(event.relatedTarget) === null)
-        setShown((current) => (current?.by === 'focus' ? null : current));
+      const left = pileOf(event.target);
+      if (left !== null && left !== pileOf(event.relatedTarget))
+        setShown((current) => (current?.by === 'key' ? null : current));
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setShown(null);
+      if (event.key.toLowerCase() !== 'v' || event.altKey || event.ctrlKey || event.metaKey) return;
+      const pile = pileOf(event.target);
+      const slot = pile?.dataset.slot;
+      if (pile === null || slot === undefined || pile.querySelector('.pile-card') === null) return;
+      event.preventDefault();
+      setShown((current) => (current?.slot === slot ? null : { slot, by: 'key' }));
     };
     element.addEventListener('pointerover', onOver);
     element.addEventListener('pointerout', onOut);
     document.addEventListener('pointerdown', onDown, true);
     element.addEventListener('click', onClick, true);
-    element.addEventListener('focusin', onFocus);
     element.addEventListener('focusout', onFocusOut);
     element.addEventListener('keydown', onKey);
     return () => {
@@ -107,7 +115,6 @@ export function usePileShow(
       element.removeEventListener('pointerout', onOut);
       document.removeEventListener('pointerdown', onDown, true);
       element.removeEventListener('click', onClick, true);
-      element.removeEventListener('focusin', onFocus);
       element.removeEventListener('focusout', onFocusOut);
       element.removeEventListener('keydown', onKey);
     };
