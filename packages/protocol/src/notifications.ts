@@ -31,8 +31,18 @@ export const PUSH_BODY = z.strictObject({
         "the push service's address: https, on the internet, unless the server allows private addresses",
     }),
   keys: z.strictObject({
-    p256dh: z.base64url().min(80).max(100).meta({ description: "the browser's P-256 public key" }),
-    auth: z.base64url().min(16).max(32).meta({ description: 'the 16-byte authentication secret' }),
+    // RFC 8291: an uncompressed point (0x04, then x and y), 65 bytes, is 87 base64url characters, the first a B.
+    p256dh: z
+      .base64url()
+      .regex(
+        /^B[\w-]{86}$/,
+        "must be the browser's uncompressed P-256 public key: 65 bytes starting with 0x04, in base64url",
+      )
+      .meta({ description: "the browser's P-256 public key, uncompressed (65 bytes), base64url" }),
+    auth: z
+      .base64url()
+      .regex(/^[\w-]{21}[AQgw]$/, 'must be the 16-byte authentication secret, in base64url')
+      .meta({ description: 'the 16-byte authentication secret, base64url' }),
   }),
   language: LANGUAGE,
 });

@@ -13,20 +13,46 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webPush from 'web-push';
 import { ENDPOINTS } from '@katz/protocol';
 import {
-  isPublicAddress,
+  endpointRefusal,
   PrivateDestinationError,
   publicLookup,
 } from '../src/notifications/push-destinations.js';
+import { isPublicAddress } from '../src/notifications/public-address.js';
 import { vapidPusher } from '../src/notifications/pusher.js';
 import { Client } from './support/client.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
-const KEYS = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
+/** Four bytes as two hexadecimal IPv6 words. */
+const hexWords = (v4: readonly number[]) => {
+  const [a = 0, b = 0, c = 0, d = 0] = v4;
+  return `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+};
+
+/** A browser's keys, usable ones: a point on P-256 and a 16-byte secret. */
+const KEYS = (() => {
+  const browser = createECDH('prime256v1');
+  browser.generateKeys();
+  return {
+    p256dh: browser.getPublicKey().toString('base64url'),
+    auth: randomBytes(16).toString('base64url'),
+  };
+})();
 
 describe('addresses a push may go to', () => {
   it('are the public internet, an IPv4 address written as IPv6 judged as IPv4', () => {
-    for (const address of ['8.8.8.8', '142.250.185.10', '2a00:1450:4001:82b::200a', '::ffff:8.8.8.8']) {
+    for (const address of [
+      '8.8.8.8',
+      '142.250.185.10',
+      '2a00:1450:4001:82b::200a',
+      '::ffff:8.8.8.8',
+      '::ffff:0:8.8.8.8',
+      '::8.8.8.8',
+      '64:ff9b::8.8.8.8',
+      '2002:808:808::1',
+      // Teredo: server 65.54.227.120, client 8.8.8.8 (its bits flipped: f7f7:f7f7).
+      '2001:0:4136:e378:8000:63bf:f7f7:f7f7',
+    ]) {
       expect(isPublicAddress(address), address).toBe(true);
     }
     for (const address of [
@@ -45,13 +71,40 @@ describe('addresses a push may go to', () => {
       'fe80::1',
       'fd00::1',
       'ff02::1',
-      '::ffff:127.0.0.1',
-      '::ffff:7f00:1',
-      '::ffff:a9fe:a9fe',
-      '64:ff9b::a00:1',
+      'fec0::1',
+      '2001:db8::1',
+      '4000::1',
       'not an address',
     ]) {
       expect(isPublicAddress(address), address).toBe(false);
+    }
+  });
+
+  // Each form of IPv6 that carries an IPv4 address, carrying loopback, a private address and the metadata service.
+  const CARRIERS: readonly (readonly [string, (v4: readonly number[]) => string])[] = [
+    ['mapped', (v4) => `::ffff:${v4.join('.')}`],
+    ['mapped, in hex', (v4) => `::ffff:${hexWords(v4)}`],
+    ['translated', (v4) => `::ffff:0:${v4.join('.')}`],
+    ['compatible', (v4) => `::${v4.join('.')}`],
+    ['compatible, in hex', (v4) => `::${hexWords(v4)}`],
+    ['NAT64 well-known', (v4) => `64:ff9b::${v4.join('.')}`],
+    ['NAT64 local-use', (v4) => `64:ff9b:1::${v4.join('.')}`],
+    ['6to4', (v4) => `2002:${hexWords(v4)}::1`],
+    ['Teredo server', (v4) => `2001:0:${hexWords(v4)}:8000:63bf:f7f7:f7f7`],
+    ['Teredo client', (v4) => `2001:0:4136:e378:8000:63bf:${hexWords(v4.map((byte) => byte ^ 255))}`],
+  ];
+  it.each(CARRIERS)('judge an IPv6 address that carries IPv4 (%s) by the IPv4 it carries', (_, write) => {
+    for (const v4 of [
+      [127, 0, 0, 1],
+      [10, 0, 0, 1],
+      [169, 254, 169, 254],
+      [192, 168, 1, 1],
+    ]) {
+      const address = write(v4);
+      expect(isPublicAddress(address), address).toBe(false);
+      expect(endpointRefusal(`https://[${address}]/x`, { privateAddresses: false }), address).toMatch(
+        /not the private address/,
+      );
     }
   });
 
@@ -167,6 +220,9 @@ describe.each(DATABASE_KINDS)('push subscriptions by address $title', ({ kind, s
       'https://[::1]/x': /not the private address ::1/,
       'https://[::ffff:192.168.0.1]/x': /not the private address ::ffff:c0a8:1/,
       'https://[fd12::1]/x': /not the private address fd12::1/,
+      'https://[::127.0.0.1]/x': /not the private address ::7f00:1/,
+      'https://[64:ff9b::10.0.0.1]/x': /not the private address 64:ff9b::a00:1/,
+      'https://[2002:a9fe:a9fe::1]/x': /not the private address 2002:a9fe:a9fe::1/,
     };
     for (const [endpoint, message] of Object.entries(refusals)) {
       const refused = await subscribe(endpoint);

@@ -134,16 +134,112 @@ describe.each(DATABASE_KINDS)('push $title', ({ kind, skip }) => {
     },
   );
 
-  it.skipIf(skip)('refuses a subscription with a malformed key, naming the field', async () => {
+  it.skipIf(skip)('refuses keys that no push can be encrypted to, naming the field', async () => {
     const client = new Client(server.url);
     await client.join();
     const subscription = receiver.subscribe('malformed');
-    const refused = await client.refused(ENDPOINTS.addPush, {
-      body: { ...subscription, keys: { ...subscription.keys, p256dh: 'short' }, language: 'en' },
-    });
-    expect(refused.code).toBe('invalid-input');
-    expect(refused.path).toBe('body.keys.p256dh');
+    const bytes = (...parts: Buffer[]) => Buffer.concat(parts).toString('base64url');
+    const usable = Buffer.from(subscription.keys.p256dh, 'base64url');
+    const refusals: readonly (readonly [{ p256dh?: string; auth?: string }, string, RegExp])[] = [
+      [{ p256dh: 'AAAA' }, 'body.keys.p256dh', /uncompressed P-256 public key/],
+      // 0x04 and 64 bytes that are no point on the curve.
+      [
+        { p256dh: bytes(Buffer.from([4]), Buffer.alloc(64, 7)) },
+        'body.keys.p256dh',
+        /not a point on the P-256/,
+      ],
+      // The compressed form of a real key: RFC 8291 takes the uncompressed one only.
+      [{ p256dh: bytes(Buffer.from([2]), usable.subarray(1, 33)) }, 'body.keys.p256dh', /uncompressed/],
+      [{ p256dh: bytes(Buffer.from([2]), usable.subarray(1, 65)) }, 'body.keys.p256dh', /uncompressed/],
+      [{ auth: bytes(Buffer.alloc(12, 1)) }, 'body.keys.auth', /16-byte authentication secret/],
+      [{ auth: bytes(Buffer.alloc(32, 1)) }, 'body.keys.auth', /16-byte authentication secret/],
+    ];
+    for (const [keys, path, message] of refusals) {
+      const refused = await client.refused(ENDPOINTS.addPush, {
+        body: { ...subscription, keys: { ...subscription.keys, ...keys }, language: 'en' },
+      });
+      expect(refused.code, JSON.stringify(keys)).toBe('invalid-input');
+      expect(refused.path, JSON.stringify(keys)).toBe(path);
+      expect(refused.message, JSON.stringify(keys)).toMatch(message);
+    }
+    expect((await client.call(ENDPOINTS.getNotifications)).push.subscriptions).toBe(0);
   });
+
+  /** Two guests (in seat order) in a game of days that has begun, and the one whose turn begins next but one. */
+  const gameOfGuests = async () => {
+    const [anna, bert] = await Promise.all(
+      [0, 1].map(async (): Promise<Correspondent> => {
+        const client = new Client(server.url);
+        return { client, name: (await client.join()).name };
+      }),
+    );
+    if (!anna || !bert) throw new Error('two guests');
+    const players = [anna, bert] as const;
+    const gameId = await personGame(anna.client, bert.client, 3 * DAY_SECONDS);
+    return { players, gameId, mover: await toMove(players, gameId) };
+  };
+
+  /** The state of the outbox's "your move" push to the player, once it is done. */
+  const pushDone = (gameId: string, player: Correspondent) =>
+    eventually(async () => {
+      const row = await server.database.query<{ state: string }>(
+        `SELECT o.state FROM outbox o JOIN players p ON p.id = o.player_id
+         WHERE o.game_id = $1 AND p.name = $2 AND o.channel = 'push' AND o.kind = 'your-move'`,
+        [gameId, player.name],
+      );
+      const state = row.rows[0]?.state;
+      return state === undefined || state === 'pending' ? undefined : state;
+    });
+
+  it.skipIf(skip)(
+    'pushes once to a browser that works while another that fails is tried again alone',
+    async () => {
+      const { players, gameId, mover } = await gameOfGuests();
+      const tag = `two-${String(process.pid)}-${String(Date.now())}`;
+      const [working, failing] = [`${tag}-working`, `${tag}-failing`];
+      receiver.failNext(failing, 3);
+      for (const name of [working, failing]) {
+        await mover.client.call(ENDPOINTS.addPush, { body: { ...receiver.subscribe(name), language: 'en' } });
+      }
+      // The mover's turn began before they subscribed: their next one is the first pushed.
+      await endTurn(players, gameId);
+      await endTurn(players, gameId);
+      await receiver.next((push) => push.to === failing);
+      expect(await pushDone(gameId, mover)).toBe('sent');
+      expect(receiver.requestsTo(failing)).toBe(4);
+      expect(receiver.requestsTo(working)).toBe(1);
+      expect(receiver.pushes.filter((push) => push.to === working)).toHaveLength(1);
+    },
+  );
+
+  it.skipIf(skip)(
+    'drops a browser whose stored keys nothing can be encrypted to, and pushes the others once',
+    async () => {
+      const { players, gameId, mover } = await gameOfGuests();
+      const working = `keys-${String(process.pid)}-${String(Date.now())}`;
+      await mover.client.call(ENDPOINTS.addPush, {
+        body: { ...receiver.subscribe(working), language: 'en' },
+      });
+      // Kept from before keys were checked on subscribing: 0x04 and 64 bytes that are no point on the curve.
+      const unusable = receiver.subscribe(`${working}-unusable`).endpoint;
+      await server.database.query(
+        `INSERT INTO push_subscriptions (endpoint, player_id, p256dh, auth, language)
+         SELECT $1, id, $2, $3, 'en' FROM players WHERE name = $4`,
+        [
+          unusable,
+          Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url'),
+          Buffer.alloc(16, 1).toString('base64url'),
+          mover.name,
+        ],
+      );
+      await endTurn(players, gameId);
+      await endTurn(players, gameId);
+      expect(await pushDone(gameId, mover)).toBe('sent');
+      expect(receiver.pushes.filter((push) => push.to === working)).toHaveLength(1);
+      expect(receiver.requestsTo(`${working}-unusable`)).toBe(0);
+      expect((await settingsOf(mover)).push.subscriptions).toBe(1);
+    },
+  );
 });
 
 describe.each(DATABASE_KINDS)('no push $title', ({ kind, skip }) => {

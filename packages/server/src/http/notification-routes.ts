@@ -10,6 +10,7 @@ import {
 import { loadNotificationSettings } from '../notifications/notification-settings.js';
 import { endpointRefusal } from '../notifications/push-destinations.js';
 import { addPushSubscription, removePushSubscription } from '../notifications/push-subscriptions.js';
+import { publicKeyRefusal } from '../notifications/subscription-keys.js';
 import { endVacation, gamePause, planVacation } from '../notifications/vacations.js';
 import type { Services } from '../services.js';
 import { route, type Route } from './endpoint.js';
@@ -60,6 +61,12 @@ export const notificationRoutes = ({ db, config }: Services): Route[] => {
       const refusal = endpointRefusal(body.endpoint, config.notify.pushDestinations);
       if (refusal !== null) {
         throw new ApiError(400, 'invalid-input', `body.endpoint: ${refusal}`, { path: 'body.endpoint' });
+      }
+      const keyRefusal = publicKeyRefusal(body.keys.p256dh);
+      if (keyRefusal !== null) {
+        throw new ApiError(400, 'invalid-input', `body.keys.p256dh: ${keyRefusal}`, {
+          path: 'body.keys.p256dh',
+        });
       }
       await addPushSubscription(db, player.id, body);
       return settings(player);

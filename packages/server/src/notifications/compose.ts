@@ -95,8 +95,10 @@ export async function compose(db: Queryable, row: OutboxRow, siteUrl: string): P
     };
   }
   const subscriptions = await db.query<{ endpoint: string; p256dh: string; auth: string; language: string }>(
-    'SELECT endpoint, p256dh, auth, language FROM push_subscriptions WHERE player_id = $1',
-    [row.player_id],
+    // Not the browsers a try of this row has reached already: only the ones it has not are tried again.
+    `SELECT endpoint, p256dh, auth, language FROM push_subscriptions s WHERE player_id = $1
+       AND NOT EXISTS (SELECT 1 FROM outbox_deliveries d WHERE d.outbox_id = $2 AND d.endpoint = s.endpoint)`,
+    [row.player_id, row.id],
   );
   if (subscriptions.rows.length === 0) return NOTHING;
   return {

@@ -1,18 +1,34 @@
 /**
  * Sends what the outbox holds, in every process: woken by the notice of a new row (on the channel
- * `katz_outbox`) and every OUTBOX_POLL_MS for rows that come due later (reminders, digests, retries). Rows are
- * claimed one batch at a time (outbox-store.ts), so that several processes share the work and never take the
- * same row. Nothing here runs on a play's way: the play only added rows.
+ * `katz_outbox`) and every OUTBOX_POLL_MS for rows that come due later (reminders, digests, retries). Mail and
+ * pushes go through lanes of their own (outbox-lane.ts), several rows at once in each, every row claimed only
+ * when its send begins (outbox-store.ts), so that several processes share the work, never take the same row,
+ * and a process killed mid-send holds up only the rows it was sending, for `CLAIM_SECONDS` at most. A push goes
+ * to each of the player's browsers apart: one that fails is tried again alone, one reached never again. Nothing
+ * here runs on a play's way: the play only added rows.
  */
 import type { Database } from '../db/database.js';
-import { compose } from './compose.js';
+import { compose, type PushTarget } from './compose.js';
 import type { Mailer } from './mailer.js';
 import type { NotifySettings } from './notify-settings.js';
-import { claimDue, finish, OUTBOX_CHANNEL, postpone, retryOrGiveUp, type OutboxRow } from './outbox-store.js';
+import { startOutboxLane } from './outbox-lane.js';
+import {
+  CLAIM_RENEW_MS,
+  claimDue,
+  delivered,
+  finish,
+  OUTBOX_CHANNEL,
+  OUTBOX_CHANNELS,
+  postpone,
+  renewClaims,
+  retryOrGiveUp,
+  type OutboxChannel,
+  type OutboxRow,
+} from './outbox-store.js';
 import type { Pusher } from './pusher.js';
 
 export interface OutboxSender {
-  /** Looks for due rows now; resolves once none is left. */
+  /** Looks for due rows now. */
   wake(): Promise<void>;
   close(): Promise<void>;
 }
@@ -27,53 +43,49 @@ export interface SenderOptions {
   readonly onGiveUp: (row: OutboxRow, error: string) => void;
 }
 
-const BATCH = 20;
+/**
+ * Rows sent at once per channel and process: a few SMTP connections (the operator's server may limit them), more
+ * push requests (each to the push service of one browser, mostly different ones).
+ */
+const LANE_WIDTH: Readonly<Record<OutboxChannel, number>> = { mail: 2, push: 8 };
 
 export async function startOutboxSender(db: Database, options: SenderOptions): Promise<OutboxSender> {
-  let running: Promise<void> | null = null;
-  // An object, so that the loop sees what a wake or a close changed while it awaited.
-  const state = { again: false, closed: false };
-  // Functions, not the fields themselves: the type checker would take them as still what the loop set them to.
-  const closed = () => state.closed;
-  const wokenMeanwhile = () => state.again && !state.closed;
-  const drain = async () => {
-    do {
-      state.again = false;
-      for (;;) {
-        const rows = await claimDue(db, BATCH);
-        for (const row of rows) await deliver(db, row, options);
-        if (rows.length < BATCH || closed()) break;
-      }
-    } while (wokenMeanwhile());
-  };
-  const wake = (): Promise<void> => {
-    if (state.closed) return Promise.resolve();
-    if (running) {
-      state.again = true;
-      return running;
-    }
-    running = drain()
-      .catch(options.onError)
-      .finally(() => {
-        running = null;
-      });
-    return running;
+  const lanes = OUTBOX_CHANNELS.map((channel) =>
+    startOutboxLane({
+      width: LANE_WIDTH[channel],
+      claim: (limit) => claimDue(db, channel, limit),
+      deliver: (row) => deliver(db, row, options),
+      onError: options.onError,
+    }),
+  );
+  let closed = false;
+  const wake = async (): Promise<void> => {
+    if (closed) return;
+    await Promise.all(lanes.map((lane) => lane.pump()));
   };
   const stopListening = await db.listen(
     OUTBOX_CHANNEL,
     () => void wake(),
     () => void wake(),
   );
-  const timer = setInterval(() => void wake(), options.settings.pollMs);
-  timer.unref();
+  const poll = setInterval(() => void wake(), options.settings.pollMs);
+  poll.unref();
+  const renew = setInterval(() => {
+    renewClaims(
+      db,
+      lanes.flatMap((lane) => lane.sending()),
+    ).catch(options.onError);
+  }, CLAIM_RENEW_MS);
+  renew.unref();
   void wake();
   return {
     wake,
     close: async () => {
-      state.closed = true;
-      clearInterval(timer);
+      closed = true;
+      clearInterval(poll);
       await stopListening();
-      await running;
+      await Promise.all(lanes.map((lane) => lane.close()));
+      clearInterval(renew);
       options.mailer?.close();
     },
   };
@@ -98,24 +110,15 @@ async function deliver(db: Database, row: OutboxRow, options: SenderOptions): Pr
         await finish(db, row.id, 'sent');
         return;
       case 'push': {
-        if (!options.pusher) {
+        const { pusher } = options;
+        if (!pusher) {
           await finish(db, row.id, 'dropped');
           return;
         }
-        const failures: string[] = [];
-        let gone = 0;
-        for (const target of composed.targets) {
-          const outcome = await options.pusher.send(target).catch((error: unknown) => {
-            failures.push(String(error));
-            return 'failed' as const;
-          });
-          if (outcome === 'gone') {
-            gone += 1;
-            await db.query('DELETE FROM push_subscriptions WHERE endpoint = $1', [target.endpoint]);
-          }
-        }
+        const outcomes = await Promise.all(composed.targets.map((target) => pushTo(db, row, pusher, target)));
+        const failures = outcomes.flatMap((outcome) => (typeof outcome === 'object' ? [outcome.failed] : []));
         if (failures.length > 0) throw new Error(failures.join('; '));
-        await finish(db, row.id, gone === composed.targets.length ? 'dropped' : 'sent');
+        await finish(db, row.id, outcomes.includes('sent') ? 'sent' : 'dropped');
         return;
       }
     }
@@ -124,4 +127,28 @@ async function deliver(db: Database, row: OutboxRow, options: SenderOptions): Pr
     const outcome = await retryOrGiveUp(db, row, message, options.settings);
     if (outcome === 'failed') options.onGiveUp(row, message);
   }
+}
+
+/**
+ * One browser's push: noted as reached once sent, its subscription removed once gone; a failure's words
+ * otherwise, for the row's retry (which leaves out the browsers reached).
+ */
+async function pushTo(
+  db: Database,
+  row: OutboxRow,
+  pusher: Pusher,
+  target: PushTarget,
+): Promise<'sent' | 'gone' | { readonly failed: string }> {
+  let outcome: 'sent' | 'gone';
+  try {
+    outcome = await pusher.send(target);
+  } catch (error) {
+    return { failed: error instanceof Error ? error.message : String(error) };
+  }
+  if (outcome === 'gone') {
+    await db.query('DELETE FROM push_subscriptions WHERE endpoint = $1', [target.endpoint]);
+  } else {
+    await delivered(db, row.id, target.endpoint);
+  }
+  return outcome;
 }

@@ -1,8 +1,9 @@
 /**
  * The outbox's rows (migration 15): mails and pushes waiting to leave. Claiming is one statement that takes the
- * due rows no other process holds (`FOR UPDATE SKIP LOCKED`) and marks them claimed for a while, so that of
- * several processes each row goes to one; a claim that runs out (its process died mid-send) makes the row due
- * again. A row is sent at least once, and twice only if its process dies between the send and the mark.
+ * due rows of one channel that no other process holds (`FOR UPDATE SKIP LOCKED`) and marks them claimed for a
+ * short while, renewed while their send goes on; so that of several processes each row goes to one, and a row
+ * whose process died mid-send is due again within `CLAIM_SECONDS`. A row is sent at least once, and twice only
+ * if its process dies (or stalls longer than a claim) between the send and the mark.
  */
 import type { Queryable } from '../db/database.js';
 
@@ -10,30 +11,59 @@ export const OUTBOX_CHANNEL = 'katz_outbox';
 
 export type OutboxKind = 'confirm' | 'your-move' | 'reminder' | 'digest';
 
+/** The ways a notice leaves: each has its own senders, so that a slow one never holds the other back. */
+export const OUTBOX_CHANNELS = ['mail', 'push'] as const;
+export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
+
 export interface OutboxRow {
   readonly id: string;
   readonly kind: OutboxKind;
-  readonly channel: 'mail' | 'push';
+  readonly channel: OutboxChannel;
   readonly player_id: string;
   readonly game_id: string | null;
   readonly turn: number | null;
   readonly attempts: number;
 }
 
-/** How long a claim holds: longer than any send may take (the SMTP and push timeouts are a minute). */
-const CLAIM_SECONDS = 300;
+/**
+ * How long a claim holds without renewal: a process killed mid-send leaves its rows to the others this long at
+ * most (then the next poll, `OUTBOX_POLL_MS`, takes them). A send in progress renews its claim every
+ * `CLAIM_RENEW_MS`, so a slow SMTP server or push service (a minute at most) keeps it.
+ */
+export const CLAIM_SECONDS = 20;
+export const CLAIM_RENEW_MS = 5000;
 
-export async function claimDue(db: Queryable, limit: number): Promise<OutboxRow[]> {
+/** Claims up to `limit` due rows of the channel, oldest first. */
+export async function claimDue(db: Queryable, channel: OutboxChannel, limit: number): Promise<OutboxRow[]> {
   const claimed = await db.query<OutboxRow>(
-    `UPDATE outbox o SET claimed_until = now() + make_interval(secs => $2), attempts = o.attempts + 1
+    `UPDATE outbox o SET claimed_until = now() + make_interval(secs => $3), attempts = o.attempts + 1
      FROM (SELECT id FROM outbox
-           WHERE state = 'pending' AND send_after <= now() AND (claimed_until IS NULL OR claimed_until <= now())
+           WHERE state = 'pending' AND channel = $2 AND send_after <= now()
+             AND (claimed_until IS NULL OR claimed_until <= now())
            ORDER BY send_after, id LIMIT $1 FOR UPDATE SKIP LOCKED) due
      WHERE o.id = due.id
      RETURNING o.id::text AS id, o.kind, o.channel, o.player_id, o.game_id, o.turn, o.attempts`,
-    [limit, CLAIM_SECONDS],
+    [limit, channel, CLAIM_SECONDS],
   );
   return claimed.rows;
+}
+
+/** Holds the claims of rows still being sent for another `CLAIM_SECONDS`. */
+export async function renewClaims(db: Queryable, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.query(
+    `UPDATE outbox SET claimed_until = now() + make_interval(secs => $2)
+     WHERE id = ANY($1::bigint[]) AND state = 'pending' AND claimed_until IS NOT NULL`,
+    [ids, CLAIM_SECONDS],
+  );
+}
+
+/** Notes that the row reached this push subscription: a retry of the row leaves it out. */
+export async function delivered(db: Queryable, id: string, endpoint: string): Promise<void> {
+  await db.query(
+    'INSERT INTO outbox_deliveries (outbox_id, endpoint) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+    [id, endpoint],
+  );
 }
 
 /** The row is done: sent, or dropped (nothing to say any more: the turn passed, the address went). */

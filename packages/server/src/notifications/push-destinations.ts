@@ -7,68 +7,13 @@
  * (for names that resolve, which may point elsewhere later), on the address the connection then uses.
  * `PUSH_PRIVATE_ADDRESSES=true` lifts both, for a push service on the operator's own network or a test's.
  */
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
 import { lookup, type LookupAddress, type LookupOptions } from 'node:dns';
+import { isPublicAddress } from './public-address.js';
 
 /** Whether pushes may go to plain HTTP and to private, loopback and link-local addresses. */
 export interface PushDestinations {
   readonly privateAddresses: boolean;
-}
-
-/** Ranges that are not the public internet (IANA's special-purpose registries, RFC 6890 and after). */
-const NOT_PUBLIC = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.88.99.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  NOT_PUBLIC.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['64:ff9b::', 96],
-  ['64:ff9b:1::', 48],
-  ['100::', 64],
-  ['2001::', 23],
-  ['2001:db8::', 32],
-  ['2002::', 16],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  NOT_PUBLIC.addSubnet(network, prefix, 'ipv6');
-}
-
-/** Whether an IP address is on the public internet; an IPv4 address written as IPv6 is judged as IPv4. */
-export function isPublicAddress(address: string): boolean {
-  const mapped = mappedIpv4(address);
-  if (mapped !== null) return isPublicAddress(mapped);
-  const family = isIP(address);
-  if (family === 0) return false;
-  return !NOT_PUBLIC.check(address, family === 4 ? 'ipv4' : 'ipv6');
-}
-
-/** The IPv4 address inside an IPv4-mapped IPv6 one (`::ffff:127.0.0.1`, or `::ffff:7f00:1` as URLs write it). */
-function mappedIpv4(address: string): string | null {
-  const dotted = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (dotted !== undefined) return dotted;
-  const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address);
-  if (hex === null) return null;
-  const [high, low] = [parseInt(hex[1] ?? '', 16), parseInt(hex[2] ?? '', 16)];
-  return [high >> 8, high & 255, low >> 8, low & 255].join('.');
 }
 
 /** Where the refusal points an operator who runs a push service of their own. */

@@ -2,8 +2,8 @@
  * Browser pushes through each browser's push service (the Push API with VAPID, RFC 8292, payloads encrypted by
  * RFC 8291): web-push makes the request (the encryption and the VAPID signature), and Node's HTTP client sends
  * it, only to the destinations push-destinations.ts allows, checked on the address it connects to. A
- * subscription the push service no longer knows (404, 410), or whose endpoint may not be sent to, is removed by
- * the caller.
+ * subscription the push service no longer knows (404, 410), whose endpoint may not be sent to, or whose keys
+ * nothing can be encrypted to, is removed by the caller.
  */
 import { createHash } from 'node:crypto';
 import { lookup } from 'node:dns';
@@ -17,6 +17,7 @@ import {
   publicLookup,
   type PushDestinations,
 } from './push-destinations.js';
+import { publicKeyRefusal } from './subscription-keys.js';
 
 export interface Pusher {
   /**
@@ -40,6 +41,8 @@ export function vapidPusher(
   return {
     send: async (target) => {
       if (endpointRefusal(target.endpoint, destinations) !== null) return 'gone';
+      // Keys stored before they were checked on subscribing: no push can ever be encrypted to them.
+      if (!usableKeys(target.keys)) return 'gone';
       const request = webPush.generateRequestDetails(
         { endpoint: target.endpoint, keys: target.keys },
         JSON.stringify(target.payload),
@@ -73,6 +76,9 @@ export function vapidPusher(
     },
   };
 }
+
+const usableKeys = (keys: PushTarget['keys']): boolean =>
+  publicKeyRefusal(keys.p256dh) === null && Buffer.from(keys.auth, 'base64url').length === 16;
 
 /** One request, no redirects followed (a push service answers where it is asked), its answer read to 4 KiB. */
 function post(

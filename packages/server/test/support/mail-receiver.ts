@@ -16,19 +16,32 @@ export interface MailReceiver {
   atLeast(count: number, check: (item: ParsedMail) => boolean): Promise<void>;
   /** Refuses the next `count` mails with a temporary failure (451), as a busy server would. */
   refuseNext(count: number): void;
+  /** From now on each mail waits, unanswered, until `letGo`: a slow server, slower than any test. */
+  hold(): void;
+  /** Resolves once `count` mails wait unanswered. */
+  holding(count: number): Promise<void>;
+  /** Takes the mails waiting, and every later one at once. */
+  letGo(): void;
   close(): Promise<void>;
 }
 
 export async function startMailReceiver(): Promise<MailReceiver> {
   const mails = new Arrivals<ParsedMail>();
   let refusals = 0;
+  let held: (() => void)[] | null = null;
+  const waiting = new Arrivals<true>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, _session, done) {
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
+          const hold = held;
+          if (hold !== null) {
+            waiting.add(true);
+            await new Promise<void>((resolve) => hold.push(resolve));
+          }
           if (refusals > 0) {
             refusals -= 1;
             const busy = Object.assign(new Error('busy, try again later'), { responseCode: 451 });
@@ -54,8 +67,20 @@ export async function startMailReceiver(): Promise<MailReceiver> {
     refuseNext: (count) => {
       refusals = count;
     },
+    hold: () => {
+      held ??= [];
+    },
+    holding: (count) => waiting.atLeast(count, () => true),
+    letGo: () => {
+      const answers = held ?? [];
+      held = null;
+      for (const answer of answers) answer();
+    },
     close: () =>
       new Promise((resolve) => {
+        const answers = held ?? [];
+        held = null;
+        for (const answer of answers) answer();
         server.close(() => {
           resolve();
         });

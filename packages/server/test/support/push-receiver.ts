@@ -1,7 +1,8 @@
 /**
  * A push service of the test's own: it takes what the server sends to a subscription's endpoint, checks the
  * VAPID signature (RFC 8292) against the server's public key, and decrypts the payload (RFC 8291, aes128gcm)
- * with the subscription's own keys, as a browser would. An endpoint may be made to answer 410 (gone).
+ * with the subscription's own keys, as a browser would. An endpoint may be made to answer 410 (gone), to fail
+ * with 500 a number of times, or to hold the requests it gets unanswered until it is let go.
  */
 import {
   createDecipheriv,
@@ -37,16 +38,38 @@ export interface PushReceiver {
   atLeast(count: number, check: (item: Push) => boolean): Promise<void>;
   /** From now on the endpoint of `name` answers 410 Gone. */
   forget(name: string): void;
+  /** The endpoint of `name` answers its next `count` requests with 500, as a push service in trouble would. */
+  failNext(name: string, count: number): void;
+  /** Every request the endpoint has got, answered or not, in order. */
+  requestsTo(name: string): number;
+  /** Resolves once the endpoint has got `count` requests. */
+  requested(name: string, count: number): Promise<void>;
+  /** The endpoint of `name` answers nothing from now on until `letGo`: its requests wait, as on a stuck service. */
+  hold(name: string): void;
+  /** Answers the held requests of `name` and every later one as usual. */
+  letGo(name: string): void;
   close(): Promise<void>;
 }
 
 export async function startPushReceiver(vapidPublicKey: string): Promise<PushReceiver> {
   const browsers = new Map<string, { ecdh: ECDH; auth: Buffer }>();
   const gone = new Set<string>();
+  const failures = new Map<string, number>();
+  const requests = new Arrivals<string>();
+  const held = new Map<string, (() => void)[]>();
   const pushes = new Arrivals<Push>();
   const server = createServer((request, response) => {
-    void body(request).then((bytes) => {
+    void body(request).then(async (bytes) => {
       const name = /^\/push\/([\w-]+)$/.exec(request.url ?? '')?.[1] ?? '';
+      requests.add(name);
+      const waiting = held.get(name);
+      if (waiting) await new Promise<void>((resolve) => waiting.push(resolve));
+      const failing = failures.get(name) ?? 0;
+      if (failing > 0) {
+        failures.set(name, failing - 1);
+        response.writeHead(500).end('the push service is in trouble');
+        return;
+      }
       const browser = browsers.get(name);
       if (!browser || gone.has(name)) {
         response.writeHead(browser ? 410 : 404).end();
@@ -85,8 +108,26 @@ export async function startPushReceiver(vapidPublicKey: string): Promise<PushRec
     forget: (name) => {
       gone.add(name);
     },
+    failNext: (name, count) => {
+      failures.set(name, count);
+    },
+    requestsTo: (name) => requests.items.filter((each) => each === name).length,
+    requested: (name, count) => requests.atLeast(count, (each) => each === name),
+    hold: (name) => {
+      if (!held.has(name)) held.set(name, []);
+    },
+    letGo: (name) => {
+      const waiting = held.get(name) ?? [];
+      held.delete(name);
+      for (const answer of waiting) answer();
+    },
     close: () =>
       new Promise((resolve) => {
+        for (const name of [...held.keys()]) {
+          const waiting = held.get(name) ?? [];
+          held.delete(name);
+          for (const answer of waiting) answer();
+        }
         server.closeAllConnections();
         server.close(() => {
           resolve();

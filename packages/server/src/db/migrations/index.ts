@@ -24,6 +24,7 @@ import { migration as notifications } from './15-notifications.js';
 import { migration as acceptChallengeNotices } from './16-accept-challenge-notices.js';
 import { migration as challengeAddresses } from './17-challenge-addresses.js';
 import { migration as pushKeys } from './18-push-keys.js';
+import { migration as outboxDeliveries } from './19-outbox-deliveries.js';
 
 export const MIGRATIONS: readonly Migration[] = [
   playersAndGames,
@@ -44,4 +45,5 @@ export const MIGRATIONS: readonly Migration[] = [
   acceptChallengeNotices,
   challengeAddresses,
   pushKeys,
+  outboxDeliveries,
 ];
