@@ -27,6 +27,14 @@ export class UnplayableViewError extends Error {
   override readonly name = 'UnplayableViewError';
 }
 
+/** Checks that the view is a seat's own, which shows that seat's hand. */
+function checkSeatView(view: PositionView): asserts view is PositionView & { viewer: 0 | 1 } {
+  if (view.viewer === null) throw new UnplayableViewError('a spectator sees neither hand: no seat to sample for');
+  if (view.players[view.viewer].hand === undefined) {
+    throw new UnplayableViewError(`the view of player ${view.viewer} lacks that player's hand`);
+  }
+}
+
 /** Checks that the view is the one of the player to move, who can see their own hand. */
 function checkDecisionView(view: PositionView): asserts view is PositionView & { viewer: 0 | 1 } {
   if (view.viewer !== view.toMove) {
@@ -34,9 +42,7 @@ function checkDecisionView(view: PositionView): asserts view is PositionView & {
       `a bot decides for the player to move (${view.toMove}), but this is the view of ${String(view.viewer)}`,
     );
   }
-  if (view.players[view.toMove].hand === undefined) {
-    throw new UnplayableViewError(`the view of player ${view.toMove} lacks that player's hand`);
-  }
+  checkSeatView(view);
 }
 
 /** Card codes of every card the view shows, each as often as it appears. */
@@ -74,7 +80,7 @@ function unseenCounts(view: PositionView): Uint8Array {
  * decision lets a search sample many worlds cheaply.
  */
 export interface Determinizer {
-  /** The viewer's player index: the player to move. */
+  /** The viewer's player index (for a bot's decision, the player to move). */
   readonly me: 0 | 1;
   /** Unseen card codes, one entry per copy. */
   readonly pool: Uint8Array;
@@ -84,6 +90,15 @@ export interface Determinizer {
 
 export function determinizer(view: PositionView): Determinizer {
   checkDecisionView(view);
+  return seatDeterminizer(view);
+}
+
+/**
+ * Worlds that agree with a seat's view whoever is to move: the game review weighs a seat's chances also while
+ * the other seat is to move (after its own refill), from what the seat saw then.
+ */
+export function seatDeterminizer(view: PositionView): Determinizer {
+  checkSeatView(view);
   const counts = unseenCounts(view);
   const poolCards: number[] = [];
   counts.forEach((count, code) => {

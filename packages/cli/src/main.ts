@@ -9,11 +9,12 @@ import { dealCommand } from './commands/deal.js';
 import { legalCommand } from './commands/legal.js';
 import { matchCommand } from './commands/match.js';
 import { replayCommand } from './commands/replay.js';
+import { reviewCommand } from './commands/review.js';
 import { serveCommand } from './commands/serve.js';
 import { vapidKeysCommand } from './commands/vapid-keys.js';
 import { viewCommand } from './commands/view.js';
 import type { CommandOutput } from './output.js';
-import { progressReporter } from './progress.js';
+import { progressReporter, reviewProgressReporter } from './progress.js';
 import { commandUsage, USAGE } from './usage.js';
 
 function unknownCommand(command: string): CommandOutput {
@@ -44,6 +45,9 @@ async function run(argv: readonly string[]): Promise<CommandOutput | string | nu
   // These two parse their own options: bots are named by position, and `bot` speaks a protocol on stdio.
   if (command === 'match') return matchCommand(rest, progressReporter(process.stderr), interruption());
   if (command === 'bot') return botCommand(rest);
+  if (command === 'review') {
+    return reviewCommand(rest, () => text(process.stdin), reviewProgressReporter(process.stderr));
+  }
   const { values } = parseArgs({
     args: rest,
     options: {

@@ -3,6 +3,7 @@
  * at this pace. A log of a long match thus shows how far it got, should it be stopped.
  */
 import type { MatchProgress } from '@katz/bots/match';
+import type { ReviewProgress } from '@katz/bots/review';
 
 const BAR_WIDTH = 30;
 /** Off a terminal, a line at least this often, besides one every tenth of the games. */
@@ -43,6 +44,24 @@ export function progressReporter(stream: NodeJS.WriteStream): (progress: MatchPr
     if (tenth !== lastTenth || finished || progress.elapsedMs - lastLogged >= LOG_EVERY_MS) {
       lastTenth = tenth;
       lastLogged = progress.elapsedMs;
+      stream.write(`${line}\n`);
+    }
+  };
+}
+
+/** A review's progress: on a terminal a line redrawn in place, elsewhere a line every tenth of the jobs. */
+export function reviewProgressReporter(stream: NodeJS.WriteStream): (progress: ReviewProgress) => void {
+  let lastTenth = -1;
+  return ({ done, total }) => {
+    const filled = Math.round((done / total) * BAR_WIDTH);
+    const line = `[${'#'.repeat(filled)}${'.'.repeat(BAR_WIDTH - filled)}] ${done}/${total} decisions and draws reviewed`;
+    if (stream.isTTY) {
+      stream.write(`\r${line}${done === total ? '\n' : ''}`);
+      return;
+    }
+    const tenth = Math.floor((done * 10) / total);
+    if (tenth !== lastTenth) {
+      lastTenth = tenth;
       stream.write(`${line}\n`);
     }
   };

@@ -1,5 +1,6 @@
 import { BOT_LEVELS, STRONG_ITERATIONS } from '@katz/bots';
 import { CANDIDATE_SUMMARIES } from '@katz/bots/match';
+import { REVIEW_SETTINGS } from '@katz/bots/review';
 
 /** The candidates for the top level, a line each, from the bots' own list. */
 const CANDIDATE_LINES = Object.entries(CANDIDATE_SUMMARIES)
@@ -15,6 +16,10 @@ Usage:
   katz check                  read {"position"}; print {"valid": true, "status", "legalActions"} or the error
   katz view --player P        read {"position"}; print what player 0, 1 or "spectator" may see of it
   katz replay [--events]      read a game record; print its start, final position and status
+  katz review                 read a game record; print its review as JSON (docs/review.md): each decision's
+      [--seed S]              chances and cost from its player's view, each draw's luck, each player's
+      [--threads N]           accuracy; the same record and seed give the same review (default seed
+      [--worlds N]            ${REVIEW_SETTINGS.seed}); threads default to the cores, worlds per decision ${REVIEW_SETTINGS.worlds}
   katz serve [--port N]       run the game server (configured by environment variables: docs/settings.md)
   katz vapid-keys             print a new {"VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY"} for the server's pushes
   katz match A B --games N    play N games between bots A and B, each deal twice with the seats swapped;

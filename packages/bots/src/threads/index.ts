@@ -1,5 +1,6 @@
 /**
- * `@katz/bots/threads`: the strong level's playout helper on Node's worker threads (the bots themselves run in
- * browsers too, so what needs Node lives here and in the match runner).
+ * `@katz/bots/threads`: the strong level's playout helper and the game review on Node's worker threads (the
+ * bots themselves run in browsers too, so what needs Node lives here and in the match runner).
  */
 export { startPlayoutThreads, type PlayoutThreads } from './playout-threads.js';
+export { reviewOnThreads } from './review-threads.js';

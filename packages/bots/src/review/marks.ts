@@ -1,0 +1,37 @@
+/**
+ * Marks on decisions: what a decision cost in the seat's chance to win, against thresholds chosen from the
+ * measured noise of the estimates (docs/review.md). A decision gets the highest mark whose threshold its cost
+ * clears by more than three of its standard errors, so that the luck of the sampled worlds marks nothing.
+ */
+import type { Estimate } from './estimate.js';
+
+export const MARKS = ['inaccuracy', 'mistake', 'blunder'] as const;
+export type Mark = (typeof MARKS)[number];
+
+/** Each mark's threshold, as a share of the chance to win (0.05: five points), lowest first. */
+export const MARK_THRESHOLDS: Readonly<Record<Mark, number>> = {
+  inaccuracy: 0.03,
+  mistake: 0.06,
+  blunder: 0.15,
+};
+
+/** How many standard errors a cost must clear a threshold by. */
+export const MARK_MARGIN = 3;
+
+/** The mark a cost earns, or null. */
+export function markOf(cost: Estimate): Mark | null {
+  let mark: Mark | null = null;
+  for (const candidate of MARKS) {
+    if (cost.mean - MARK_MARGIN * cost.error > MARK_THRESHOLDS[candidate]) mark = candidate;
+  }
+  return mark;
+}
+
+/**
+ * Whether more worlds could change the mark: the cost lies within the margin of some threshold. A decision's
+ * worlds are doubled while this holds, up to the settings' bound.
+ */
+export function markUndecided(cost: Estimate): boolean {
+  const reach = MARK_MARGIN * cost.error;
+  return MARKS.some((mark) => Math.abs(cost.mean - MARK_THRESHOLDS[mark]) < reach);
+}

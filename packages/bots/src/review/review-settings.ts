@@ -1,0 +1,56 @@
+/**
+ * How much work a game review does, and its seed. The figures follow from the record, the seed and these
+ * settings alone (docs/review.md), whatever machine or how many threads compute them.
+ */
+import { SEED_PATTERN } from '@katz/engine';
+
+export interface ReviewSettings {
+  /** The seed of every sampled world; the same record, seed and settings give the same review. */
+  readonly seed: string;
+  /** Playouts of the strong level's plan search that looks for the best turn at each decision. */
+  readonly searchPlayouts: number;
+  /** Worlds a decision's chances are first estimated in, each played to the game's end. */
+  readonly worlds: number;
+  /**
+   * The most worlds a decision may take: its worlds are doubled while its cost lies within three standard
+   * errors of a mark's threshold, so that the mark it gets (or not) is the one more worlds would give.
+   */
+  readonly maxWorlds: number;
+  /** Worlds of the chances after a hand refilled at a turn's end. */
+  readonly drawWorlds: number;
+  /** Turn ends each playout runs before the learned position value scores it (0: to the game's end). */
+  readonly horizon: number;
+}
+
+/**
+ * The settings `katz review` and the web app use. Measured on this kind of machine (docs/review.md): a whole
+ * game in under 30 s on two cores, with the standard errors the marks' thresholds are chosen from.
+ */
+export const REVIEW_SETTINGS: ReviewSettings = {
+  seed: 'review1',
+  searchPlayouts: 600,
+  worlds: 256,
+  maxWorlds: 2048,
+  drawWorlds: 256,
+  horizon: 6,
+};
+
+/** Settings with their seed checked: a seed is 1 to 128 letters, digits, "_" or "-" (as a game's seed). */
+export function reviewSettings(overrides: Partial<ReviewSettings> = {}): ReviewSettings {
+  const settings = { ...REVIEW_SETTINGS, ...overrides };
+  if (!SEED_PATTERN.test(settings.seed)) {
+    throw new RangeError(`review seed ${JSON.stringify(settings.seed)}: 1 to 128 of A-Z a-z 0-9 _ -`);
+  }
+  if (!Number.isInteger(settings.horizon) || settings.horizon < 0) {
+    throw new RangeError(`review horizon: ${settings.horizon} is not a count of turn ends`);
+  }
+  for (const key of ['searchPlayouts', 'worlds', 'maxWorlds', 'drawWorlds'] as const) {
+    const value = settings[key];
+    if (!Number.isInteger(value) || value < 2)
+      throw new RangeError(`review ${key}: ${value} is not a count of 2 or more`);
+  }
+  if (settings.maxWorlds < settings.worlds) {
+    throw new RangeError(`review maxWorlds (${settings.maxWorlds}) is below worlds (${settings.worlds})`);
+  }
+  return settings;
+}
