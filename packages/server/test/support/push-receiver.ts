@@ -63,7 +63,11 @@ export async function startPushReceiver(vapidPublicKey: string): Promise<PushRec
       const name = /^\/push\/([\w-]+)$/.exec(request.url ?? '')?.[1] ?? '';
       requests.add(name);
       const waiting = held.get(name);
-      if (waiting) await new Promise<void>((resolve) => waiting.push(resolve));
+      if (waiting) {
+        await new Promise<void>((resolve) => waiting.push(resolve));
+        // A sender that went away meanwhile (its process killed) never learns of it: not received.
+        if (request.socket.destroyed) return;
+      }
       const failing = failures.get(name) ?? 0;
       if (failing > 0) {
         failures.set(name, failing - 1);
