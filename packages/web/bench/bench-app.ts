@@ -1,6 +1,8 @@
 /**
  * What the web app's benches run on: the built app served by a real server on a free port with a scratch PGlite
  * database, and Debian's Chromium through playwright-core, both stopped (and the database removed) by `close`.
+ * The build is packages/web/dist, or WEB_BENCH_DIST: a build of its own that nothing rebuilds during the run
+ * (`npx vite build packages/web --outDir /tmp/bench-dist --emptyOutDir`).
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig, startServer } from '@katz/server';
 import { chromium, type Browser } from 'playwright-core';
 
-export const WEB_DIST = fileURLToPath(new URL('../dist', import.meta.url));
+export const WEB_DIST = process.env.WEB_BENCH_DIST ?? fileURLToPath(new URL('../dist', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export interface BenchApp {

@@ -1,9 +1,10 @@
 /**
- * The web app's figures (docs/web.md): the table's initial JavaScript gzipped, the time until the table is
+ * The web app's figures (docs/web.md): every page a link leads to, how soon it is usable and in how many waves
+ * of requests (first-screens.ts); the table's initial JavaScript gzipped, the time until the table is
  * interactive after navigation (plain and with 4× CPU slowdown), and the p95 frame time while the computer plays
  * its turns at 1440×900, and the strong computer's time per turn in practice (plain and with 4× CPU slowdown). A
  * real server on a free port serves the built app; Chromium loads it through
- * playwright-core. Run with `npm run bench:web` (it builds first).
+ * playwright-core. Run with `npm run bench:web` (it builds first); WEB_BENCH_PARTS (`pages,table`) runs one part.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,9 +12,11 @@ import { gzipSync } from 'node:zlib';
 import { TURN_CEILING_MS } from '@katz/bots';
 import type { Browser, Page } from 'playwright-core';
 import { median, percentile, startBenchApp, WEB_DIST } from './bench-app.js';
+import { benchFirstScreens } from './first-screens.js';
 const RUNS = 5;
 /** The person's turns after each of which the strong computer's turn is timed. */
 const STRONG_TURNS = 12;
+const PARTS = (process.env.WEB_BENCH_PARTS ?? 'pages,table').split(',').map((part) => part.trim());
 
 /** Records, from the first script on, when the table first shows a card the player can pick up (the deal lets the player start). */
 async function watchReady(page: Page): Promise<void> {
@@ -179,41 +182,40 @@ async function computerTurns(
 
 async function main(): Promise<void> {
   const app = await startBenchApp('web-bench');
-  const { browser } = app;
-  const server = { url: app.url };
   try {
-    const table = `${server.url}/practice?level=beginner&seed=bench-0`;
-    const size = await initialJavaScript(browser, table);
-    console.log(
-      `table's initial JavaScript: ${(size.page / 1024).toFixed(1)} KB gzipped in ${size.files.length} files (target < 150 KB); the computer's Web Workers, loaded when it first plays, ${(size.worker / 1024).toFixed(1)} KB`,
-    );
-    const plain = await timeToInteractive(browser, table, 1);
-    console.log(
-      `table interactive after navigation: ${plain.toFixed(0)} ms (median of ${RUNS}, target < 1000 ms)`,
-    );
-    const slow = await timeToInteractive(browser, table, 4);
-    console.log(`with 4× CPU slowdown: ${slow.toFixed(0)} ms (median of ${RUNS}, target < 2500 ms)`);
-    const frames = await frameTimes(
-      browser,
-      `${server.url}/practice?level=solid&pace=300&seed=bench-frames`,
-      4,
-    );
-    console.log(
-      `frame time while the computer plays 4 turns at 1440×900: p95 ${percentile(frames, 0.95).toFixed(1)} ms, median ${median(frames).toFixed(1)} ms, worst ${Math.max(...frames).toFixed(1)} ms over ${frames.length} frames (target p95 < 20 ms)`,
-    );
-    for (const slowdown of [1, 4]) {
-      const turns = await computerTurns(
-        browser,
-        `${server.url}/practice?level=strong&pace=0&seed=bench-strong`,
-        STRONG_TURNS,
-        slowdown,
-      );
-      console.log(
-        `the strong computer's turn in practice${slowdown > 1 ? ` with ${String(slowdown)}× CPU slowdown` : ''}: median ${median(turns).toFixed(0)} ms, p95 ${percentile(turns, 0.95).toFixed(0)} ms, max ${Math.max(...turns).toFixed(0)} ms over ${String(turns.length)} turns (ceiling ${String(TURN_CEILING_MS)} ms)`,
-      );
-    }
+    if (PARTS.includes('pages')) await benchFirstScreens(app.browser, app.url);
+    if (PARTS.includes('table')) await benchTable(app.browser, app.url);
   } finally {
     await app.close();
+  }
+}
+
+async function benchTable(browser: Browser, url: string): Promise<void> {
+  const table = `${url}/practice?level=beginner&seed=bench-0`;
+  const size = await initialJavaScript(browser, table);
+  console.log(
+    `table's initial JavaScript: ${(size.page / 1024).toFixed(1)} KB gzipped in ${size.files.length} files (target < 150 KB); the computer's Web Workers, loaded when it first plays, ${(size.worker / 1024).toFixed(1)} KB`,
+  );
+  const plain = await timeToInteractive(browser, table, 1);
+  console.log(
+    `table interactive after navigation: ${plain.toFixed(0)} ms (median of ${RUNS}, target < 1000 ms)`,
+  );
+  const slow = await timeToInteractive(browser, table, 4);
+  console.log(`with 4× CPU slowdown: ${slow.toFixed(0)} ms (median of ${RUNS}, target < 2500 ms)`);
+  const frames = await frameTimes(browser, `${url}/practice?level=solid&pace=300&seed=bench-frames`, 4);
+  console.log(
+    `frame time while the computer plays 4 turns at 1440×900: p95 ${percentile(frames, 0.95).toFixed(1)} ms, median ${median(frames).toFixed(1)} ms, worst ${Math.max(...frames).toFixed(1)} ms over ${frames.length} frames (target p95 < 20 ms)`,
+  );
+  for (const slowdown of [1, 4]) {
+    const turns = await computerTurns(
+      browser,
+      `${url}/practice?level=strong&pace=0&seed=bench-strong`,
+      STRONG_TURNS,
+      slowdown,
+    );
+    console.log(
+      `the strong computer's turn in practice${slowdown > 1 ? ` with ${String(slowdown)}× CPU slowdown` : ''}: median ${median(turns).toFixed(0)} ms, p95 ${percentile(turns, 0.95).toFixed(0)} ms, max ${Math.max(...turns).toFixed(0)} ms over ${String(turns.length)} turns (ceiling ${String(TURN_CEILING_MS)} ms)`,
+    );
   }
 }
 
