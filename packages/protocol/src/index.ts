@@ -89,4 +89,5 @@ export {
   type Vacation,
 } from './notifications.js';
 export { REMATCH, TABLE_NEWS, type Rematch, type TableNews } from './rematch.js';
+export { PILE_NAMES, PILES, otherPileNames, type Pile } from './pile-names.js';
 export { CORRESPONDENCE_DAYS, CORRESPONDENCE_SECONDS, isCorrespondence } from './correspondence.js';

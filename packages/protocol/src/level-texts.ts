@@ -58,8 +58,8 @@ export const LEVEL_TEXTS: Readonly<
     name: { en: 'House cat', de: 'Hauskatze', nl: 'Huiskat' },
     description: {
       en: 'plays a sound game: saves its kings and watches your stock',
-      de: 'spielt solide: hebt Könige auf und achtet auf deinen Stapel',
-      nl: 'speelt degelijk: bewaart zijn heren en let op jouw stapel',
+      de: 'spielt solide: hebt Könige auf und achtet auf deinen Vorrat',
+      nl: 'speelt degelijk: bewaart zijn heren en let op jouw voorraad',
     },
   },
   strong: {

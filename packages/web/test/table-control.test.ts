@@ -319,12 +319,47 @@ describe('dragging', () => {
   });
 });
 
+describe('a card that fits nowhere (issue 64, item 3)', () => {
+  it('says that a hand card fitting no building pile only ends the turn on a discard pile', () => {
+    const { state, effects } = run([pick('hand:1', true)]);
+    expect(state.selectedId).toBe('hand:1');
+    expect(state.message).toEqual({
+      kind: 'hint',
+      text: '7 of diamonds fits no building pile: click a lit discard pile to end your turn with it; a click on the card (or Escape) puts it back.',
+    });
+    expect(effects).toEqual([{ type: 'focus', where: 'legal' }]);
+  });
+
+  it('does not pick up a discard pile’s top card that fits nowhere, and keeps the held card', () => {
+    const { state, effects } = run([pick('hand:0'), pick('discard:0', true)]);
+    expect(state.selectedId).toBe('hand:0');
+    expect(state.message).toEqual({
+      kind: 'refusal',
+      text: '3 of hearts fits no building pile now, and only a hand card goes onto a discard pile.',
+    });
+    expect(effects).toEqual([]);
+  });
+
+  it('refuses the stock card on a discard pile with the reason', () => {
+    const { state, effects } = run([
+      pick('stock'),
+      { type: 'target', targetId: 'discard:1', byKeyboard: false },
+    ]);
+    expect(state.selectedId).toBeNull();
+    expect(state.message).toEqual({
+      kind: 'refusal',
+      text: 'Only a card from your hand goes onto a discard pile (and that ends your turn).',
+    });
+    expect(effects).toEqual([]);
+  });
+});
+
 describe('Escape, a lost turn and hints', () => {
   it('puts the held card back and sends the keyboard to where it lies', () => {
     const fromHand = run([pick('hand:2'), { type: 'escape' }]);
     expect(fromHand.state).toEqual(IDLE);
     expect(fromHand.effects).toEqual([{ type: 'focus', where: 'hand' }]);
-    expect(run([pick('discard:0'), { type: 'escape' }]).effects).toEqual([{ type: 'focus', where: 'piles' }]);
+    expect(run([pick('stock'), { type: 'escape' }]).effects).toEqual([{ type: 'focus', where: 'piles' }]);
     expect(run([{ type: 'escape' }]).effects).toEqual([]);
   });
 

@@ -2,6 +2,7 @@
  * Single turns at the table in a real browser (the keyboard has table-keys.test.ts): by taps on a phone-sized screen, a refused
  * drop explained, held plays confirmed and taken back, and a game played on with the network cut.
  */
+import { deal } from '@katz/engine';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { runBrowserTests } from './support/browser.js';
@@ -98,9 +99,9 @@ describe.skipIf(!runBrowserTests)('playing at the table', () => {
       await drag(page, card, building);
       await expect
         .poll(() => page.getByTestId('message').textContent())
-        .toMatch(/passt dort nicht: dieser Stapel braucht/);
+        .toMatch(/passt dort nicht: dieser Spielstapel braucht/);
       expect(await building.innerHTML()).toBe(before);
-      expect(needs).toMatch(/Baustapel 1/);
+      expect(needs).toMatch(/Spielstapel 1/);
       return;
     }
     throw new Error('every hand card fitted the first building pile');
@@ -199,5 +200,68 @@ describe.skipIf(!runBrowserTests)('playing at the table', () => {
     expect(await waitForTurnOrEnd(page)).toBe(true);
     expect(await page.getByTestId('announcer').textContent()).toMatch(/Your turn\./);
     await page.context().setOffline(false);
+  });
+
+  /**
+   * A card that fits nowhere, on a phone (issue 64, item 3): a hand card that fits no building pile said "tap a
+   * lit pile" as if one were lit, and a discard pile tapped while the stock card was held silently took that
+   * pile instead. Now the table says what the card can do: a hand card only ends the turn on a discard pile (they
+   * light up); a stock card that fits nowhere is not picked up, and the table says why; a stock card held over a
+   * discard pile is refused with the reason, never swapped.
+   */
+  it('on a phone, says what a card that fits nowhere can do, and never swaps the held card silently', async () => {
+    const page = await open(
+      { viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true, locale: 'de-DE' },
+      { confirmTurn: 'off' },
+    );
+    const message = page.getByTestId('message');
+    const lit = (kind: string) => page.locator(`[data-target^="${kind}"][data-legal="true"]`).count();
+    const pressed = () =>
+      page
+        .locator('[aria-pressed="true"]')
+        .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-source')));
+
+    // This deal: the player begins, stock 5♠ (no building pile takes it yet), and 2♦ in the hand.
+    await page.goto(`${app.server.url}/practice?level=random&pace=400&seed=taps-1`);
+    expect(await waitForTurnOrEnd(page)).toBe(true);
+    const two = page.locator('[data-source^="hand"][data-card="2D"]');
+    await two.tap();
+    await expect
+      .poll(() => message.textContent())
+      .toMatch(
+        /^Karo 2 passt auf keinen Spielstapel: Tippe einen leuchtenden Ablagestapel an, das beendet deinen Zug\.$/,
+      );
+    expect(await lit('building')).toBe(0);
+    expect(await lit('discard')).toBe(4);
+    expect(await page.locator('[data-target^="discard"].is-legal').count()).toBe(4);
+    // The stock card fits nowhere: it is not picked up, the 2 stays held, and the table says why.
+    await page.locator('[data-source="stock"]').tap();
+    await expect
+      .poll(() => message.textContent())
+      .toMatch(
+        /^Pik 5 passt gerade auf keinen Spielstapel, und auf einen Ablagestapel kommt nur eine Handkarte\.$/,
+      );
+    expect(await pressed()).toEqual([await two.getAttribute('data-source')]);
+
+    // A deal whose stock card fits a building pile at once (an ace or a king), the player to move.
+    const seed = Array.from({ length: 200 }, (_, index) => `stock-fits-${index}`).find((candidate) => {
+      const dealt = deal(candidate);
+      if (!dealt.ok || dealt.value.toMove !== 0) return false;
+      const top = dealt.value.players[0].stock.at(-1) ?? '';
+      return top.startsWith('A') || top.startsWith('K');
+    });
+    if (seed === undefined) throw new Error('no deal of 200 gives the player an ace or king on the stock');
+    await page.goto(`${app.server.url}/practice?level=random&pace=400&seed=${seed}`);
+    expect(await waitForTurnOrEnd(page)).toBe(true);
+    await page.locator('[data-source="stock"]').tap();
+    expect(await pressed()).toEqual(['stock']);
+    expect(await lit('building')).toBeGreaterThan(0);
+    // A discard pile tapped with the stock card held: refused, said why, nothing else picked up.
+    await page.locator('[data-target="discard:1"]').tap();
+    await expect
+      .poll(() => message.textContent())
+      .toBe('Auf einen Ablagestapel kommt nur eine Karte von der Hand (und das beendet deinen Zug).');
+    expect(await pressed()).toEqual([]);
+    expect(await page.locator('[data-slot="discard-0-1"] .pile-card').count()).toBe(0);
   });
 });

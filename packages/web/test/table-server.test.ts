@@ -81,9 +81,9 @@ describe.skipIf(!runBrowserTests)('a game on the server at the table', () => {
     // The computer's last turn: short on the table's line, whole in the accessibility tree, its piles ringed.
     const last = page.getByRole('region', { name: /^Letzter Zug von Computer \(Kätzchen\)$/ });
     await expect.poll(() => last.getAttribute('data-complete')).toBe('true');
-    expect(await last.locator('.last-turn-short').innerText()).toMatch(/^Letzter Zug: .*→ Ablage \d/);
+    expect(await last.locator('.last-turn-short').innerText()).toMatch(/^Letzter Zug: .*→ Ablagestapel \d/);
     const tree = await last.ariaSnapshot();
-    expect(tree).toMatch(/auf Ablage \d, Zug beendet/);
+    expect(tree).toMatch(/auf Ablagestapel \d, Zug beendet/);
     expect(await page.locator('[data-last-turn]').count()).toBeGreaterThan(0);
     expect(await page.locator('[data-last-turn][aria-label]').first().getAttribute('aria-label')).toMatch(
       /Computer \(Kätzchen\) hat im letzten Zug hierhin gespielt$/,
@@ -112,7 +112,9 @@ describe.skipIf(!runBrowserTests)('a game on the server at the table', () => {
     const hint = page.getByTestId('message');
     await expect
       .poll(() => hint.innerText())
-      .toMatch(/^Tippe jetzt einen leuchtenden Stapel .* an; noch einmal auf die Karte tippen/);
+      .toMatch(
+        /^Tippe jetzt einen leuchtenden Spiel- oder Ablagestapel .* an; noch einmal auf die Karte tippen/,
+      );
     const overlaps = await page.evaluate(() => {
       const message = document.querySelector('[data-testid="message"]')?.getBoundingClientRect();
       if (message === undefined) return ['no message'];

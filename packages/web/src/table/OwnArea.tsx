@@ -88,7 +88,10 @@ export function OwnArea({ model, seat }: { readonly model: TableModel; readonly 
               )}
               {...navProps(model, 'piles', id, PILE_IDS)}
               onActivate={(byKeyboard) => {
-                if (selectedId?.startsWith('hand:') === true) model.onTarget(id, byKeyboard);
+                // With another card held, the pile is where it goes: a hand card is discarded there, a card
+                // from the stock or another discard pile is refused with the reason, never silently swapped
+                // for this pile's top card.
+                if (selectedId !== null && selectedId !== id) model.onTarget(id, byKeyboard);
                 else model.onSource(id, byKeyboard);
               }}
             >

@@ -215,14 +215,30 @@ function pickUp(
   if (from === null) return same(state);
   const putBack = state.selectedId === sourceId;
   const card = cardOfSource(view, from);
-  const message: TableMessage =
-    putBack || card === null
-      ? null
-      : { kind: 'hint', text: t(`hint.drop.${context.inputKind}`, { card: cardWords(t, card) }) };
+  if (putBack || card === null) {
+    return {
+      state: { ...state, selectedId: putBack ? null : sourceId, message: null },
+      effects: byKeyboard && !putBack ? [{ type: 'focus', where: 'legal' }] : [],
+    };
+  }
+  const words = cardWords(t, card);
+  const builds = legalDestinations(view, from).some((destination) => destination.to === 'building');
+  // A card from the stock or a discard pile that fits no building pile has nowhere to go: it is not picked up
+  // (a held card stays held), and the table says why, instead of "tap a lit pile" with none lit.
+  if (!builds && from.from !== 'hand') {
+    return same({ ...state, message: { kind: 'refusal', text: t('hint.fitsNowhere', { card: words }) } });
+  }
+  // A hand card that fits no building pile can only end the turn: the discard piles light up, and it says so.
+  const message: TableMessage = {
+    kind: 'hint',
+    text: t(builds ? `hint.drop.${context.inputKind}` : `hint.onlyDiscard.${context.inputKind}`, {
+      card: words,
+    }),
+  };
   return {
-    state: { ...state, selectedId: putBack ? null : sourceId, message },
+    state: { ...state, selectedId: sourceId, message },
     // Picked up by keyboard: the focus goes to the first pile the card may go to.
-    effects: byKeyboard && !putBack ? [{ type: 'focus', where: 'legal' }] : [],
+    effects: byKeyboard ? [{ type: 'focus', where: 'legal' }] : [],
   };
 }
 
