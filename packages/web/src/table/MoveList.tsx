@@ -2,7 +2,7 @@
  * The game so far, turn by turn, newest last (as lichess lists a game's moves beside the board): beside the
  * felt on a wide screen, and one tap away on a narrow one, in a dialog that the move list's button opens.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { Turn } from './turn-log.js';
 import { turnParts, turnSentences } from './turn-words.js';
 import type { TableT } from './table-words.js';
@@ -17,11 +17,25 @@ export function MoveList({
   readonly names: readonly [string, string];
 }) {
   const list = useRef<HTMLOListElement>(null);
-  // The newest turn in view: the list scrolls itself (the page stays where it is).
-  useEffect(() => {
+  // The newest turn in view: the list scrolls itself (the page stays where it is) whenever a turn is added or
+  // the turn under way grows, and whenever the list's own box changes (the last turn's box above it grows, the
+  // window is resized). Until 3 Dec 2026 it scrolled only for a new turn, and a growing one was cut off.
+  useLayoutEffect(() => {
     const box = list.current;
     if (box !== null) box.scrollTop = box.scrollHeight;
-  }, [turns.length]);
+  }, [turns]);
+  const shown = turns.length > 0;
+  useEffect(() => {
+    const box = list.current;
+    if (box === null) return undefined;
+    const observer = new ResizeObserver(() => {
+      box.scrollTop = box.scrollHeight;
+    });
+    observer.observe(box);
+    return () => {
+      observer.disconnect();
+    };
+  }, [shown]);
   if (turns.length === 0) return <p className="move-list-none">{t('log.nothingYet')}</p>;
   return (
     // Focusable, so the keyboard scrolls it too.
