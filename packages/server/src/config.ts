@@ -84,6 +84,11 @@ const ENVIRONMENT = z
     path: ['LEASE_RENEW_MS'],
     message: 'must be at most half of LEASE_MS, so that a lease outlives one failed renewal',
   })
+  .refine((env) => env.SMTP_URL === undefined || env.PUBLIC_URL !== undefined, {
+    path: ['PUBLIC_URL'],
+    message:
+      "must be set when SMTP_URL is: the links in mails lead there, and the server's own address (127.0.0.1) reaches no one's mailbox (like https://katz.example.org)",
+  })
   .refine(vapidKeysPaired, {
     path: ['VAPID_PRIVATE_KEY'],
     message:

@@ -1,7 +1,8 @@
 /**
  * Names nobody can borrow: a name that looks like a registered player's (the same key: look-alike letters, other
  * scripts, case, invisible characters) is theirs. A guest may not take it, nobody may register it, and a
- * registration gives a guest who held it a made-up name.
+ * registration gives a guest who held it a made-up name. And a name that reads as a web or mail address, which
+ * the opponent's mails would turn into a link, is nobody's.
  */
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -48,6 +49,34 @@ describe.each(DATABASE_KINDS)('look-alike names $title', ({ kind, skip }) => {
       expect(refused, name).toMatchObject({ status: 409, code: 'name-taken', path: 'body.name' });
     }
     expect(await guest.call(ENDPOINTS.getSession)).toEqual(before);
+  });
+
+  it.skipIf(skip)('refuses names that read as a web or mail address, and takes names with dots', async () => {
+    const guest = new Client(server.url);
+    const before = await guest.join();
+    for (const name of [
+      'www.evil.example/login',
+      'WWW.katz-und-maus',
+      'evil.com',
+      'katz.de/login',
+      'https://evil.example',
+      'mailto:anna@mail.com',
+      'anna@mail.com',
+      'Play at x.io now',
+    ]) {
+      const refused = await guest.refused(ENDPOINTS.renamePlayer, { body: { name } });
+      expect(refused, name).toMatchObject({ status: 400, code: 'invalid-input', path: 'body.name' });
+      expect(refused.message, name).toMatch(/looks like a web or mail address/);
+    }
+    expect(await guest.call(ENDPOINTS.getSession)).toEqual(before);
+    for (const name of ['Dr. Who', 'Anna.Maria', 'J.R.R. Tolkien', 'node.js']) {
+      expect((await guest.call(ENDPOINTS.renamePlayer, { body: { name } })).name).toBe(name);
+    }
+    // A user name cannot hold a dot, an @ or a colon: no registration can be one either.
+    for (const username of ['www.evil.com', 'anna@mail.com', 'http://x']) {
+      const refused = await guest.refused(ENDPOINTS.register, { body: { username, password: PASSWORD } });
+      expect(refused, username).toMatchObject({ status: 400, path: 'body.username' });
+    }
   });
 
   it.skipIf(skip)('refuses to register a name that looks like a registered one', async () => {

@@ -17,7 +17,14 @@ import {
   type Correspondent,
 } from './support/correspondents.js';
 import { DATABASE_KINDS } from './support/databases.js';
-import { linkIn, startMailReceiver, type MailReceiver } from './support/mail-receiver.js';
+import {
+  followLink,
+  linkIn,
+  MAIL_SITE,
+  onServer,
+  startMailReceiver,
+  type MailReceiver,
+} from './support/mail-receiver.js';
 import { eventually } from './support/play.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
@@ -47,8 +54,12 @@ async function confirmedAddress(
   const confirmation = await receiver.next(to(address));
   expect(header(confirmation, 'list-unsubscribe')).toBeUndefined();
   const link = linkIn(confirmation, 'http');
-  const page = await fetch(link);
+  // Opened, the link only asks (a mail scanner opens links too); its button confirms.
+  const page = await fetch(onServer(link, player.client.base));
   expect(page.status).toBe(200);
+  expect(await page.text()).toContain('<form method="post"');
+  expect((await settingsOf(player)).mail.confirmed).toBe(false);
+  expect(await followLink(link, player.client.base)).toEqual({ opened: 200, pressed: 200 });
   expect((await settingsOf(player)).mail.confirmed).toBe(true);
   return address;
 }
@@ -68,7 +79,7 @@ describe.each(DATABASE_KINDS)('mail $title', ({ kind, skip }) => {
   beforeAll(async () => {
     if (skip) return;
     receiver = await startMailReceiver();
-    server = await startTestServer(kind, { ...QUICK_OUTBOX, SMTP_URL: receiver.url });
+    server = await startTestServer(kind, { ...QUICK_OUTBOX, SMTP_URL: receiver.url, PUBLIC_URL: MAIL_SITE });
   });
   afterAll(async () => {
     if (skip) return;
@@ -109,6 +120,13 @@ describe.each(DATABASE_KINDS)('mail $title', ({ kind, skip }) => {
           count - 1
         ];
         expect(mail?.text).toContain(`/game/${gameId}`);
+        // A turn of two days just begun has two days left, in words; the mail ends with how to stop such mails.
+        expect(mail?.text).toContain(mover === anna ? 'noch 2 Tage.' : '2 days left.');
+        const footer = mover === anna ? 'Keine solchen Mails mehr:' : 'No more mails like this:';
+        expect(mail?.text).toMatch(
+          new RegExp(`\n\n${footer} ${MAIL_SITE}/api/mail/unsubscribe\\?token=[\\w-]+\n$`),
+        );
+        expect(mail?.text).not.toMatch(/^--/m);
         await endTurn(players, gameId);
       }
       // The last turn ended began the next one's.
@@ -125,8 +143,9 @@ describe.each(DATABASE_KINDS)('mail $title', ({ kind, skip }) => {
       // The one-click unsubscribe: a POST of the form RFC 8058 names, without a session.
       const last = receiver.mails.filter(to(bertAddress)).at(-1);
       expect(header(last, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
-      const unsubscribeUrl = /<([^>]+)>/.exec(header(last, 'list-unsubscribe') ?? '')?.[1] ?? '';
-      expect(unsubscribeUrl).toContain('/api/mail/unsubscribe?token=');
+      const listed = /<([^>]+)>/.exec(header(last, 'list-unsubscribe') ?? '')?.[1] ?? '';
+      expect(listed).toMatch(new RegExp(`^${MAIL_SITE}/api/mail/unsubscribe\\?token=`));
+      const unsubscribeUrl = onServer(listed, server.url);
       const question = await fetch(unsubscribeUrl);
       expect(await question.text()).toContain('<form method="post"');
       expect((await settingsOf(bert)).mail.address).toBe(bertAddress);
@@ -136,7 +155,22 @@ describe.each(DATABASE_KINDS)('mail $title', ({ kind, skip }) => {
         body: 'List-Unsubscribe=One-Click',
       });
       expect(done.status).toBe(200);
+      expect(await done.text()).toContain('Unsubscribed');
       expect((await settingsOf(bert)).mail).toMatchObject({ address: null, confirmed: false });
+
+      // A link used already, or broken, says that it is not valid, and changes nothing.
+      for (const broken of [unsubscribeUrl, `${server.url}/api/mail/unsubscribe?token=nothing`]) {
+        for (const method of ['GET', 'POST']) {
+          const answer = await fetch(broken, { method });
+          expect(answer.status, `${method} ${broken}`).toBe(404);
+          expect(await answer.text(), `${method} ${broken}`).toContain('not (or no longer) valid');
+        }
+      }
+      for (const method of ['GET', 'POST']) {
+        const answer = await fetch(`${server.url}/api/mail/confirm?token=nothing`, { method });
+        expect(answer.status, method).toBe(404);
+      }
+      expect((await settingsOf(anna)).mail).toMatchObject({ address: annaAddress, confirmed: true });
     },
   );
 
@@ -158,6 +192,36 @@ describe.each(DATABASE_KINDS)('mail $title', ({ kind, skip }) => {
     );
     expect(confirmations.rows).toHaveLength(1);
   });
+
+  it.skipIf(skip)(
+    'sends a new link when an address not confirmed is set again, a minute after the last',
+    async () => {
+      const dora = await registeredPlayer(server.url, 'dora');
+      const address = `${dora.name.toLowerCase()}@example.org`;
+      const body = { address, mode: 'each', language: 'en' } as const;
+      await dora.client.call(ENDPOINTS.setMail, { body });
+      const first = await receiver.next(to(address));
+      // At once, the same address again: one link a minute still.
+      expect((await dora.client.refused(ENDPOINTS.setMail, { body })).code).toBe('throttled');
+      // A minute later (the last link's time moved back by one), it sends a new link, and the old one is void.
+      await server.database.query(
+        `UPDATE outbox SET created_at = created_at - interval '61 seconds'
+         WHERE kind = 'confirm' AND player_id = (SELECT id FROM players WHERE username = $1)`,
+        [dora.name],
+      );
+      expect((await dora.client.call(ENDPOINTS.setMail, { body })).mail).toMatchObject({
+        address,
+        confirmed: false,
+      });
+      await receiver.atLeast(2, to(address));
+      const second = receiver.mails.filter(to(address))[1];
+      if (!second) throw new Error('a second confirmation');
+      expect(linkIn(second, 'http')).not.toBe(linkIn(first, 'http'));
+      expect(await followLink(linkIn(first, 'http'), server.url)).toEqual({ opened: 404, pressed: 0 });
+      expect(await followLink(linkIn(second, 'http'), server.url)).toEqual({ opened: 200, pressed: 200 });
+      expect((await settingsOf(dora)).mail).toMatchObject({ address, confirmed: true });
+    },
+  );
 
   it.skipIf(skip)('sends nothing but the confirmation to an address not confirmed', async () => {
     const anna = await registeredPlayer(server.url, 'anna');
@@ -200,6 +264,16 @@ describe.each(DATABASE_KINDS)('mail $title', ({ kind, skip }) => {
       }
       expect(annasTurn).toBeDefined();
       expect(bertsTurns.length).toBeGreaterThan(0);
+
+      // The reminder is due when a fifth of the turn is left, by the mail and by the push alike.
+      const scheduled = await server.database.query<{ channel: string; early: number }>(
+        `SELECT o.channel, extract(epoch FROM (g.turn_deadline - g.turn_seconds * interval '1 second' / 5)
+           - o.send_after)::float8 AS early
+         FROM outbox o JOIN games g ON g.id = o.game_id WHERE o.kind = 'reminder' AND o.game_id = $1`,
+        [annasTurn],
+      );
+      expect(scheduled.rows.map((row) => row.channel)).toEqual(['mail']);
+      expect(Math.abs(scheduled.rows[0]?.early ?? Infinity)).toBeLessThan(0.001);
 
       // Two of the two days pass but an hour: the reminder comes due.
       await server.database.query(
@@ -265,6 +339,7 @@ describe.each(DATABASE_KINDS)('mail given up $title', ({ kind, skip }) => {
     const server = await startTestServer(kind, {
       ...QUICK_OUTBOX,
       SMTP_URL: receiver.url,
+      PUBLIC_URL: MAIL_SITE,
       OUTBOX_MAX_ATTEMPTS: '2',
     });
     try {

@@ -17,7 +17,7 @@ import {
   type Correspondent,
 } from './support/correspondents.js';
 import { DATABASE_KINDS, openScratchDatabase, scratchDatabase } from './support/databases.js';
-import { linkIn, startMailReceiver } from './support/mail-receiver.js';
+import { followLink, linkIn, MAIL_SITE, startMailReceiver } from './support/mail-receiver.js';
 import { eventually } from './support/play.js';
 import { startPushReceiver } from './support/push-receiver.js';
 
@@ -37,6 +37,7 @@ describe(`notifications from several processes ${POSTGRES?.title ?? ''}`, () => 
       const env = {
         ...database.env,
         SMTP_URL: mailbox.url,
+        PUBLIC_URL: MAIL_SITE,
         VAPID_PUBLIC_KEY: vapid.publicKey,
         VAPID_PRIVATE_KEY: vapid.privateKey,
         PUSH_PRIVATE_ADDRESSES: 'true',
@@ -68,7 +69,10 @@ describe(`notifications from several processes ${POSTGRES?.title ?? ''}`, () => 
               mail.text?.includes('/api/mail/confirm') === true &&
               JSON.stringify(mail.to).includes(addressOf(player)),
           );
-          expect((await fetch(linkIn(confirmation, 'http'))).status).toBe(200);
+          expect(await followLink(linkIn(confirmation, 'http'), player.client.base)).toEqual({
+            opened: 200,
+            pressed: 200,
+          });
           await player.client.call(ENDPOINTS.addPush, {
             body: { ...pushService.subscribe(player.name), language: 'en' },
           });

@@ -33,6 +33,10 @@ describe('the server process', () => {
     expect(bad.output).toMatch(/PORT: /);
     expect(bad.output).toMatch(/DATABASE_URL: must start with postgres/);
     expect(bad.output).toMatch(/LOG_LEVEL: /);
+    // Mail's links would lead to the server's own address, which no one's mailbox reaches.
+    const mailAlone = await runChildServer({ SMTP_URL: 'smtp://mail.example.org:587', LOG_LEVEL: 'info' });
+    expect(mailAlone.code).toBe(1);
+    expect(mailAlone.output).toMatch(/PUBLIC_URL: must be set when SMTP_URL is/);
     const good = loadConfig({}, '/srv/katz');
     expect(good.ok && good.config).toMatchObject({
       port: 3000,

@@ -43,6 +43,8 @@ describe.skipIf(!runBrowserTests)('the notification settings', () => {
       const scalar = ecdh.getPrivateKey();
       return {
         SMTP_URL: mailbox.url,
+        // Required with SMTP_URL: the links in mails lead there (this test follows none).
+        PUBLIC_URL: 'https://katz.example.org',
         VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString('base64url'),
         VAPID_PRIVATE_KEY: Buffer.concat([Buffer.alloc(32 - scalar.length), scalar]).toString('base64url'),
         OUTBOX_POLL_MS: '50',

@@ -1,14 +1,20 @@
 /**
- * The links in mails, which work without a login: `GET /api/mail/confirm` confirms an address;
- * `/api/mail/unsubscribe` is RFC 8058's one-click unsubscribe (a mail program POSTs `List-Unsubscribe=One-Click`
- * to it) and, opened in a browser (GET), a page with one button that POSTs the same: a GET alone unsubscribes
- * no one, since mail scanners open links. Plain pages in the address's language, outside the web app.
+ * The links in mails, which work without a login. Opened in a browser (GET), each shows a page with one button
+ * that POSTs the same link, and only the POST acts, since mail scanners open links: `/api/mail/confirm` confirms
+ * an address, `/api/mail/unsubscribe` stops mails to it (also RFC 8058's one-click unsubscribe: a mail program
+ * POSTs `List-Unsubscribe=One-Click` to it). A link whose token is unknown or used says so, with 404. Plain pages
+ * in the address's language, outside the web app.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/database.js';
 import { textsOf } from '../notifications/messages.js';
-import { confirmMailAddress, unsubscribe, unsubscribeLanguage } from '../notifications/mail-addresses.js';
+import {
+  confirmationLanguage,
+  confirmMailAddress,
+  unsubscribe,
+  unsubscribeLanguage,
+} from '../notifications/mail-addresses.js';
 
 const TOKEN_QUERY = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 
@@ -25,46 +31,48 @@ export async function mailLinkRoutes(app: FastifyInstance, db: Database): Promis
 
     scope.get('/api/mail/confirm', async (request, reply) => {
       const token = tokenOf(request.query);
+      const language = token === null ? null : await confirmationLanguage(db, token);
+      if (language === null || token === null) return page(reply, 404, 'en', textsOf('en').unknownLink);
+      const texts = textsOf(language);
+      return page(reply, 200, language, texts.confirmQuestion, button('confirm', token, texts.confirmButton));
+    });
+
+    scope.post('/api/mail/confirm', async (request, reply) => {
+      const token = tokenOf(request.query);
       const language = token === null ? null : await confirmMailAddress(db, token);
-      const texts = textsOf(language ?? 'en');
-      return page(
-        reply,
-        language === null ? 404 : 200,
-        language ?? 'en',
-        texts.confirmed,
-        language === null ? texts.unknownLink : null,
-      );
+      if (language === null) return page(reply, 404, 'en', textsOf('en').unknownLink);
+      return page(reply, 200, language, textsOf(language).confirmed);
     });
 
     scope.get('/api/mail/unsubscribe', async (request, reply) => {
       const token = tokenOf(request.query);
       const language = token === null ? null : await unsubscribeLanguage(db, token);
-      const texts = textsOf(language ?? 'en');
-      if (language === null || token === null) return page(reply, 404, 'en', texts.unknownLink, null);
-      const form = `<form method="post" action="/api/mail/unsubscribe?token=${token}"><button type="submit">${texts.unsubscribeButton}</button></form>`;
-      return page(reply, 200, language, texts.unsubscribeQuestion, null, form);
+      if (language === null || token === null) return page(reply, 404, 'en', textsOf('en').unknownLink);
+      const texts = textsOf(language);
+      return page(
+        reply,
+        200,
+        language,
+        texts.unsubscribeQuestion,
+        button('unsubscribe', token, texts.unsubscribeButton),
+      );
     });
 
     scope.post('/api/mail/unsubscribe', async (request, reply) => {
       const token = tokenOf(request.query);
       const language = token === null ? null : await unsubscribe(db, token);
-      const texts = textsOf(language ?? 'en');
-      // A token already used answers as done: the address gets no mail either way.
-      return page(reply, 200, language ?? 'en', texts.unsubscribed, null);
+      if (language === null) return page(reply, 404, 'en', textsOf('en').unknownLink);
+      return page(reply, 200, language, textsOf(language).unsubscribed);
     });
     done();
   });
 }
 
-function page(
-  reply: FastifyReply,
-  status: number,
-  language: string,
-  heading: string,
-  failure: string | null,
-  extra = '',
-): FastifyReply {
-  const text = failure ?? heading;
+/** The form of a page's one button, which POSTs the link it was opened by. */
+const button = (action: 'confirm' | 'unsubscribe', token: string, label: string): string =>
+  `<form method="post" action="/api/mail/${action}?token=${token}"><button type="submit">${label}</button></form>`;
+
+function page(reply: FastifyReply, status: number, language: string, text: string, extra = ''): FastifyReply {
   return reply
     .status(status)
     .type('text/html; charset=utf-8')

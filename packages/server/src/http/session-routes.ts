@@ -3,6 +3,7 @@ import { ENDPOINTS } from '@katz/protocol';
 import { ApiError } from '../api/api-error.js';
 import { announce } from '../games/notices.js';
 import { createGuest } from '../identity/guests.js';
+import { looksLikeAddress } from '../identity/address-like-names.js';
 import { renamePlayer } from '../identity/players.js';
 import type { Services } from '../services.js';
 import { route, type Route } from './endpoint.js';
@@ -22,6 +23,14 @@ export const sessionRoutes = ({ db, config, accountLimits }: Services): Route[] 
   }),
   route(ENDPOINTS.getSession, ({ player }) => Promise.resolve(player)),
   route(ENDPOINTS.renamePlayer, async ({ player, body }) => {
+    if (looksLikeAddress(body.name)) {
+      throw new ApiError(
+        400,
+        'invalid-input',
+        `body.name: "${body.name}" looks like a web or mail address, which a name may not: choose another`,
+        { path: 'body.name' },
+      );
+    }
     const renamed = await renamePlayer(db, player, body.name);
     if (!renamed.ok) {
       throw renamed.refusal === 'registered'

@@ -86,12 +86,11 @@ export async function compose(db: Queryable, row: OutboxRow, siteUrl: string): P
     const { title, body, open } = words(address.language);
     return {
       send: 'mail',
-      mail: {
+      mail: withFooter(address, siteUrl, {
         to: address.address,
         subject: title,
         text: `${title}: ${body}.\n\n${open}: ${url}\n`,
-        unsubscribeUrl: unsubscribeUrl(siteUrl, address),
-      },
+      }),
     };
   }
   const subscriptions = await db.query<{ endpoint: string; p256dh: string; auth: string; language: string }>(
@@ -177,14 +176,20 @@ async function digest(
   );
   return {
     send: 'mail',
-    mail: {
+    mail: withFooter(address, siteUrl, {
       to: address.address,
       subject: texts.digestSubject(waiting.rows.length),
       text: `${lines.join('\n')}\n`,
-      unsubscribeUrl: unsubscribeUrl(siteUrl, address),
-    },
+    }),
   };
 }
 
-const unsubscribeUrl = (siteUrl: string, address: AddressRow) =>
-  `${siteUrl}/api/mail/unsubscribe?token=${address.unsubscribe_token}`;
+/**
+ * A mail that tells of a game ends in words, in the player's language, with the way to stop such mails (the same
+ * link as its one-click `List-Unsubscribe` header).
+ */
+function withFooter(address: AddressRow, siteUrl: string, mail: Omit<Mail, 'unsubscribeUrl'>): Mail {
+  const unsubscribeUrl = `${siteUrl}/api/mail/unsubscribe?token=${address.unsubscribe_token}`;
+  const footer = `${textsOf(address.language).unsubscribeLine} ${unsubscribeUrl}`;
+  return { ...mail, text: `${mail.text}\n${footer}\n`, unsubscribeUrl };
+}

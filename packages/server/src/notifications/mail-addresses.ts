@@ -14,8 +14,11 @@ const newToken = (): string => randomBytes(24).toString('base64url');
 export const CONFIRMATION_PAUSE_SECONDS = 60;
 
 /**
- * Sets the address; 'too-soon' when a confirmation went out less than a minute ago (nothing changes then). Under
- * the player's lock, so that of addresses sent at the same moment one gets its link and the rest are too soon.
+ * Sets the address; 'too-soon' when a confirmation went out less than a minute ago (nothing changes then). An
+ * address not confirmed yet gets a new link each time it is set (the player lost the first, say), the old link
+ * no longer valid; a confirmed one set again keeps its confirmation and changes only how and in which language
+ * mails come. Under the player's lock, so that of addresses sent at the same moment one gets its link and the
+ * rest are too soon.
  */
 export function setMailAddress(
   db: Database,
@@ -23,9 +26,9 @@ export function setMailAddress(
   wanted: { readonly address: string; readonly mode: 'each' | 'digest'; readonly language: string },
 ): Promise<'set' | 'too-soon'> {
   return holdingPlayer(db, playerId, async (tx) => {
-    // The same address again changes only how and in which language mails come; a new one must be confirmed.
     const kept = await tx.query(
-      `UPDATE mail_addresses SET mode = $3, language = $4 WHERE player_id = $1 AND address = $2`,
+      `UPDATE mail_addresses SET mode = $3, language = $4
+       WHERE player_id = $1 AND address = $2 AND confirmed_at IS NOT NULL`,
       [playerId, wanted.address, wanted.mode, wanted.language],
     );
     if (kept.rowCount > 0) return 'set';
@@ -49,6 +52,15 @@ export function setMailAddress(
 
 export async function removeMailAddress(db: Queryable, playerId: string): Promise<void> {
   await db.query('DELETE FROM mail_addresses WHERE player_id = $1', [playerId]);
+}
+
+/** The language of the unconfirmed address whose confirmation token this is, or null. */
+export async function confirmationLanguage(db: Queryable, token: string): Promise<string | null> {
+  const found = await db.query<{ language: string }>(
+    'SELECT language FROM mail_addresses WHERE confirm_token = $1',
+    [token],
+  );
+  return found.rows[0]?.language ?? null;
 }
 
 /** Confirms the address the token was sent to; its language, or null for a token unknown or used. */

@@ -27,7 +27,7 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
         from,
         to: mail.to,
         subject: mail.subject,
-        text: unsubscribe === null ? mail.text : `${mail.text}\n--\n${unsubscribe}\n`,
+        text: mail.text,
         ...(unsubscribe === null
           ? {}
           : {

@@ -18,6 +18,8 @@ interface Texts {
   readonly confirmSubject: string;
   readonly confirmBody: string;
   readonly unsubscribeLine: string;
+  readonly confirmQuestion: string;
+  readonly confirmButton: string;
   readonly confirmed: string;
   readonly unsubscribeQuestion: string;
   readonly unsubscribeButton: string;
@@ -41,6 +43,8 @@ const TEXTS: Readonly<Record<NoticeLanguage, Texts>> = {
     confirmSubject: 'Confirm your mail address for Katz und Maus',
     confirmBody: 'Follow this link to receive mails when it is your move in a correspondence game:',
     unsubscribeLine: 'No more mails like this:',
+    confirmQuestion: 'Receive mails from Katz und Maus at this address when it is your move?',
+    confirmButton: 'Confirm',
     confirmed: 'Your mail address is confirmed.',
     unsubscribeQuestion: 'Stop all mails from Katz und Maus to this address?',
     unsubscribeButton: 'Unsubscribe',
@@ -60,6 +64,8 @@ const TEXTS: Readonly<Record<NoticeLanguage, Texts>> = {
     confirmSubject: 'Bestätige deine Mailadresse für Katz und Maus',
     confirmBody: 'Folge diesem Link, um Mails zu bekommen, wenn du in einer Fernpartie am Zug bist:',
     unsubscribeLine: 'Keine solchen Mails mehr:',
+    confirmQuestion: 'Mails von Katz und Maus an diese Adresse bekommen, wenn du am Zug bist?',
+    confirmButton: 'Bestätigen',
     confirmed: 'Deine Mailadresse ist bestätigt.',
     unsubscribeQuestion: 'Keine Mails von Katz und Maus mehr an diese Adresse schicken?',
     unsubscribeButton: 'Abbestellen',
@@ -79,6 +85,8 @@ const TEXTS: Readonly<Record<NoticeLanguage, Texts>> = {
     confirmSubject: 'Bevestig je mailadres voor Katz und Maus',
     confirmBody: 'Volg deze link om mails te krijgen wanneer je aan zet bent in een correspondentiepartij:',
     unsubscribeLine: 'Geen mails als deze meer:',
+    confirmQuestion: 'Mails van Katz und Maus op dit adres krijgen wanneer je aan zet bent?',
+    confirmButton: 'Bevestigen',
     confirmed: 'Je mailadres is bevestigd.',
     unsubscribeQuestion: 'Geen mails van Katz und Maus meer naar dit adres sturen?',
     unsubscribeButton: 'Afmelden',
@@ -90,9 +98,12 @@ const TEXTS: Readonly<Record<NoticeLanguage, Texts>> = {
 export const textsOf = (language: string): Texts =>
   language === 'de' || language === 'nl' ? TEXTS[language] : TEXTS.en;
 
-/** A time left in the largest two units: "2 days 3 hours", "5 hours 10 minutes". */
+/**
+ * A time left in the largest two units: "2 days 3 hours", "5 hours 10 minutes". Counted in minutes begun, so
+ * that a turn of a day that has just begun says "1 day", not the "23 hours 59 minutes" its first second leaves.
+ */
 export function timeLeft(texts: Texts, milliseconds: number): string {
-  const minutes = Math.max(0, Math.floor(milliseconds / 60_000));
+  const minutes = Math.max(0, Math.ceil(milliseconds / 60_000));
   const days = Math.floor(minutes / 1440);
   const hours = Math.floor((minutes % 1440) / 60);
   if (days > 0) return hours > 0 ? `${texts.days(days)} ${texts.hours(hours)}` : texts.days(days);

@@ -94,3 +94,31 @@ export function linkIn(mail: ParsedMail, start: string): string {
   if (found === undefined) throw new Error(`no link starting with ${start} in:\n${mail.text ?? ''}`);
   return found;
 }
+
+/**
+ * The site's address in the links of the tests' mails (PUBLIC_URL, which the server requires with SMTP_URL): a
+ * test server listens on a port of its own, so a test follows a link on that server (`onServer`).
+ */
+export const MAIL_SITE = 'https://katz.example.org';
+
+/** The same path and query on the test's server. */
+export const onServer = (link: string, serverUrl: string): string => {
+  const { pathname, search } = new URL(link);
+  return new URL(`${pathname}${search}`, serverUrl).toString();
+};
+
+/**
+ * Follows a link of a mail as a player does, on the test's server: the page it opens (which acts on nothing,
+ * since mail scanners open links too), then its one button, which POSTs the link. Returns both statuses.
+ */
+export async function followLink(
+  link: string,
+  serverUrl: string,
+): Promise<{ opened: number; pressed: number }> {
+  const local = onServer(link, serverUrl);
+  const page = await fetch(local);
+  const form = /<form method="post" action="([^"]+)"/.exec(await page.text())?.[1];
+  if (form === undefined) return { opened: page.status, pressed: 0 };
+  const pressed = await fetch(new URL(form, local), { method: 'POST' });
+  return { opened: page.status, pressed: pressed.status };
+}
