@@ -46,6 +46,8 @@ describe.skipIf(!runBrowserTests)('the table by keyboard', () => {
 
   /** Tabs from the page's start into the table; returns the regions met, one Tab each. */
   async function tabThroughTable(page: Page): Promise<string[]> {
+    // The table took the focus when it opened: back to the page's first link.
+    await page.evaluate(() => document.querySelector<HTMLElement>('a[href]')?.focus());
     for (
       let step = 0;
       step < 40 && !['building', 'piles', 'hand'].includes(await focusedRegion(page));
@@ -237,5 +239,25 @@ describe.skipIf(!runBrowserTests)('the table by keyboard', () => {
     await shown.waitFor();
     await page.keyboard.press('Escape');
     await shown.waitFor({ state: 'detached' });
+  });
+
+  /**
+   * The focus when a game opens (issue 64, item 5): after "Play now" on the home page the focus rested on the
+   * page's body, so the first digit did nothing. The table takes it: the first digit picks the card up.
+   */
+  it('takes the focus when a game opens from “Play now”, so the first digit picks a card up', async () => {
+    const page = await app.open({
+      locale: 'en-GB',
+      viewport: { width: 1440, height: 900 },
+      appSettings: { animationSpeed: 'off', confirmTurn: 'off' },
+    });
+    await page.goto(`${app.server.url}/`);
+    await page.getByRole('button', { name: 'Play now' }).click();
+    await page.locator('.game-table').waitFor();
+    expect(await waitForTurnOrEnd(page)).toBe(true);
+    expect(['building', 'piles', 'hand']).toContain(await focusedRegion(page));
+    await page.keyboard.press('1');
+    expect(await page.locator('[data-source="hand:0"]').getAttribute('aria-pressed')).toBe('true');
+    expect(await focusedAttribute(page, 'data-legal')).toBe('true');
   });
 });

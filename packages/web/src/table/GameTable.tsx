@@ -165,6 +165,8 @@ export function GameTable({ source, onRematch, replayHref, suggest, pausedUntil 
       ref={root}
       role="region"
       aria-label={t('tableLabel')}
+      // Focusable by the page only (use-table-focus.ts), for a table with nothing of the viewer's to focus.
+      tabIndex={-1}
       data-my-turn={String(canPlay)}
       data-game={game.id}
       data-state={game.state}

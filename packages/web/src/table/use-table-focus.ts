@@ -43,6 +43,21 @@ export function useTableFocus(root: RefObject<HTMLElement | null>, drawn: boolea
     setStops((current) => (current[region] === navId ? current : { ...current, [region]: navId }));
   }, []);
 
+  // A game that opens takes the focus when nothing else has it (after "Play now" the button that had it is gone,
+  // and the focus fell to the page's body, where the first digit did nothing): the hand's Tab stop, else the
+  // own piles' (a spectator has neither), else the table itself.
+  useEffect(() => {
+    const element = root.current;
+    if (element === null) return;
+    const free = document.activeElement === null || document.activeElement === document.body;
+    if (!free) return;
+    const stop =
+      element.querySelector<HTMLElement>('[data-region="hand"][tabindex="0"]') ??
+      element.querySelector<HTMLElement>('[data-region][tabindex="0"]') ??
+      element;
+    stop.focus({ preventScroll: true });
+  }, [root, drawn]);
+
   useEffect(() => {
     const element = root.current;
     if (element === null) return undefined;
