@@ -3,12 +3,14 @@
  * connected to a process of their own, play a correspondence game; each "your move" reaches its player once by
  * mail and once by push (both processes send from the one outbox, each row claimed by one of them); then a
  * vacation planned ahead starts, pauses the clock of the player to move (moved on once, not once per
- * process), and ended early through the other process lets it run again.
+ * process), and ended early through the other process lets it run again; both players' open tables, one on
+ * each process, are sent each moved deadline at once, and a spectator's table is sent nothing of it.
  */
 import { describe, expect, it } from 'vitest';
 import webPush from 'web-push';
 import { ENDPOINTS } from '@katz/protocol';
 import { startChildServer, type ChildServer } from './support/child-server.js';
+import { Client } from './support/client.js';
 import {
   correspondenceGame,
   endTurn,
@@ -108,6 +110,26 @@ describe(`notifications from several processes ${POSTGRES?.title ?? ''}`, () => 
         );
         expect(sent.rows).toEqual([{ attempts: 1, count: 2 * 7 + 2 }]);
 
+        // Both players' tables are open, each on a process of its own, and a spectator's on the first.
+        const watcher = new Client(first.url);
+        await watcher.join();
+        const sockets = await Promise.all([anna.client.live(), bert.client.live(), watcher.live()]);
+        for (const socket of sockets) socket.send({ type: 'watch', gameId });
+        const [annaLive, bertLive, spectatorLive] = sockets;
+        for (const socket of sockets)
+          await socket.next('update', (update) => update.gameId === gameId, 30_000);
+        /** Resolves once both players' tables have been sent the game with this deadline. */
+        const bothShow = async (deadline: number) => {
+          for (const socket of [annaLive, bertLive]) {
+            await socket.next(
+              'update',
+              (update) =>
+                update.gameId === gameId && Date.parse(update.game.clock?.deadline ?? '') === deadline,
+              30_000,
+            );
+          }
+        };
+
         // A vacation planned ahead starts: the player to move keeps the time they had, moved on once.
         const before = Date.parse((await next.client.game(gameId)).clock?.deadline ?? '');
         const tomorrow = new Date(Date.now() + DAY_MS).toISOString().slice(0, 10);
@@ -124,6 +146,7 @@ describe(`notifications from several processes ${POSTGRES?.title ?? ''}`, () => 
           return deadline === before ? undefined : deadline;
         });
         expect(paused).toBe(before + 4 * DAY_MS);
+        await bothShow(paused);
         const other = next === anna ? bert : anna;
         const pause = await other.client.call(ENDPOINTS.getGamePause, { params: { id: gameId } });
         expect(pause.pausedUntil).not.toBeNull();
@@ -141,6 +164,18 @@ describe(`notifications from several processes ${POSTGRES?.title ?? ''}`, () => 
         expect(
           (await other.client.call(ENDPOINTS.getGamePause, { params: { id: gameId } })).pausedUntil,
         ).toBeNull();
+        await bothShow(Date.parse((await next.client.game(gameId)).clock?.deadline ?? ''));
+
+        // The spectator learnt nothing of it: one update, its first, and no deadline in it or in the game read.
+        spectatorLive?.send({ type: 'ping', ref: 'after' });
+        await spectatorLive?.next('pong', (pong) => pong.ref === 'after', 30_000);
+        const updates = watcher.received
+          .map((text) => JSON.parse(text) as { type?: string; game?: { clock: unknown } })
+          .filter((message) => message.type === 'update');
+        expect(updates).toHaveLength(1);
+        expect(updates[0]?.game?.clock).toBeNull();
+        expect((await watcher.game(gameId)).clock).toBeNull();
+        for (const socket of sockets) await socket.close();
       } finally {
         for (const server of servers) {
           server.process.kill('SIGTERM');

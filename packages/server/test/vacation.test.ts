@@ -2,7 +2,8 @@
  * Vacations (docs/correspondence.md): a registered player's correspondence clocks stand still for whole days,
  * at most 14 a year. A turn running at a vacation's start keeps the time it had; a turn that begins during one
  * ends its time after it; ending one early gives back what was left; live games are not affected. The
- * opponent sees until when the clock is paused; no one else does.
+ * opponent sees until when the clock is paused; no one else does, not even by the deadline of a game they
+ * watch (a spectator of a correspondence game sees none).
  */
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS, VACATION_DAYS_PER_YEAR } from '@katz/protocol';
@@ -55,6 +56,11 @@ describe.each(DATABASE_KINDS)('vacations $title', ({ kind, skip }) => {
       expect((await stranger.refused(ENDPOINTS.getGamePause, { params: { id: gameId } })).code).toBe(
         'not-seated',
       );
+      // A spectator sees whose turn it is, and no deadline that would tell of the vacation.
+      const watched = await stranger.game(gameId);
+      expect(watched.toMove).toBe((await mover.client.game(gameId)).toMove);
+      expect(watched.clock).toBeNull();
+      expect(JSON.stringify(stranger.received)).not.toContain(new Date(before + 3 * DAY_MS).toISOString());
 
       // Ended early: the turn has lost exactly the time the vacation lasted.
       const ended = await mover.client.call(ENDPOINTS.endVacation, { params: { id: vacation?.id ?? '' } });

@@ -1,7 +1,8 @@
 /**
  * A vacation seen across the table: in a correspondence game between two registered players, the player to
  * move takes a vacation, and both players' clocks for that turn say it stands still and until when, instead of
- * counting down time that is not passing (the server's side: packages/server/test/vacation.test.ts).
+ * counting down time that is not passing, on tables open when the vacation begins and when it ends (the server's
+ * side: packages/server/test/vacation.test.ts).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -17,7 +18,7 @@ const TWO_DAYS = 2 * 86_400;
 /** A registered player in a browser context of their own, and a way to call the API as them. */
 async function registeredPlayer(app: WebApp<TestServer>, username: string) {
   const page = await app.open({ locale: 'en-GB' });
-  const call = <T>(method: 'GET' | 'POST', path: string, data?: unknown) =>
+  const call = <T>(method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown) =>
     apiCall<T>(page.request, method, path, data);
   await call('POST', ENDPOINTS.startSession.path);
   await call('POST', ENDPOINTS.register.path, { username, password: PASSWORD });
@@ -49,13 +50,26 @@ describe.skipIf(!runBrowserTests)('a vacation at the table', () => {
     await waiter.page.goto(`/game/${game.id}`);
     await expect.poll(() => clockOf(waiter.page).getAttribute('data-level')).toBe('calm');
 
-    await mover.call('POST', ENDPOINTS.planVacation.path, { days: 3 });
-    await Promise.all([waiter.page.reload(), mover.page.goto(`/game/${game.id}`)]);
+    // Both tables are open when the vacation begins: each learns of it at once, without a reload.
+    await mover.page.goto(`/game/${game.id}`);
+    await expect.poll(() => clockOf(mover.page).getAttribute('data-level')).toBe('calm');
+    const planned = await mover.call<{ vacation: { vacations: { id: string }[] } }>(
+      'POST',
+      ENDPOINTS.planVacation.path,
+      { days: 3 },
+    );
     for (const page of [waiter.page, mover.page]) {
       await expect.poll(() => clockOf(page).getAttribute('data-level')).toBe('paused');
       expect(await clockOf(page).textContent()).toMatch(/^paused until (\w+ \d+|\d+ \w+), \d+:\d\d/);
       expect(await clockOf(page).getAttribute('aria-label')).toContain('stands still for a vacation until');
     }
+    // Ended early, the clock runs again on both open tables, again without a reload.
+    const id = planned.vacation.vacations[0]?.id ?? '';
+    await mover.call('DELETE', ENDPOINTS.endVacation.path.replace('{id}', id));
+    for (const page of [waiter.page, mover.page]) {
+      await expect.poll(() => clockOf(page).getAttribute('data-level')).toBe('calm');
+    }
+    await mover.call('POST', ENDPOINTS.planVacation.path, { days: 2 });
     // The longer words still fit a phone's width.
     await waiter.page.setViewportSize({ width: 360, height: 640 });
     await expect.poll(() => clockOf(waiter.page).getAttribute('data-level')).toBe('paused');

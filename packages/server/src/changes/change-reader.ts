@@ -40,6 +40,8 @@ export interface ChangeReader extends KnownGames {
   remember(game: StoredGame, entries: readonly LogEntry[]): void;
   /** Hears of a stored change (before anyone here is told of it): rebuilds it from the notice, or forgets the game. */
   hear(notice: GameNotice): void;
+  /** Forgets the game as kept: it changed without a new version (its deadline moved). */
+  forgetGame(gameId: string): void;
   /** Forgets the games kept with the player seated: their name or rating changed. */
   forgetPlayer(playerId: string): void;
   /** Forgets every kept game, when notices may have been lost. */
@@ -87,6 +89,11 @@ export function createChangeReader(db: Database): ChangeReader {
       const rebuilt = rebuildCarriedPlay(kept.game, notice);
       if (rebuilt) setBounded(remembered, notice.game, rebuilt);
       else remembered.delete(notice.game);
+    },
+    forgetGame: (gameId) => {
+      remembered.delete(gameId);
+      // A read under way may have begun before the move: it must not be kept either.
+      generation += 1;
     },
     forgetPlayer: (playerId) => {
       for (const [gameId, { game }] of remembered) {

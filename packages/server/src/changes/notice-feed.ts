@@ -25,6 +25,8 @@ export interface NoticeFeed {
   watchPlayer(playerId: string, listener: PlayerListener): () => void;
   /** Calls `listener` when the game's spectators or rematch offer change. */
   watchTable(gameId: string, listener: TableListener): () => void;
+  /** Calls `listener` when the game's turn deadline moved without a new version (a vacation's doing). */
+  watchDeadline(gameId: string, listener: () => void): () => void;
   /** Calls `listener` after each stored change of any game. */
   watchAllGames(listener: GameListener): () => void;
   /** Calls `listener` when the session of this token hash ends on purpose (accounts/end-sessions.ts). */
@@ -34,13 +36,14 @@ export interface NoticeFeed {
 
 export async function startNoticeFeed(
   db: Database,
-  changes: Pick<ChangeReader, 'hear' | 'forgetPlayer' | 'forgetAll'>,
+  changes: Pick<ChangeReader, 'hear' | 'forgetGame' | 'forgetPlayer' | 'forgetAll'>,
   onError: (error: unknown) => void,
 ): Promise<NoticeFeed> {
   const games = new Map<string, Set<GameListener>>();
   const players = new Map<string, Set<PlayerListener>>();
   const everything = new Set<GameListener>();
   const tables = new Map<string, Set<TableListener>>();
+  const deadlines = new Map<string, Set<() => void>>();
   const sessions = new Map<string, Set<() => void>>();
 
   const safely = (call: () => void) => {
@@ -65,6 +68,8 @@ export async function startNoticeFeed(
       );
       for (const { id, version } of current.rows) announceGame(id, version);
     }
+    // A deadline moved while notices were lost has no new version to tell of it.
+    for (const listeners of [...deadlines.values()]) for (const listener of [...listeners]) safely(listener);
     if (sessions.size > 0) {
       // A session that ended while notices were lost is found gone now.
       const live = await db.query<{ token_hash: string }>(
@@ -85,6 +90,11 @@ export async function startNoticeFeed(
         changes.hear(notice);
       });
       announceGame(notice.game, notice.version);
+    } else if ('deadlineMoved' in notice) {
+      safely(() => {
+        changes.forgetGame(notice.deadlineMoved);
+      });
+      for (const listener of deadlines.get(notice.deadlineMoved) ?? []) safely(listener);
     } else if ('seatOf' in notice) {
       safely(() => {
         changes.forgetPlayer(notice.seatOf);
@@ -129,6 +139,7 @@ export async function startNoticeFeed(
     watchGame: (gameId, listener) => add(games, gameId, listener),
     watchPlayer: (playerId, listener) => add(players, playerId, listener),
     watchTable: (gameId, listener) => add(tables, gameId, listener),
+    watchDeadline: (gameId, listener) => add(deadlines, gameId, listener),
     watchAllGames: (listener) => {
       everything.add(listener);
       return () => everything.delete(listener);

@@ -41,6 +41,9 @@ const NOTICE = z.union([
   z.strictObject({ player: z.string(), gameStarted: z.string() }),
   // Around a game's table, not its moves: its spectators or its rematch offer changed (no new version).
   z.strictObject({ table: z.string() }),
+  // A game's turn deadline moved without a new version (a vacation began or ended early: the clock stands still,
+  // or runs again): every kept copy of the game holds the old one, and its players' tables show it.
+  z.strictObject({ deadlineMoved: z.string() }),
   // A player's name, account or rating changed: the games kept with them seated show the old ones.
   z.strictObject({ seatOf: z.string() }),
   // Sessions ended (by their tokens' hashes): their live connections close, on every process.
@@ -85,6 +88,13 @@ export function sessionsEnded(hashes: readonly string[]): Notice[] {
   }
   return notices;
 }
+
+/**
+ * The SQL that announces that the deadline of the game whose id `idExpression` gives has moved, for a statement
+ * that moves deadlines (a vacation's): `SELECT ${deadlineMovedNotice('id')} FROM moved`.
+ */
+export const deadlineMovedNotice = (idExpression: string): string =>
+  `pg_notify('${NOTICE_CHANNEL}', json_build_object('deadlineMoved', ${idExpression})::text)`;
 
 /** The payload of a notice, for a statement that sends it itself (`pg_notify`). */
 export const noticeText = (notice: Notice): string => JSON.stringify(notice);

@@ -7,6 +7,7 @@
 import { replay, SHUFFLE_VERSION, type PlayerIndex, type SeededRecord, type Viewer } from '@katz/engine';
 import {
   entryViewOf,
+  isCorrespondence,
   gameViewOf,
   type Entry,
   type GameSummary,
@@ -17,7 +18,10 @@ import {
 import type { LogEntry, Seat, StoredGame } from './stored-game.js';
 
 export function gameView(game: StoredGame, viewer: Viewer): GameView {
-  const { turnDeadline: deadline, readAt } = game;
+  const { readAt } = game;
+  // A correspondence game's deadline would tell a spectator that the player to move is on vacation, and until
+  // when (it lies days past the turn's time): only the game's players see it. Spectators see whose turn it is.
+  const deadline = viewer === null && isCorrespondence(game.turnSeconds) ? null : game.turnDeadline;
   return gameViewOf(
     {
       ...game,

@@ -89,6 +89,22 @@ export function createWatches(context: WatchContext): Watches {
     });
   };
 
+  /**
+   * Sends a player the game with its moved deadline (a vacation began or ended early), read afresh. Its version is
+   * the same, so the update carries no new entries unless a change came meanwhile. A spectator is sent nothing: no
+   * one but the game's players may learn of a vacation, not even by the moment an update comes.
+   */
+  const onDeadlineMoved = (gameId: string) => {
+    inOrder(async () => {
+      const watch = watches.get(gameId);
+      if (!watch) return;
+      const game = await existingGame(db, gameId);
+      if (seatOfPlayer(game, playerId) === null || game.version < watch.sent) return;
+      const entries = watch.sent < game.version ? await loadLog(db, gameId, watch.sent) : [];
+      sendUpdate(game, entries, undefined);
+    });
+  };
+
   /** Follows a game: reads it (or takes it as kept here), listens to its changes, and sends its first update. */
   const startWatch = async (gameId: string, since: number | undefined, ref: string | undefined) => {
     // Asked while the game is read, and awaited before it is shown: a session that ended sees no game.
@@ -124,6 +140,13 @@ export function createWatches(context: WatchContext): Watches {
       }),
     ];
     if (seatOfPlayer(game, playerId) === null) stops.push(spectators.join(gameId, playerId));
+    else {
+      stops.push(
+        feed.watchDeadline(gameId, () => {
+          onDeadlineMoved(gameId);
+        }),
+      );
+    }
     const stop = () => {
       for (const stopOne of stops) stopOne();
     };

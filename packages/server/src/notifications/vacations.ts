@@ -9,9 +9,13 @@
  *   length (`applyStartedVacations`, once, when the start comes; a vacation from now is applied at once).
  * - A vacation ended early gives the time back: every deadline of the player's running turns moves back by
  *   what was left of it. One that runs out needs nothing: the deadlines already lie beyond it.
+ *
+ * Each statement that moves a deadline announces it (`deadlineMoved`, games/notices.ts), so that every process
+ * forgets its kept copy of the game and the players' open tables get the new deadline at once.
  */
 import { CORRESPONDENCE_SECONDS } from '@katz/protocol';
 import type { Database, Queryable } from '../db/database.js';
+import { deadlineMovedNotice } from '../games/notices.js';
 import { holdingPlayer } from '../identity/player-lock.js';
 
 /** What refuses a vacation, in words for the player. */
@@ -39,11 +43,14 @@ export async function applyStartedVacations(db: Queryable): Promise<number> {
     `WITH v AS (
        UPDATE vacations SET applied = true WHERE NOT applied AND starts_at <= now()
        RETURNING player_id, starts_at, ends_at
+     ), moved AS (
+       UPDATE games g SET turn_deadline = g.turn_deadline + (v.ends_at - v.starts_at)
+       FROM v
+       WHERE ${PLAYERS_RUNNING_TURNS}
+         AND g.turn_deadline - make_interval(secs => g.turn_seconds) < v.starts_at AND g.turn_deadline > v.starts_at
+       RETURNING g.id
      )
-     UPDATE games g SET turn_deadline = g.turn_deadline + (v.ends_at - v.starts_at)
-     FROM v
-     WHERE ${PLAYERS_RUNNING_TURNS}
-       AND g.turn_deadline - make_interval(secs => g.turn_seconds) < v.starts_at AND g.turn_deadline > v.starts_at`,
+     SELECT ${deadlineMovedNotice('id')} FROM moved`,
   );
   return moved.rowCount;
 }
@@ -101,8 +108,12 @@ export async function endVacation(db: Database, playerId: string, id: string): P
     }
     // Every running turn of the player's has its deadline at or past the end: each gets back what is left.
     await tx.query(
-      `UPDATE games g SET turn_deadline = g.turn_deadline - (v.ends_at - now())
-       FROM vacations v WHERE v.id = $1 AND ${PLAYERS_RUNNING_TURNS}`,
+      `WITH moved AS (
+         UPDATE games g SET turn_deadline = g.turn_deadline - (v.ends_at - now())
+         FROM vacations v WHERE v.id = $1 AND ${PLAYERS_RUNNING_TURNS}
+         RETURNING g.id
+       )
+       SELECT ${deadlineMovedNotice('id')} FROM moved`,
       [id],
     );
     await tx.query(

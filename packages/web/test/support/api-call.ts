@@ -6,7 +6,7 @@ import type { APIRequestContext } from 'playwright-core';
 
 export async function apiCall<T = unknown>(
   request: APIRequestContext,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'DELETE',
   path: string,
   body?: unknown,
 ): Promise<T> {

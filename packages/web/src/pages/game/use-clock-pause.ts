@@ -1,7 +1,8 @@
 /**
  * Whether the clock of the player to move stands still for their vacation, and until when: asked of the server
- * for a running correspondence game, once per version (a vacation only pauses correspondence clocks, and only
- * the game's players may ask). Null while the clock runs, or for a spectator.
+ * for a running correspondence game, once per version and deadline (a vacation only pauses correspondence
+ * clocks, and only the game's players may ask; one that begins or ends moves the deadline, and the server sends
+ * the game again with it). Null while the clock runs, or for a spectator.
  */
 import { ENDPOINTS, isCorrespondence, type GameView } from '@katz/protocol';
 import { useEffect, useState } from 'react';
@@ -10,7 +11,7 @@ import { api } from '../../server/browser-connection.js';
 export function useClockPause(game: GameView | undefined): string | null {
   const [pause, setPause] = useState<{ readonly key: string; readonly until: string | null } | null>(null);
   const asks = game?.state === 'running' && game.seat !== null && isCorrespondence(game.turnSeconds);
-  const key = asks ? `${game.id}@${String(game.version)}` : null;
+  const key = asks ? `${game.id}@${String(game.version)}@${game.clock?.deadline ?? ''}` : null;
   const id = game?.id ?? '';
   useEffect(() => {
     if (key === null) return undefined;
