@@ -16,7 +16,7 @@ export async function finishedGame(db: Queryable, id: string): Promise<StoredGam
     throw new ApiError(
       409,
       'game-running',
-      'the game is still running: its replay and record come after the end',
+      'the game is still running: its replay, record and review come after the end',
     );
   }
   return game;
