@@ -1,6 +1,6 @@
 /**
- * Once the web app is built, the server serves it: its files, and its index.html for the paths it routes (with
- * 404 for a game, replay or invitation that does not exist).
+ * Once the web app is built, the server serves it: its files, and its index.html for every path (with 404 for an
+ * address that is none of the app's pages, and for a game, replay, invitation or player that does not exist).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -76,6 +76,32 @@ describe('serving the web build', () => {
     expect(await statusOf('/game/not%20an%20id')).toBe(404);
     expect(await statusOf('/practice')).toBe(200);
     expect(await statusOf('/')).toBe(200);
+  });
+
+  it('answers an address that is none of the app’s pages, or a player nobody is, with 404 and the app page', async () => {
+    const statusOf = async (path: string) => {
+      const response = await fetch(`${server.url}${path}`);
+      expect(await response.text()).toContain('web app');
+      return response.status;
+    };
+    for (const page of ['/rules', '/learn', '/settings', '/leaderboard', '/login', '/register', '/recover']) {
+      expect(await statusOf(page)).toBe(200);
+    }
+    expect(await statusOf('/rules/')).toBe(200);
+    expect(await statusOf('/?from=mail')).toBe(200);
+    expect(await statusOf('/nope')).toBe(404);
+    expect(await statusOf('/rules/more')).toBe(404);
+    expect(await statusOf('/players/nobody')).toBe(404);
+    const player = new Client(server.url);
+    await player.join();
+    const game = await player.call(ENDPOINTS.startComputerGame, {
+      body: { level: 'random', turnSeconds: 60 },
+    });
+    expect(await statusOf(`/replay/${game.id}/review`)).toBe(200);
+    expect(await statusOf('/replay/NoSuchGame/review')).toBe(404);
+    await player.call(ENDPOINTS.register, { body: { username: 'Somebody', password: 'a long enough pass' } });
+    expect(await statusOf('/players/Somebody')).toBe(200);
+    expect(await statusOf('/players/somebody')).toBe(200);
   });
 
   it('answers a missing asset with 404, not with the app page', async () => {

@@ -8,6 +8,15 @@ import { seatRating } from '../ratings/provisional.js';
 
 const RECENT_GAMES = 10;
 
+/** Whether a registered player of this name has a profile (the profile page's address names someone). */
+export async function profileExists(db: Queryable, username: string): Promise<boolean> {
+  const found = await db.query(
+    'SELECT 1 FROM players WHERE lower(username) = lower($1) AND username IS NOT NULL LIMIT 1',
+    [username],
+  );
+  return found.rows.length > 0;
+}
+
 export async function loadProfile(db: Queryable, username: string): Promise<Profile | null> {
   const found = await db.query<{
     id: string;
