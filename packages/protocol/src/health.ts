@@ -20,6 +20,9 @@ const PROCESS_STATUS = z
     rateLimitedClients: COUNT.meta({
       description: 'clients (verified sessions, and addresses) whose request rate this process keeps now',
     }),
+    rateLimitedAddresses: COUNT.meta({
+      description: 'addresses whose requests together this process keeps under their ceiling now',
+    }),
     verifiedSessions: COUNT.meta({
       description: 'session cookies this process has seen verified lately, each limited on its own',
     }),

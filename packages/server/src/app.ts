@@ -60,7 +60,7 @@ export async function buildApp(
     }
   });
   const requestLimit = createRequestLimit(
-    { perSecond: config.ratePerSecond, burst: config.rateBurst },
+    { client: { perSecond: config.ratePerSecond, burst: config.rateBurst }, address: config.addressRate },
     {
       tokenOf: sessionToken,
       playerOf: (request) => sessionPlayer(db, request, config.accounts.sessions),

@@ -31,6 +31,12 @@ const trustedProxies = z
     'must be true, false, or comma-separated addresses or networks (like 10.0.0.0/8)',
   );
 
+/**
+ * How many clients' worth of requests one address may send together, unless set: a household or an office
+ * behind one address has several players, but not the thirty guests an hour one address may start.
+ */
+const ADDRESS_CLIENTS = 3;
+
 const ENVIRONMENT = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -68,6 +74,8 @@ const ENVIRONMENT = z
       .default(3_600_000),
     RATE_PER_SECOND: z.coerce.number().min(0.1).max(100_000).default(20),
     RATE_BURST: z.coerce.number().int().min(1).max(100_000).default(40),
+    ADDRESS_RATE_PER_SECOND: z.coerce.number().min(0.1).max(1_000_000).optional(),
+    ADDRESS_RATE_BURST: z.coerce.number().int().min(1).max(1_000_000).optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
     LEASE_MS: z.coerce.number().int().min(200).max(600_000).default(5000),
     LEASE_RENEW_MS: z.coerce.number().int().min(50).max(300_000).default(1000),
@@ -83,6 +91,14 @@ const ENVIRONMENT = z
   .refine((env) => env.LEASE_RENEW_MS * 2 <= env.LEASE_MS, {
     path: ['LEASE_RENEW_MS'],
     message: 'must be at most half of LEASE_MS, so that a lease outlives one failed renewal',
+  })
+  .refine((env) => (env.ADDRESS_RATE_PER_SECOND ?? Infinity) >= env.RATE_PER_SECOND, {
+    path: ['ADDRESS_RATE_PER_SECOND'],
+    message: "must be at least RATE_PER_SECOND: it is a ceiling over all of one address's clients",
+  })
+  .refine((env) => (env.ADDRESS_RATE_BURST ?? Infinity) >= env.RATE_BURST, {
+    path: ['ADDRESS_RATE_BURST'],
+    message: "must be at least RATE_BURST: it is a ceiling over all of one address's clients",
   })
   .refine((env) => env.SMTP_URL === undefined || env.PUBLIC_URL !== undefined, {
     path: ['PUBLIC_URL'],
@@ -136,6 +152,11 @@ export interface Config {
   /** Requests and WebSocket messages per second one client may send on average, and in a burst. */
   readonly ratePerSecond: number;
   readonly rateBurst: number;
+  /**
+   * The ceiling over every client of one address (an IPv6 address by its /64) together: each session is a client
+   * of its own, and one address may start many guests.
+   */
+  readonly addressRate: { readonly perSecond: number; readonly burst: number };
   /** Sessions, passwords and failed logins (identity/account-settings.ts). */
   readonly accounts: AccountSettings;
   /** Connections to a PostgreSQL server this process keeps for queries (one more listens for notices). */
@@ -186,6 +207,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv, base = process.cwd())
       housekeepingMs: env.HOUSEKEEPING_MS,
       ratePerSecond: env.RATE_PER_SECOND,
       rateBurst: env.RATE_BURST,
+      addressRate: {
+        perSecond: env.ADDRESS_RATE_PER_SECOND ?? ADDRESS_CLIENTS * env.RATE_PER_SECOND,
+        burst: env.ADDRESS_RATE_BURST ?? ADDRESS_CLIENTS * env.RATE_BURST,
+      },
       accounts: accountSettings(env),
       databasePoolSize: env.DATABASE_POOL_SIZE,
       leaseMs: env.LEASE_MS,

@@ -289,6 +289,55 @@ describe.each(DATABASE_KINDS)('throttling $title', ({ kind, skip }) => {
     },
   );
 
+  it.skipIf(skip)(
+    'holds every session of one address together under its ceiling, other addresses unaffected',
+    async () => {
+      // Four sessions of one address, each with a bucket of 40, send 40 requests each at once: 160 in all,
+      // against the address's ceiling of three clients' worth (120), refilled too slowly to matter here. The
+      // addresses are the proxy's word (a trusted one), so that the test can speak from two.
+      const server = await startTestServer(kind, {
+        RATE_PER_SECOND: '0.1',
+        RATE_BURST: '40',
+        TRUST_PROXY: 'true',
+      });
+      try {
+        const from = (address: string) => ({ 'x-forwarded-for': address });
+        const sessions = Array.from({ length: 4 }, () => new Client(server.url));
+        for (const session of sessions) {
+          expect((await session.attempt(ENDPOINTS.startSession, {}, from('203.0.113.7'))).status).toBe(200);
+        }
+        const replies = await Promise.all(
+          sessions.flatMap((session) =>
+            Array.from({ length: 40 }, () => session.attempt(ENDPOINTS.listLevels, {}, from('203.0.113.7'))),
+          ),
+        );
+        // The joins took four of the 120; a slow machine may see a token or two come back meanwhile.
+        const passed = replies.filter((reply) => reply.status === 200).length;
+        expect(passed).toBeGreaterThanOrEqual(116);
+        expect(passed).toBeLessThanOrEqual(118);
+        const throttled = replies.filter((reply) => reply.status === 429);
+        expect(throttled).toHaveLength(160 - passed);
+        expect(throttled[0]?.headers.get('retry-after')).toMatch(/^\d+$/);
+        // Another address keeps its own ceiling.
+        const elsewhere = new Client(server.url);
+        expect((await elsewhere.attempt(ENDPOINTS.startSession, {}, from('198.51.100.9'))).status).toBe(200);
+        expect((await elsewhere.attempt(ENDPOINTS.listLevels, {}, from('198.51.100.9'))).status).toBe(200);
+        // An IPv6 address is counted by its /64: another address in it shares the ceiling it used up.
+        const v6 = new Client(server.url);
+        const first = (await v6.attempt(ENDPOINTS.startSession, {}, from('2001:db8:1:2::1'))).status;
+        expect(first).toBe(200);
+        const sixtyFour = await Promise.all(
+          Array.from({ length: 130 }, (_, index) =>
+            v6.attempt(ENDPOINTS.listLevels, {}, from(`2001:db8:1:2::${(index + 2).toString(16)}`)),
+          ),
+        );
+        expect(sixtyFour.filter((reply) => reply.status === 200).length).toBeLessThanOrEqual(40);
+      } finally {
+        await server.close();
+      }
+    },
+  );
+
   it.skipIf(skip)('throttles a client flooding WebSocket messages, then closes the connection', async () => {
     const server = await slowServer();
     try {

@@ -2,7 +2,8 @@
  * The rate limit of the API's requests, per client: a verified session is a client of its own; anything else
  * (no cookie, or a cookie this process has not seen verified) is counted on its address (an IPv6 address by its
  * /64). So made-up cookies buy no budget: each is counted on its sender's address, and costs no lookup in the
- * database before it has a token.
+ * database before it has a token. Above the clients, every request of an address counts against the address's
+ * ceiling too (`ADDRESS_RATE_*`), so that an address that starts many guests does not get a bucket per guest.
  *
  * Which cookies were verified is kept per process for a while, bounded in count, only to choose the bucket: the
  * request's session is still checked by its handler. A token not known here takes one of its address's tokens,
@@ -25,12 +26,12 @@ export interface RequestLimit {
   take(request: FastifyRequest): Promise<number | null>;
   /** Knows a session token this process has just given a client: its first request needs no lookup. */
   issued(token: string): void;
-  /** How many clients' buckets the limiter keeps, and how many sessions are known as verified. */
-  sizes(): { readonly clients: number; readonly sessions: number };
+  /** How many clients' and addresses' buckets the limiter keeps, and how many sessions are known as verified. */
+  sizes(): { readonly clients: number; readonly addresses: number; readonly sessions: number };
 }
 
 export function createRequestLimit(
-  limit: RateLimit,
+  limits: { readonly client: RateLimit; readonly address: RateLimit },
   deps: {
     /** The request's session cookie, if it has one. */
     readonly tokenOf: (request: FastifyRequest) => string | undefined;
@@ -40,7 +41,8 @@ export function createRequestLimit(
   },
 ): RequestLimit {
   const now = deps.now ?? performance.now.bind(performance);
-  const limiter: RateLimiter = createRateLimiter(limit, { now });
+  const limiter: RateLimiter = createRateLimiter(limits.client, { now });
+  const ceiling: RateLimiter = createRateLimiter(limits.address, { now });
   /** Hashes of verified session tokens and when each was last seen, the longest unseen first. */
   const known = new Map<string, number>();
   const isKnown = (hash: string, time: number): boolean => {
@@ -59,22 +61,27 @@ export function createRequestLimit(
     }
   };
   const takeFor = (key: string): number | null => (limiter.take(key) ? null : limiter.retryAfter(key));
+  /** The client's token, then (only for a request its client may send) the address's. */
+  const takeForClient = async (request: FastifyRequest, address: string, time: number) => {
+    const token = deps.tokenOf(request);
+    if (token === undefined) return takeFor(address);
+    const hash = sha256Hex(token);
+    if (isKnown(hash, time)) return takeFor(`session:${hash}`);
+    const wait = takeFor(address);
+    if (wait !== null) return wait;
+    if ((await deps.playerOf(request)) !== null) remember(hash, time);
+    return null;
+  };
   return {
     take: async (request) => {
-      const time = now();
       const address = `address:${addressKey(request.ip)}`;
-      const token = deps.tokenOf(request);
-      if (token === undefined) return takeFor(address);
-      const hash = sha256Hex(token);
-      if (isKnown(hash, time)) return takeFor(`session:${hash}`);
-      const wait = takeFor(address);
+      const wait = await takeForClient(request, address, now());
       if (wait !== null) return wait;
-      if ((await deps.playerOf(request)) !== null) remember(hash, time);
-      return null;
+      return ceiling.take(address) ? null : ceiling.retryAfter(address);
     },
     issued: (token) => {
       remember(sha256Hex(token), now());
     },
-    sizes: () => ({ clients: limiter.size, sessions: known.size }),
+    sizes: () => ({ clients: limiter.size, addresses: ceiling.size, sessions: known.size }),
   };
 }

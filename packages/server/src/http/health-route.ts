@@ -23,6 +23,7 @@ export const healthRoute = (
       computerDecisions: computerCounts.decisions,
       computerDecisionsWasted: computerCounts.wasted,
       rateLimitedClients: sizes.clients,
+      rateLimitedAddresses: sizes.addresses,
       verifiedSessions: sizes.sessions,
     };
     try {
