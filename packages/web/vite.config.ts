@@ -6,6 +6,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { CHUNK_GROUPS } from './build/chunk-groups.js';
+import { pagePreloads } from './build/page-preloads.js';
 
 /** The files of public/ that the offline app needs besides the built assets. */
 const PUBLIC_FILES = ['/icon.svg', '/icon-192.png', '/icon-512.png', '/manifest.webmanifest'];
@@ -32,7 +34,7 @@ function precacheList(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precacheList()],
+  plugins: [react(), precacheList(), pagePreloads()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   worker: { format: 'es' },
   build: {
@@ -41,6 +43,10 @@ export default defineConfig({
     emptyOutDir: true,
     // The bot search is large; it lives in the worker's own chunk and never in the table's.
     chunkSizeWarningLimit: 700,
+    // One stylesheet for every page (9 KB gzipped), loaded with the entry: split by page, a first screen asked
+    // for up to six more files, for a few kilobytes saved.
+    cssCodeSplit: false,
+    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
   },
   server: {
     proxy: {

@@ -174,17 +174,24 @@ export async function buildApp(
     },
   });
 
-  const web = webFiles(config.webDist);
+  const web = webFiles(config.webDist, {
+    onError: (message) => {
+      app.log.error(message);
+    },
+  });
   const pageStatusOf = pageStatus(db);
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method === 'GET' && !request.url.startsWith('/api/')) {
-      const file = await web.find(request.url, request.headers['accept-encoding']);
+      const file = await web.find(request.url, {
+        acceptEncoding: request.headers['accept-encoding'],
+        acceptLanguage: request.headers['accept-language'],
+      });
       if (file) {
         void reply
           .code(file.appPage ? await pageStatusOf(request.url) : 200)
           .type(file.type)
           .header('cache-control', file.cacheControl)
-          .header('vary', 'accept-encoding');
+          .header('vary', file.vary);
         if (file.encoding) void reply.header('content-encoding', file.encoding);
         return reply.send(file.body);
       }

@@ -3,11 +3,13 @@
  * which the app routes itself. Files under `assets/` carry a hash of their content in their names, so browsers
  * may keep them for a year; everything else (index.html, the service worker, the manifest) must be asked for
  * again each time, or a new release would never reach a browser that has the old one. Text is sent gzipped to
- * browsers that accept it, compressed once per file and kept.
+ * browsers that accept it, compressed once per file and kept. The app's page names the files its path's first
+ * screen needs (page-preloads.ts), so it differs by path and by the language asked for.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { pagePreloads } from './page-preloads.js';
 
 const TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -37,6 +39,14 @@ interface WebFile {
   readonly appPage: boolean;
   /** Present when the body is gzipped. */
   readonly encoding?: 'gzip';
+  /** The request headers the body depends on, for the Vary header. */
+  readonly vary: string;
+}
+
+/** What of the request a file depends on. */
+interface Asked {
+  readonly acceptEncoding: string | undefined;
+  readonly acceptLanguage: string | undefined;
 }
 
 interface Compressed {
@@ -46,22 +56,27 @@ interface Compressed {
 
 export interface WebFiles {
   /** The file for a GET of `urlPath`, or null: no build, a path outside it, or a missing hashed asset. */
-  find(urlPath: string, acceptEncoding: string | undefined): Promise<WebFile | null>;
+  find(urlPath: string, asked: Asked): Promise<WebFile | null>;
 }
 
-export function webFiles(webDist: string): WebFiles {
+export function webFiles(
+  webDist: string,
+  options: { readonly onError: (message: string) => void },
+): WebFiles {
   const compressed = new Map<string, Compressed>();
+  const preloads = pagePreloads(webDist, options.onError);
 
-  function gzipped(path: string, modified: number, body: Buffer): Buffer {
-    const kept = compressed.get(path);
+  /** `key`: the file, and for the app's page what its links were made for. */
+  function gzipped(key: string, modified: number, body: Buffer): Buffer {
+    const kept = compressed.get(key);
     if (kept?.modified === modified) return kept.body;
     const zipped = gzipSync(body);
-    compressed.set(path, { modified, body: zipped });
+    compressed.set(key, { modified, body: zipped });
     return zipped;
   }
 
   return {
-    async find(urlPath, acceptEncoding) {
+    async find(urlPath, { acceptEncoding, acceptLanguage }) {
       const index = join(webDist, 'index.html');
       const indexModified = await modifiedAt(index);
       if (indexModified === null) return null;
@@ -76,14 +91,19 @@ export function webFiles(webDist: string): WebFiles {
       const target = fileModified === null ? index : path;
       const modified = fileModified ?? indexModified;
       const extension = extname(target);
-      const body = await readFile(target);
+      const appPage = target === index;
+      const read = await readFile(target);
+      const { body, key } = appPage
+        ? await preloads.page(read, urlPath, acceptLanguage)
+        : { body: read, key: '' };
       const cacheControl = target.startsWith(join(webDist, 'assets') + sep) ? FOREVER : ASK_AGAIN;
       const type = TYPES[extension] ?? 'application/octet-stream';
-      const appPage = target === index;
+      const vary = appPage ? 'accept-encoding, accept-language' : 'accept-encoding';
       if (COMPRESSIBLE.has(extension) && /\bgzip\b/.test(acceptEncoding ?? '') && body.length > 512) {
-        return { type, body: gzipped(target, modified, body), cacheControl, appPage, encoding: 'gzip' };
+        const zipped = gzipped(`${target}\n${key}`, modified, body);
+        return { type, body: zipped, cacheControl, appPage, encoding: 'gzip', vary };
       }
-      return { type, body, cacheControl, appPage };
+      return { type, body, cacheControl, appPage, vary };
     },
   };
 }

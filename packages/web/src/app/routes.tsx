@@ -1,35 +1,44 @@
-/** Every page of the app, each loaded when first visited so that no page pays for another's code. */
+/**
+ * Every page of the app (page-routes.ts), each loaded when first visited so that no page pays for another's
+ * code, and its words loaded beside it rather than after it. On a first visit the server has already named
+ * both in the page, so they are on their way before this runs (build/page-preloads.ts).
+ */
+import i18next from 'i18next';
 import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { AppShell } from './AppShell.js';
+import { PAGE_ROUTES, type PageModule } from './page-routes.js';
 
-/** A lazily loaded page from a module that exports it by name. */
-function page<Name extends string>(
-  load: () => Promise<Record<Name, ComponentType>>,
-  name: Name,
-): ComponentType {
+/** Each page's module by its name in the route table: a page the table names without a loader does not compile. */
+const LOADERS: Record<PageModule, () => Promise<object>> = {
+  'home/HomePage': () => import('../pages/home/HomePage.js'),
+  'practice/PracticePage': () => import('../pages/practice/PracticePage.js'),
+  'learn/LearnPage': () => import('../pages/learn/LearnPage.js'),
+  'game/GamePage': () => import('../pages/game/GamePage.js'),
+  'invite/InvitePage': () => import('../pages/invite/InvitePage.js'),
+  'replay/ReplayPage': () => import('../pages/replay/ReplayPage.js'),
+  'rules/RulesPage': () => import('../pages/rules/RulesPage.js'),
+  'settings/SettingsPage': () => import('../pages/settings/SettingsPage.js'),
+  'accounts/RegisterPage': () => import('../pages/accounts/RegisterPage.js'),
+  'accounts/LoginPage': () => import('../pages/accounts/LoginPage.js'),
+  'accounts/RecoverPage': () => import('../pages/accounts/RecoverPage.js'),
+  'accounts/ProfilePage': () => import('../pages/accounts/ProfilePage.js'),
+  'leaderboard/LeaderboardPage': () => import('../pages/leaderboard/LeaderboardPage.js'),
+  'not-found/NotFoundPage': () => import('../pages/not-found/NotFoundPage.js'),
+};
+
+/** A page loaded on first use, with its words: the component its module exports under the file's name. */
+function lazyPage(route: (typeof PAGE_ROUTES)[number]): ComponentType {
+  const name = route.page.slice(route.page.lastIndexOf('/') + 1);
   return lazy(async () => {
-    const component: ComponentType = (await load())[name];
+    const [module] = await Promise.all([LOADERS[route.page](), i18next.loadNamespaces([...route.words])]);
+    const component = (module as Partial<Record<string, ComponentType>>)[name];
+    if (component === undefined) throw new Error(`src/pages/${route.page}.tsx exports no ${name}`);
     return { default: component };
   });
 }
 
-const HomePage = page(() => import('../pages/home/HomePage.js'), 'HomePage');
-const PracticePage = page(() => import('../pages/practice/PracticePage.js'), 'PracticePage');
-const LearnPage = page(() => import('../pages/learn/LearnPage.js'), 'LearnPage');
-const GamePage = page(() => import('../pages/game/GamePage.js'), 'GamePage');
-const InvitePage = page(() => import('../pages/invite/InvitePage.js'), 'InvitePage');
-const ReplayPage = page(() => import('../pages/replay/ReplayPage.js'), 'ReplayPage');
-const RulesPage = page(() => import('../pages/rules/RulesPage.js'), 'RulesPage');
-const SettingsPage = page(() => import('../pages/settings/SettingsPage.js'), 'SettingsPage');
-// accounts
-const RegisterPage = page(() => import('../pages/accounts/RegisterPage.js'), 'RegisterPage');
-const LoginPage = page(() => import('../pages/accounts/LoginPage.js'), 'LoginPage');
-const RecoverPage = page(() => import('../pages/accounts/RecoverPage.js'), 'RecoverPage');
-const ProfilePage = page(() => import('../pages/accounts/ProfilePage.js'), 'ProfilePage');
-// Ratings: the leaderboard.
-const LeaderboardPage = page(() => import('../pages/leaderboard/LeaderboardPage.js'), 'LeaderboardPage');
-const NotFoundPage = page(() => import('../pages/not-found/NotFoundPage.js'), 'NotFoundPage');
+const PAGES = PAGE_ROUTES.map((route) => ({ path: route.path, Page: lazyPage(route) }));
 
 /**
  * Every page's path, in the router's declarative form: the pages load their own data, so the router's data
@@ -39,20 +48,9 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppShell />}>
-        <Route path="/" element={<HomePage />} />
-        <Route path="/practice" element={<PracticePage />} />
-        <Route path="/learn" element={<LearnPage />} />
-        <Route path="/game/:id" element={<GamePage />} />
-        <Route path="/invite/:id" element={<InvitePage />} />
-        <Route path="/replay/:id" element={<ReplayPage />} />
-        <Route path="/rules" element={<RulesPage />} />
-        <Route path="/settings" element={<SettingsPage />} />
-        <Route path="/register" element={<RegisterPage />} />
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/recover" element={<RecoverPage />} />
-        <Route path="/players/:name" element={<ProfilePage />} />
-        <Route path="/leaderboard" element={<LeaderboardPage />} />
-        <Route path="*" element={<NotFoundPage />} />
+        {PAGES.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
       </Route>
     </Routes>
   );

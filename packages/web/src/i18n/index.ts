@@ -5,7 +5,7 @@
  */
 import i18next, { type BackendModule, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { isLanguage, LANGUAGES, type Language } from '../settings/settings.js';
+import { FALLBACK_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../settings/settings.js';
 import { getSettings, updateSettings } from '../settings/settings-store.js';
 import { levelWords } from './level-words.js';
 import deCommon from './locales/de/common.json';
@@ -61,7 +61,7 @@ function browserLanguage(preferred: readonly string[]): Language {
     const primary = tag.toLowerCase().split('-')[0];
     if (isLanguage(primary)) return primary;
   }
-  return 'en';
+  return FALLBACK_LANGUAGE;
 }
 
 const chosenLanguage = (): Language => getSettings().language ?? browserLanguage(navigator.languages);
@@ -74,7 +74,7 @@ export function startI18n(): void {
     .use(initReactI18next)
     .init({
       lng: language,
-      fallbackLng: 'en',
+      fallbackLng: FALLBACK_LANGUAGE,
       supportedLngs: LANGUAGES,
       ns: ['common', 'table', 'ratings', 'levels'],
       defaultNS: 'common',

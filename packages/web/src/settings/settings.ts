@@ -3,6 +3,9 @@
 export const LANGUAGES = ['de', 'nl', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/** The language of a browser that prefers none the app speaks, and of any word missing in another language. */
+export const FALLBACK_LANGUAGE: Language = 'en';
+
 /**
  * `auto`: on for correspondence games only (days per turn, where a slip costs the most and there is time to
  * confirm), as lichess does; off for live games and practice, where every play would wait for a second tap.

@@ -1,0 +1,52 @@
+/**
+ * How the build puts modules into files: fewer, larger ones where splitting buys nothing. Left to itself, the
+ * bundler made a file for every set of pages sharing a module, twenty-odd of them for a first screen, many under
+ * a kilobyte; the page names them all at once (page-preloads.ts), but a browser asks a server for six at a time
+ * over HTTP/1.1, so at 100 ms round trip they took five round trips. Each group takes only the modules it names
+ * (their imports stay where they are), so that nothing pulls the API's schemas into the practice table's load
+ * or into the entry.
+ */
+import type { Rolldown } from 'vite';
+
+/** A source file's path as a pattern over module ids, on any platform's separators. */
+const files = (...paths: string[]) =>
+  new RegExp(`[\\\\/](${paths.map((path) => path.replaceAll('/', '[\\\\/]')).join('|')})\\.tsx?$`);
+
+export const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
+  // Everything the entry imports: one file with it, not seven beside it.
+  { name: 'app', priority: 3, includeDependenciesRecursively: false, tags: ['$initial'] },
+  // Small pieces nearly every page uses: a page's title, names and prints of cards and seats, errors, the
+  // "gone" page. None imports the API client, so the practice table may load them.
+  {
+    name: 'basics',
+    priority: 2,
+    includeDependenciesRecursively: false,
+    test: files(
+      'web/src/app/page-title',
+      'web/src/cards/card-names',
+      'web/src/game/seat-name',
+      'web/src/table/table-words',
+      'web/src/pages/shared/(computer-name|RatingText|PlayerLink|Gone|ShownCard|ErrorNotice|error-text)',
+      'bots/src/levels',
+      'engine/src/(cards|core/card-code)',
+    ),
+  },
+  // The API client and the live connection, with the parts of pages that use them; the API's schemas (zod) are
+  // the file beside it. The player's store and the session mark are the entry's.
+  {
+    name: 'client',
+    priority: 1,
+    includeDependenciesRecursively: false,
+    test: files(
+      'web/src/server/(?!use-known-player|player-store|session-mark)[\\w-]+',
+      'web/src/pages/shared/(InvitationPanel|TurnNoticeOffer|turn-times)',
+    ),
+  },
+  // The rules engine and the protocol's few modules without schemas that the table reads.
+  {
+    name: 'engine',
+    priority: 0,
+    includeDependenciesRecursively: false,
+    test: files('engine/src/.+', 'protocol/src/(correspondence|game-view-of|turn-error)'),
+  },
+];

@@ -1,0 +1,39 @@
+/**
+ * Every page's path, its module and the words it needs beside those bundled with the app: the router makes its
+ * routes from this table (routes.tsx), and the build (build/page-preloads.ts) writes from it which files each
+ * path's first screen needs, so that the server can name them in the page itself and one round trip brings them
+ * all. Plain data, for the build reads it too.
+ */
+
+/** The namespaces of words loaded with a page (src/i18n: the others ship with the app). */
+export type PageWords = 'pages' | 'rules' | 'accounts';
+
+export interface PageRoute {
+  /** A React Router path: `:name` is one segment, `*` anything. */
+  readonly path: string;
+  /** The page's module under src/pages, without `.tsx`; it exports a component of its file's name. */
+  readonly page: string;
+  readonly words: readonly PageWords[];
+}
+
+export const PAGE_ROUTES = [
+  { path: '/', page: 'home/HomePage', words: ['pages'] },
+  { path: '/practice', page: 'practice/PracticePage', words: [] },
+  { path: '/learn', page: 'learn/LearnPage', words: [] },
+  { path: '/game/:id', page: 'game/GamePage', words: ['pages'] },
+  { path: '/invite/:id', page: 'invite/InvitePage', words: ['pages'] },
+  { path: '/replay/:id', page: 'replay/ReplayPage', words: ['pages'] },
+  { path: '/rules', page: 'rules/RulesPage', words: ['rules'] },
+  { path: '/settings', page: 'settings/SettingsPage', words: ['pages'] },
+  { path: '/register', page: 'accounts/RegisterPage', words: ['accounts'] },
+  { path: '/login', page: 'accounts/LoginPage', words: ['accounts'] },
+  { path: '/recover', page: 'accounts/RecoverPage', words: ['accounts'] },
+  { path: '/players/:name', page: 'accounts/ProfilePage', words: ['accounts', 'pages'] },
+  { path: '/leaderboard', page: 'leaderboard/LeaderboardPage', words: ['pages'] },
+  { path: '*', page: 'not-found/NotFoundPage', words: ['pages'] },
+] as const satisfies readonly PageRoute[];
+
+export type PageModule = (typeof PAGE_ROUTES)[number]['page'];
+
+/** The words of the frame around every page: the header's account links. */
+export const SHELL_WORDS: readonly PageWords[] = ['accounts'];
