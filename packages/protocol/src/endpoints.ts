@@ -104,9 +104,10 @@ export const ENDPOINTS = {
   getGame: endpoint({
     method: 'GET',
     path: '/api/games/{id}',
-    summary: "A game as this player may see it (a spectator's view for anyone not seated)",
+    summary:
+      "A game as this player may see it (a spectator's view for anyone not seated, and without a session)",
     tag: 'games',
-    session: true,
+    session: false,
     params: GAME_PARAMS,
     response: GAME_VIEW,
     refusals: [404],

@@ -25,7 +25,14 @@ export async function startBenchApp(name: string): Promise<BenchApp> {
     throw new Error(`no build at ${WEB_DIST}: run npm run build`);
   if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`);
   const dataDir = mkdtempSync(join(tmpdir(), `katz-${name}-`));
-  const loaded = loadConfig({ PORT: '0', LOG_LEVEL: 'warn', DATA_DIR: dataDir, WEB_DIST });
+  const loaded = loadConfig({
+    PORT: '0',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    WEB_DIST,
+    // Every visit of the bench is a new visitor from one address: as many new guests as it takes.
+    NEW_GUESTS_PER_ADDRESS: '1000000',
+  });
   if (!loaded.ok) throw new Error(loaded.message);
   const server = await startServer(loaded.config);
   const browser = await chromium.launch({

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/routes.js';
+import { afterFirstScreen } from './app/after-first-screen.js';
 import { startI18n } from './i18n/index.js';
 import './app/app.css';
 
@@ -10,10 +11,15 @@ const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
 
 startI18n();
-// Offline play: the service worker keeps the app (and the computer player) once it has been loaded.
+// Offline play: the service worker keeps the app (and the computer player) once it has been loaded. Its first
+// install fetches the whole build, so it waits until the page has loaded and the browser is idle: before, it took
+// the connections (six to a server over HTTP/1.1) and the server's time from the first screen's own requests, and
+// a new visitor's first call to the server waited behind dozens of files.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  void navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
-    console.warn('offline play is unavailable:', error);
+  afterFirstScreen(() => {
+    void navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
+      console.warn('offline play is unavailable:', error);
+    });
   });
 }
 

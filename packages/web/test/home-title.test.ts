@@ -6,6 +6,7 @@
 import { ENDPOINTS, type GameSummary, type GameView } from '@katz/protocol';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { startSessionFor } from './support/api-call.js';
 import { runBrowserTests } from './support/browser.js';
 import { useWebApp } from './support/web-app.js';
 
@@ -22,7 +23,7 @@ describe.skipIf(!runBrowserTests)('the home page’s title', () => {
 
   it('counts the games waiting for the player’s move', { timeout: 240_000 }, async () => {
     const page = await app.open({ locale: 'de-DE' });
-    await page.request.post(ENDPOINTS.startSession.path);
+    await startSessionFor(page);
     const ids: string[] = [];
     for (let game = 0; game < 2; game++) {
       const started = await page.request.post(ENDPOINTS.startComputerGame.path, {

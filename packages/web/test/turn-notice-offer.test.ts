@@ -11,7 +11,7 @@
 import { ENDPOINTS, type ChallengeView, type GameView, type NotificationSettings } from '@katz/protocol';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall } from './support/api-call.js';
+import { apiCall, startSessionFor } from './support/api-call.js';
 import { runBrowserTests } from './support/browser.js';
 import { useWebApp } from './support/web-app.js';
 
@@ -120,7 +120,7 @@ describe.skipIf(!runBrowserTests)('the offer to be told of one’s turn', () => 
 
   it('is offered beside an open correspondence invitation, whose friend may accept days later', async () => {
     const page = await app.open({ viewport: { width: 360, height: 640 }, locale: 'en-GB' });
-    await apiCall(page.request, 'POST', ENDPOINTS.startSession.path);
+    await startSessionFor(page);
     const invite = (turnSeconds: number) =>
       apiCall<ChallengeView>(page.request, 'POST', ENDPOINTS.createChallenge.path, {
         visibility: 'link',

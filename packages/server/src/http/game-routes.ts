@@ -31,9 +31,10 @@ export const gameRoutes = ({ config, db, changes }: Services): Route[] => [
     return games.map((game) => gameSummary(game, seatOfPlayer(game, player.id) ?? 0));
   }),
 
+  // No session needed: a link to a game shows its table to a new visitor at once, as a spectator.
   route(ENDPOINTS.getGame, async ({ player, params }) => {
     const game = await existingGame(db, params.id);
-    return gameView(game, seatOfPlayer(game, player.id));
+    return gameView(game, player === null ? null : seatOfPlayer(game, player.id));
   }),
 
   route(ENDPOINTS.getLog, async ({ player, params, query }) => {

@@ -1,25 +1,27 @@
 /** Guests: a player with a made-up display name and no account, known only by its session cookie. */
-import type { Database, Queryable } from '../db/database.js';
+import type { Queryable } from '../db/database.js';
 import { guestName } from './guest-name.js';
 import { nameKey } from './name-key.js';
 import type { Player } from './players.js';
-import { startSession } from './sessions.js';
-import { newId } from './tokens.js';
+import { newId, newSessionToken, sha256Hex } from './tokens.js';
 
-/** A new guest, named in the first language of `acceptLanguage` (the request's header) that the app speaks. */
+/**
+ * A new guest, named in the first language of `acceptLanguage` (the request's header) that the app speaks, and
+ * its first session, made by one statement: a transaction would hold PGlite's one session across four round trips
+ * to the database's thread, each waiting for a turn of the server's busy event loop while a first visit's page
+ * loads, so that the first action of a new visitor waited for all of them.
+ */
 export async function createGuest(
-  db: Database,
+  db: Queryable,
   acceptLanguage?: string,
 ): Promise<{ player: Player; sessionToken: string }> {
   const player = { id: newId(), name: guestName(acceptLanguage), username: null };
-  const sessionToken = await db.transaction(async (tx) => {
-    await tx.query('INSERT INTO players (id, name, name_key) VALUES ($1, $2, $3)', [
-      player.id,
-      player.name,
-      nameKey(player.name),
-    ]);
-    return startSession(tx, player.id);
-  });
+  const sessionToken = newSessionToken();
+  await db.query(
+    `WITH player AS (INSERT INTO players (id, name, name_key) VALUES ($1, $2, $3) RETURNING id)
+     INSERT INTO sessions (token_hash, player_id) SELECT $4, id FROM player`,
+    [player.id, player.name, nameKey(player.name), sha256Hex(sessionToken)],
+  );
   return { player, sessionToken };
 }
 
@@ -30,7 +32,7 @@ export async function createGuest(
  * that show its name. (A guest is never rated: rated games need an account.) Most are first visits that never
  * return. Answers how many went.
  *
- * A guest is made in one transaction with its first session, so this never sees one half made.
+ * A guest is made in one statement with its first session, so this never sees one half made.
  */
 export async function forgetUnreachableGuests(db: Queryable): Promise<number> {
   const forgotten = await db.query(

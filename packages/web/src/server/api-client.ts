@@ -83,8 +83,13 @@ export function createApiClient(options: {
    * 1234"), which may differ from the browser's own list once the player has chosen a language in the app.
    */
   readonly language?: () => string;
+  /**
+   * Hears the player of a session this client started itself: a new guest, made by the first call that needs
+   * one, so that the page can show who it now is.
+   */
+  readonly onSessionStarted?: (player: PlayerView) => void;
 }): ApiClient {
-  const { base, fetch, sessionMark, language } = options;
+  const { base, fetch, sessionMark, language, onSessionStarted } = options;
   let started: Promise<Result<PlayerView, CallError>> | null = null;
 
   const send = async <E extends Endpoint>(
@@ -124,7 +129,8 @@ export function createApiClient(options: {
   const session = (options: { readonly renew?: boolean } = {}): Promise<Result<PlayerView, CallError>> => {
     if (options.renew === true) started = null;
     started ??= send(ENDPOINTS.startSession, {}).then((result) => {
-      if (!result.ok) started = null; // try again on the next call
+      if (result.ok) onSessionStarted?.(result.value);
+      else started = null; // try again on the next call
       return result;
     });
     return started;

@@ -7,6 +7,7 @@
  */
 import { createApiClient } from './api-client.js';
 import { LiveConnection, type OpenSocket } from './live-connection.js';
+import { storePlayer } from './player-store.js';
 import { SESSION_ENDED_PAGE } from './session-ended.js';
 import { storedSessionMark } from './session-mark.js';
 
@@ -16,6 +17,8 @@ export const api = createApiClient({
   sessionMark: storedSessionMark,
   // The i18n start sets the page's language before the first call, and again at every change.
   language: () => document.documentElement.lang,
+  // A guest made by a page's first action (the pages make none before it) is shown at once wherever a player is.
+  onSessionStarted: storePlayer,
 });
 
 const openBrowserSocket: OpenSocket = (url, events) => {

@@ -2,7 +2,7 @@
  * A page's request to the API as React state: loading, then the answer or the refusal. `reload` asks again;
  * an answer that arrives after the page moved on (its inputs changed, or it was left) is dropped, and new inputs
  * read as loading at once: the page never shows the answer to its previous inputs under its new ones (a new
- * game's address with the last game's table).
+ * game's address with the last game's table). A call that is `skip`ped is not made and reads as loading.
  */
 import type { Endpoint, ReplyOf, RequestInput } from '@katz/protocol';
 import { useCallback, useEffect, useState } from 'react';
@@ -19,10 +19,13 @@ export function useCall<E extends Endpoint>(
   input: Partial<RequestInput<E>>,
   /** Changes of this text ask again (the inputs, written out). */
   key: string,
+  options: { readonly skip?: boolean } = {},
 ): { readonly call: CallState<ReplyOf<E>>; readonly reload: () => void } {
+  const skip = options.skip === true;
   const [answered, setAnswered] = useState<{ readonly key: string; readonly call: CallState<ReplyOf<E>> }>();
   const [round, setRound] = useState(0);
   useEffect(() => {
+    if (skip) return;
     let current = true;
     void api.call(endpoint, input).then((result: CallResult<E>) => {
       if (!current) return;
@@ -35,7 +38,7 @@ export function useCall<E extends Endpoint>(
       current = false;
     };
     // `key` stands for `endpoint` and `input`, which callers make anew on every render.
-  }, [key, round]);
+  }, [key, round, skip]);
   const reload = useCallback(() => {
     setRound((value) => value + 1);
   }, []);

@@ -2,7 +2,7 @@
  * The server's JSON API called as a page's person (a browser context's request carries its cookies), for the
  * setup a test does not mean to click through. A refusal fails the test with its status and words.
  */
-import type { APIRequestContext } from 'playwright-core';
+import type { APIRequestContext, Page } from 'playwright-core';
 
 export async function apiCall<T = unknown>(
   request: APIRequestContext,
@@ -14,4 +14,16 @@ export async function apiCall<T = unknown>(
   if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
   // An answer without a body (204) has nothing to read.
   return (response.status() === 204 ? undefined : await response.json()) as T;
+}
+
+/**
+ * A guest session started through the API for a page's person, and the page told of it as the app tells itself
+ * when it starts one (the session mark, src/server/session-mark.ts): the app makes no guest to draw a page, so
+ * without the mark it would take this browser for a new visitor until its first action that needs a session.
+ */
+export async function startSessionFor(page: Page): Promise<void> {
+  await apiCall(page.request, 'POST', '/api/session');
+  await page.addInitScript(() => {
+    localStorage.setItem('katz.hadSession', '1');
+  });
 }

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../app/page-title.js';
 import { useCall } from '../../server/use-call.js';
-import { usePlayer } from '../../server/use-player.js';
+import { useKnownPlayer } from '../../server/use-known-player.js';
 import '../shared/pages.css';
 import './home.css';
 import { loadChoices, saveChoices, type HomeChoices } from './home-choices.js';
@@ -21,7 +21,8 @@ import { PlayerName } from './PlayerName.js';
 export function HomePage() {
   const { t } = useTranslation('pages');
   usePageTitle(t('home.title'));
-  const player = usePlayer();
+  // Only a known player; the page makes no guest to draw itself: its first action that needs one does.
+  const player = useKnownPlayer();
   const [choices, setChoices] = useState<HomeChoices>(loadChoices);
   const lobby = useCall(ENDPOINTS.listChallenges, {}, 'lobby');
   const choose = (change: Partial<HomeChoices>) => {

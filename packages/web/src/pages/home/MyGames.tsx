@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTitleMark } from '../../app/page-title.js';
 import { useCall } from '../../server/use-call.js';
+import { useKnownPlayer } from '../../server/use-known-player.js';
 import { ErrorNotice } from '../shared/ErrorNotice.js';
 import { RatingText } from '../shared/RatingText.js';
 import { seatName } from '../../game/seat-name.js';
@@ -19,7 +20,16 @@ const REFRESH_MS = 15_000;
 export function RunningGames() {
   const { t } = useTranslation('pages');
   const { t: r } = useTranslation('ratings');
-  const running = useCall(ENDPOINTS.listGames, { query: { state: 'running' } }, 'running');
+  // Someone without a session has no games: nobody is made a guest to be told so.
+  const player = useKnownPlayer();
+  const running = useCall(
+    ENDPOINTS.listGames,
+    { query: { state: 'running' } },
+    `running ${player?.id ?? ''}`,
+    {
+      skip: !player,
+    },
+  );
   const now = useNow(running.call.state === 'ok' ? running.call.value : null);
   const { reload } = running;
   // A player who keeps this page open in another tab sees in its title when a game waits for their move.
@@ -36,7 +46,7 @@ export function RunningGames() {
     <section className="panel home-running" aria-labelledby="home-running-title">
       <h2 id="home-running-title">{t('home.games.running')}</h2>
       {running.call.state === 'failed' ? <ErrorNotice error={running.call.error} retry={reload} /> : null}
-      {running.call.state === 'ok' && running.call.value.length === 0 ? (
+      {player === null || (running.call.state === 'ok' && running.call.value.length === 0) ? (
         <p className="muted">{t('home.games.noRunning')}</p>
       ) : null}
       {running.call.state === 'ok' && running.call.value.length > 0 ? (
@@ -75,9 +85,12 @@ export function RunningGames() {
 
 export function FinishedGames() {
   const { t } = useTranslation('pages');
-  const over = useCall(ENDPOINTS.listGames, { query: { state: 'over' } }, 'over');
+  const player = useKnownPlayer();
+  const over = useCall(ENDPOINTS.listGames, { query: { state: 'over' } }, `over ${player?.id ?? ''}`, {
+    skip: !player,
+  });
   // Nothing to show a newcomer: the panel appears with the first finished game.
-  if (over.call.state === 'ok' && over.call.value.length === 0) return null;
+  if (player === null || (over.call.state === 'ok' && over.call.value.length === 0)) return null;
   return (
     <section className="panel home-finished" aria-labelledby="home-over-title">
       <h2 id="home-over-title">{t('home.games.finished')}</h2>

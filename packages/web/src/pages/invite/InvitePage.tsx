@@ -11,7 +11,7 @@ import { usePageTitle } from '../../app/page-title.js';
 import type { CallError } from '../../server/api-client.js';
 import { api } from '../../server/browser-connection.js';
 import { useCall } from '../../server/use-call.js';
-import { usePlayer } from '../../server/use-player.js';
+import { useKnownPlayer } from '../../server/use-known-player.js';
 import { ErrorNotice } from '../shared/ErrorNotice.js';
 import { Gone } from '../shared/Gone.js';
 import { InvitationPanel } from '../shared/InvitationPanel.js';
@@ -49,10 +49,11 @@ function Invitation({
   const { t } = useTranslation('pages');
   const { t: r } = useTranslation('ratings');
   const navigate = useNavigate();
-  const player = usePlayer();
+  // A new visitor is no guest yet: accepting makes one. Someone who may be the creator is asked first (undefined).
+  const player = useKnownPlayer();
   const [accepting, setAccepting] = useState(false);
   const [error, setError] = useState<CallError | null>(null);
-  const own = player !== null && player.id === challenge.creator.id;
+  const own = player?.id === challenge.creator.id;
   const name = challenge.creator.name;
 
   const accept = async () => {
@@ -82,7 +83,7 @@ function Invitation({
           <button
             type="button"
             className="button button-primary"
-            disabled={accepting || player === null}
+            disabled={accepting || player === undefined}
             onClick={() => void accept()}
           >
             {accepting ? t('invite.accepting') : t('invite.accept')}

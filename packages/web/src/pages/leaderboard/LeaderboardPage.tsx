@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../app/page-title.js';
 import { useCall } from '../../server/use-call.js';
-import { usePlayer } from '../../server/use-player.js';
+import { useKnownPlayer } from '../../server/use-known-player.js';
 import { ErrorNotice } from '../shared/ErrorNotice.js';
 import { profilePath } from '../shared/PlayerLink.js';
 import { RatingText } from '../shared/RatingText.js';
@@ -24,7 +24,7 @@ export function LeaderboardPage() {
   const board = useCall(ENDPOINTS.leaderboard, { query: { limit: 100 } }, 'leaderboard');
   const levels = useCall(ENDPOINTS.computerRatings, {}, 'computer-ratings');
   const offered = new Set<string>(PLAYER_LEVELS);
-  const me = usePlayer()?.id;
+  const me = useKnownPlayer()?.id;
 
   return (
     <div className="page leaderboard">

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title.js';
 import { useCall } from '../../server/use-call.js';
-import { usePlayer } from '../../server/use-player.js';
+import { useKnownPlayer } from '../../server/use-known-player.js';
 import { ErrorNotice } from '../shared/ErrorNotice.js';
 import { Gone } from '../shared/Gone.js';
 import { seatName } from '../../game/seat-name.js';
@@ -60,7 +60,7 @@ export function ReplayPage() {
 
 function Replay({ replay }: { readonly replay: ReplayView }) {
   const { t } = useTranslation('pages');
-  const player = usePlayer();
+  const player = useKnownPlayer();
   const moments = useMemo(() => momentsOf(replay), [replay]);
   const last = moments.length - 1;
   const [at, setAt] = useState(0);
