@@ -83,7 +83,7 @@ describe.skipIf(!runBrowserTests)('accounts in the browser', () => {
       await page.getByRole('button', { name: 'Copy the code' }).click();
       await expect.poll(() => page.evaluate(readClipboard)).toBe(code);
       await expect
-        .poll(() => header.getByRole('link', { name: `Your profile: ${username}` }).count())
+        .poll(() => header.getByRole('button', { name: `Your account: ${username}` }).count())
         .toBe(1);
 
       await page.getByRole('link', { name: 'I have written it down' }).click();
@@ -112,7 +112,8 @@ describe.skipIf(!runBrowserTests)('accounts in the browser', () => {
       await page.getByRole('button', { name: 'Log in' }).click();
       await page.waitForURL(`${app.server.url}/`);
 
-      await header.getByRole('link', { name: `Your profile: ${username}` }).click();
+      await header.getByRole('button', { name: `Your account: ${username}` }).click();
+      await header.getByRole('link', { name: 'Your profile' }).click();
       await expect.poll(() => page.locator('h1').textContent({ timeout: POLLED_MS })).toBe(username);
       const counts = page.locator('.profile-counts');
       expect(await counts.locator('.profile-played dd').textContent()).toBe('1');
@@ -138,7 +139,7 @@ describe.skipIf(!runBrowserTests)('accounts in the browser', () => {
         .poll(() =>
           phone
             .locator('header')
-            .getByRole('link', { name: `Your profile: ${username}` })
+            .getByRole('button', { name: `Your account: ${username}` })
             .count(),
         )
         .toBe(1);

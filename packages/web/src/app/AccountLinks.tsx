@@ -1,29 +1,15 @@
 /**
- * Who is here: a registered player's name, linking to their profile, or the ways to log in and register for a
- * guest. In the header bar on every screen; on a phone the bar has room for an icon only, so the same links
+ * Who is here: a registered player's name, opening their account's menu (AccountMenu.tsx: the profile, logging
+ * out), or the ways to log in and register for a guest. In the header bar on every screen; on a phone the bar has room for an icon only, so the same links
  * are also in the folded menu, in words (`place="menu"`, shown on phones only).
  */
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useKnownPlayer } from '../server/use-known-player.js';
+import { AccountMenu } from './AccountMenu.js';
+import { PersonIcon } from './PersonIcon.js';
 import './account-links.css';
-
-function PersonIcon() {
-  return (
-    <svg
-      className="account-icon"
-      viewBox="0 0 20 20"
-      width="18"
-      height="18"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <circle cx="10" cy="6.5" r="4" fill="currentColor" />
-      <path d="M2.5 19c0-4.4 3.4-7.5 7.5-7.5s7.5 3.1 7.5 7.5z" fill="currentColor" />
-    </svg>
-  );
-}
 
 function Links({
   place,
@@ -38,17 +24,7 @@ function Links({
   // In the bar on a phone, the icon alone (its words are its accessible name); the words are in the menu.
   const words = place === 'header' ? 'visually-hidden-narrow' : '';
   if (player?.username) {
-    return (
-      <NavLink
-        className="account-name"
-        to={`/players/${player.username}`}
-        aria-label={t('header.profile', { name: player.username })}
-        onClick={onNavigate}
-      >
-        <PersonIcon />
-        <span className={`account-name-text ${words}`}>{player.username}</span>
-      </NavLink>
-    );
+    return <AccountMenu name={player.username} place={place} {...(onNavigate ? { onNavigate } : {})} />;
   }
   return (
     <>

@@ -18,7 +18,8 @@ import {
 
 /** Why a call failed: the server's refusal, no answer at all, or an answer out of step with the protocol. */
 export type CallError =
-  | ReplyError
+  /** A refusal; one that asks the client to wait (429, 503) says for how long (its `Retry-After`, in seconds). */
+  | (ReplyError & { readonly retryAfterSeconds?: number })
   | { readonly status: 0; readonly code: 'network'; readonly message: string }
   | { readonly status: number; readonly code: 'mismatch'; readonly message: string };
 
@@ -33,7 +34,11 @@ export type Fetch = (
     readonly body?: string;
     readonly credentials: 'same-origin';
   },
-) => Promise<{ readonly status: number; text(): Promise<string> }>;
+) => Promise<{
+  readonly status: number;
+  readonly headers?: { get(name: string): string | null };
+  text(): Promise<string>;
+}>;
 
 export interface ApiClient {
   /** Calls an endpoint; a session is started first when the endpoint needs one. */
@@ -100,6 +105,7 @@ export function createApiClient(options: {
     const asked = language?.();
     let status: number;
     let text: string;
+    let retryAfter: string | null;
     try {
       const response = await fetch(base + request.url, {
         method: request.method,
@@ -111,6 +117,7 @@ export function createApiClient(options: {
         credentials: 'same-origin',
       });
       status = response.status;
+      retryAfter = response.headers?.get('retry-after') ?? null;
       text = await response.text();
     } catch (error) {
       return err({ status: 0, code: 'network', message: messageOf(error) });
@@ -119,7 +126,8 @@ export function createApiClient(options: {
       const reply = readReply(endpoint, status, text === '' ? null : parseJson(text));
       if (reply.ok && STARTS_SESSION.has(endpoint)) sessionMark?.mark(true);
       if (reply.ok && ENDS_SESSION.has(endpoint)) sessionMark?.mark(false);
-      return reply;
+      const wait = secondsOf(retryAfter);
+      return reply.ok || wait === null ? reply : err({ ...reply.error, retryAfterSeconds: wait });
     } catch (error) {
       if (error instanceof ProtocolMismatch) return err({ status, code: 'mismatch', message: error.message });
       throw error;
@@ -171,6 +179,12 @@ export function createApiClient(options: {
   };
 
   return { call, session, current, sessionChanged };
+}
+
+/** A `Retry-After` in seconds (the server sends seconds, never a date), or null without a usable one. */
+function secondsOf(header: string | null): number | null {
+  if (header === null || !/^\d+$/.test(header.trim())) return null;
+  return Number(header.trim());
 }
 
 /** The body as JSON; text that is not JSON is kept as it is, for `readReply` to name the mismatch. */

@@ -1,21 +1,18 @@
 /**
- * On the player's own profile: log out on this device, or everywhere. Afterwards the app starts afresh at the
- * start page, as a visitor without a session.
+ * On the player's own profile: log out on this device, or everywhere (as the header's account menu does).
+ * Afterwards the app starts afresh at the start page, as a visitor without a session.
  */
-import { ENDPOINTS } from '@katz/protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallError } from '../../server/api-client.js';
-import { api } from '../../server/browser-connection.js';
+import { logOut as sendLogOut } from '../../server/log-out.js';
 import { accountErrorText } from './account-errors.js';
 
 export function AccountActions() {
   const { t } = useTranslation('accounts');
   const [refusal, setRefusal] = useState<CallError | null>(null);
   const logOut = async (everywhere: boolean) => {
-    const result = await api.call(everywhere ? ENDPOINTS.logOutEverywhere : ENDPOINTS.logOut);
-    if (result.ok) location.assign('/');
-    else setRefusal(result.error);
+    setRefusal(await sendLogOut(everywhere));
   };
   return (
     <section className="panel" aria-labelledby="account-actions-title">

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../app/page-title.js';
 import { api } from '../../server/browser-connection.js';
+import { playerChanged } from '../../server/use-player.js';
 import { AccountField } from './AccountField.js';
 import { LIMITS, newPasswordFault, requiredFault } from './account-rules.js';
 import { AccountFormFrame, UsernameField } from './AccountFormFrame.js';
@@ -45,6 +46,8 @@ export function RecoverPage() {
     form.submit(async (body) => {
       const result = await api.call(ENDPOINTS.recover, { body });
       if (!result.ok) return result.error;
+      // Logged in now: the header names the player at once, beside the panel that says so.
+      playerChanged(result.value.player);
       setDone(result.value);
       return null;
     });

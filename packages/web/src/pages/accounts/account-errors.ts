@@ -1,5 +1,6 @@
 /** A refused account request in the player's words, and the field it concerns (null: the whole form). */
-import type { TFunction } from 'i18next';
+import i18next, { type TFunction } from 'i18next';
+import { waitWords } from '../../i18n/wait-words.js';
 import type { CallError } from '../../server/api-client.js';
 
 /** The codes with words of their own (`errors.<code>`; a code without them does not compile). */
@@ -17,6 +18,11 @@ const isExplained = (code: string): code is (typeof EXPLAINED)[number] =>
   (EXPLAINED as readonly string[]).includes(code);
 
 export function accountErrorText(t: TFunction<'accounts'>, error: CallError): string {
+  if (error.code === 'throttled' && 'retryAfterSeconds' in error) {
+    return t('errors.throttledWait', {
+      wait: waitWords(i18next.getFixedT(null, 'common'), error.retryAfterSeconds),
+    });
+  }
   return isExplained(error.code) ? t(`errors.${error.code}`) : t('errors.other', { message: error.message });
 }
 

@@ -1,18 +1,33 @@
-/** A failed call, said in the player's language, with a way to try again when that can help. */
+/**
+ * A failed call, said in the player's language, with a way to try again when that can help. A refusal that asks
+ * the player to wait says for how long, and offers what needs no server meanwhile: practice against the
+ * computer, which plays in the browser.
+ */
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { CallError } from '../../server/api-client.js';
 import { errorText } from './error-text.js';
 
 export function ErrorNotice({ error, retry }: { readonly error: CallError; readonly retry?: () => void }) {
   const { t } = useTranslation('pages');
+  const waiting = error.code === 'throttled';
   return (
-    <p className="notice notice-error" role="alert">
-      {errorText(t, error)}{' '}
-      {retry ? (
-        <button type="button" className="button button-quiet" onClick={retry}>
-          {t('errors.retry')}
-        </button>
+    <div className="notice notice-error" role="alert">
+      <p className="notice-text">{errorText(t, error)}</p>
+      {retry || waiting ? (
+        <p className="row notice-actions">
+          {retry ? (
+            <button type="button" className="button notice-action" onClick={retry}>
+              {t('errors.retry')}
+            </button>
+          ) : null}
+          {waiting ? (
+            <Link className="button notice-action" to="/practice">
+              {t('errors.practiceMeanwhile')}
+            </Link>
+          ) : null}
+        </p>
       ) : null}
-    </p>
+    </div>
   );
 }

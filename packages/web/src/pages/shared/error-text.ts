@@ -1,5 +1,6 @@
 /** A failed call in the player's language: the codes a player can meet get their own words. */
-import type { TFunction } from 'i18next';
+import i18next, { type TFunction } from 'i18next';
+import { waitWords } from '../../i18n/wait-words.js';
 import type { CallError } from '../../server/api-client.js';
 
 /** The codes with words of their own (`errors.<code>`; a code without them does not compile). */
@@ -27,8 +28,17 @@ const EXPLAINED_IN_RATINGS = ['account-required', 'rematch-unavailable'] as cons
 const isOneOf = <Code extends string>(codes: readonly Code[], code: string): code is Code =>
   (codes as readonly string[]).includes(code);
 
-export function errorText(t: TFunction<'pages'>, error: Pick<CallError, 'code' | 'message'>): string {
+export function errorText(
+  t: TFunction<'pages'>,
+  error: Pick<CallError, 'code' | 'message'> & { readonly retryAfterSeconds?: number },
+): string {
   const { code } = error;
+  // Asked to wait: for how long, in words (the server's Retry-After), not "a moment" for eleven minutes.
+  if (code === 'throttled' && error.retryAfterSeconds !== undefined) {
+    return t('errors.throttledWait', {
+      wait: waitWords(i18next.getFixedT(null, 'common'), error.retryAfterSeconds),
+    });
+  }
   if (isOneOf(EXPLAINED_IN_RATINGS, code)) return t(`errors.${code}`, { ns: 'ratings' });
   return isOneOf(EXPLAINED, code) ? t(`errors.${code}`) : t('errors.other', { message: error.message });
 }
