@@ -60,12 +60,11 @@ describe.skipIf(!runBrowserTests)('rated correspondence games, watchers, rematch
   }
   /** The page's guest, registered under `username` through the API (the account pages have their own tests). */
   async function register(page: Page, username: string): Promise<string> {
-    // The home page starts its guest session itself (its games list needs one). Registering before that answer
-    // is in could race it: a second guest's cookie arriving after the registration's would win, and the page
-    // would load as a guest. So wait for the app's mark that it has a session (server/session-mark.ts).
-    await page.waitForFunction(() => localStorage.getItem('katz.hadSession') === '1');
+    // The app makes no guest to draw a page; the guest is made here, and marked as the app marks a session it
+    // starts itself (server/session-mark.ts), so that the reloaded page asks who is logged in.
     const id = await page.evaluate(async (name) => {
       await fetch('/api/session', { method: 'POST' });
+      localStorage.setItem('katz.hadSession', '1');
       const response = await fetch('/api/account', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

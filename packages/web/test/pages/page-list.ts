@@ -61,6 +61,19 @@ async function playedGame(request: APIRequestContext): Promise<GameView> {
   return apiCall<GameView>(request, 'GET', path);
 }
 
+/**
+ * A context's cookies, with the app's mark that this browser has a session (src/server/session-mark.ts) as the
+ * app keeps it when it starts one itself: without it, a page would take the browser for a new visitor.
+ */
+async function withSessionMark(context: BrowserContext, url: string): Promise<Fixtures['player']> {
+  const state = await context.storageState();
+  const origin = new URL(url).origin;
+  const mark = { name: 'katz.hadSession', value: '1' };
+  const others = state.origins.filter((kept) => kept.origin !== origin);
+  const kept = state.origins.find((found) => found.origin === origin)?.localStorage ?? [];
+  return { ...state, origins: [...others, { origin, localStorage: [...kept, mark] }] };
+}
+
 export async function makeFixtures(browser: Browser, url: string): Promise<Fixtures> {
   const player = await browser.newContext({ baseURL: url });
   const visitor = await browser.newContext({ baseURL: url });
@@ -106,8 +119,8 @@ export async function makeFixtures(browser: Browser, url: string): Promise<Fixtu
     return {
       pages,
       playerName: username,
-      player: await player.storageState(),
-      visitor: await visitor.storageState(),
+      player: await withSessionMark(player, url),
+      visitor: await withSessionMark(visitor, url),
     };
   } finally {
     await Promise.all([player.close(), visitor.close()]);
