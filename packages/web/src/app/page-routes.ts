@@ -23,6 +23,7 @@ export const PAGE_ROUTES = [
   { path: '/game/:id', page: 'game/GamePage', words: ['pages'] },
   { path: '/invite/:id', page: 'invite/InvitePage', words: ['pages'] },
   { path: '/replay/:id', page: 'replay/ReplayPage', words: ['pages'] },
+  { path: '/replay/:id/review', page: 'review/ReviewPage', words: ['pages'] },
   { path: '/rules', page: 'rules/RulesPage', words: ['rules'] },
   { path: '/settings', page: 'settings/SettingsPage', words: ['pages'] },
   { path: '/register', page: 'accounts/RegisterPage', words: ['accounts'] },

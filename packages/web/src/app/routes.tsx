@@ -17,6 +17,7 @@ const LOADERS: Record<PageModule, () => Promise<object>> = {
   'game/GamePage': () => import('../pages/game/GamePage.js'),
   'invite/InvitePage': () => import('../pages/invite/InvitePage.js'),
   'replay/ReplayPage': () => import('../pages/replay/ReplayPage.js'),
+  'review/ReviewPage': () => import('../pages/review/ReviewPage.js'),
   'rules/RulesPage': () => import('../pages/rules/RulesPage.js'),
   'settings/SettingsPage': () => import('../pages/settings/SettingsPage.js'),
   'accounts/RegisterPage': () => import('../pages/accounts/RegisterPage.js'),

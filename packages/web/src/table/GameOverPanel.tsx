@@ -1,4 +1,7 @@
-/** The end of a game: who won and why, play again, the replay, and the fairness check explained in a sentence. */
+/**
+ * The end of a game: who won and why, play again, the replay and the game's review (at the replay's address and
+ * `/review`), and the fairness check explained in a sentence.
+ */
 import type { PlayerIndex } from '@katz/engine';
 import type { GameView } from '@katz/protocol';
 import { useEffect, useRef, useState } from 'react';
@@ -72,6 +75,11 @@ export function GameOverPanel({ t, game, names, onRematch, replayHref }: GameOve
         {replayHref === undefined ? null : (
           <a className="button" href={replayHref}>
             {t('over.replay')}
+          </a>
+        )}
+        {replayHref === undefined ? null : (
+          <a className="button" href={`${replayHref}/review`} data-testid="review-link">
+            {t('over.review')}
           </a>
         )}
         <button

@@ -1,12 +1,15 @@
 /**
  * The moves of a replay, a line per turn (who, then each move in short), every move a button that jumps there.
- * The current move stays in view as the replay steps.
+ * The current move stays in view as the replay steps. Where the game's review is at hand, the first move of
+ * each marked decision carries its mark (?!, ?, ??).
  */
+import type { Mark } from '@katz/bots/review';
 import type { SeatView } from '@katz/protocol';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { seatName } from '../../game/seat-name.js';
 import { computerName } from '../shared/computer-name.js';
+import { MARK_SIGNS } from '../review/review-figures.js';
 import { moveShort, moveText } from './move-text.js';
 import type { Moment } from './replay-steps.js';
 
@@ -32,11 +35,14 @@ export function MovesList({
   seats,
   at,
   go,
+  marks = new Map(),
 }: {
   readonly moments: readonly Moment[];
   readonly seats: readonly [SeatView, SeatView];
   readonly at: number;
   readonly go: (index: number) => void;
+  /** The review's mark of the decision each action starts, by the record's action index. */
+  readonly marks?: ReadonlyMap<number, Mark>;
 }) {
   const { t } = useTranslation('pages');
   const turns = useMemo(() => turnsOf(moments), [moments]);
@@ -78,6 +84,8 @@ export function MovesList({
                 const moment = moments[index];
                 const before = moments[index - 1];
                 if (!moment?.entry || !before) return null;
+                // Moment `index` follows the record's action `index - 1`.
+                const mark = marks.get(index - 1);
                 return (
                   <button
                     key={index}
@@ -89,6 +97,15 @@ export function MovesList({
                     }}
                   >
                     {moveShort(t, moment.entry, before.position)}
+                    {mark === undefined ? null : (
+                      <span className={`review-mark review-mark-${mark}`} data-testid="move-mark">
+                        {' '}
+                        <span aria-hidden="true">{MARK_SIGNS[mark]}</span>
+                        <span className="visually-hidden">
+                          {t('replay.markOf', { mark: t(`review.marks.${mark}`) })}
+                        </span>
+                      </span>
+                    )}
                   </button>
                 );
               })}

@@ -1,7 +1,9 @@
 /**
  * One moment of a finished game with every card showing: the other seat at the top, the building piles in the
  * middle, the chosen seat at the bottom. Hands are face up, each stock shows the cards under its top in order,
- * and the pile the last move went to is marked.
+ * and the pile the last move went to is marked. Seen as one seat knew it (`knownBy`), only what that seat saw
+ * then is face up: its own hand, the stock tops, the discard and building piles; the other hand is face down and
+ * the cards under the stock tops are not shown.
  */
 import type { Action, Card, PlayerIndex, Position } from '@katz/engine';
 import type { SeatView } from '@katz/protocol';
@@ -17,6 +19,7 @@ export function ReplayBoard({
   seats,
   bottom,
   last,
+  knownBy = null,
 }: {
   readonly position: Position;
   readonly seats: readonly [SeatView, SeatView];
@@ -24,6 +27,8 @@ export function ReplayBoard({
   readonly bottom: PlayerIndex;
   /** The move that led here and who made it, to mark where it went. */
   readonly last: { readonly action: Action; readonly seat: PlayerIndex } | null;
+  /** The seat whose knowledge is shown, or null for every card. */
+  readonly knownBy?: PlayerIndex | null;
 }) {
   const { t } = useTranslation('pages');
   const { t: tableT } = useTranslation('table');
@@ -37,7 +42,8 @@ export function ReplayBoard({
   const side = (seat: PlayerIndex) => {
     const player = position.players[seat];
     const stockTop = player.stock.at(-1);
-    const below = player.stock.slice(0, -1).reverse();
+    const below = knownBy === null ? player.stock.slice(0, -1).reverse() : [];
+    const handHidden = knownBy !== null && knownBy !== seat;
     return (
       <section
         className={`replay-side ${position.toMove === seat ? 'replay-side-to-move' : ''}`}
@@ -79,9 +85,18 @@ export function ReplayBoard({
             <p className="replay-label">{t('replay.player.hand')}</p>
             <div className="replay-hand">
               {player.hand.length === 0 ? <CardPlace /> : null}
-              {player.hand.map((card, index) => (
-                <ShownCard key={`${card}-${index}`} card={card} />
-              ))}
+              {handHidden ? (
+                <>
+                  <span className="visually-hidden">
+                    {t('replay.hidden')}: {player.hand.length}
+                  </span>
+                  {player.hand.map((_, index) => (
+                    <CardPlace key={index} back />
+                  ))}
+                </>
+              ) : (
+                player.hand.map((card, index) => <ShownCard key={`${card}-${index}`} card={card} />)
+              )}
             </div>
           </div>
         </div>

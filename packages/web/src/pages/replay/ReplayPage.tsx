@@ -1,13 +1,16 @@
 /**
  * The replay of a finished game, `/replay/{id}`: every card showing, stepped one move at a time, jumped to any
- * moment, or played by itself; seen from either seat. With the result, the game record to download and the
- * fairness check.
+ * moment, or played by itself; seen from either seat, with every card or with what one seat knew then. With the
+ * result, the game's review one click away (its marks in the list of moves once it is made), the game record to
+ * download and the fairness check. From the review, `?at=N&better=D` opens the moment before the record's action
+ * N with decision D's better turn ready to be played on the board.
  */
-import type { PlayerIndex } from '@katz/engine';
+import { REVIEW_SETTINGS } from '@katz/bots/review';
+import { apply, type PlayerIndex, type Position } from '@katz/engine';
 import { ENDPOINTS, type ReplayView } from '@katz/protocol';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title.js';
 import { useCall } from '../../server/use-call.js';
 import { useKnownPlayer } from '../../server/use-known-player.js';
@@ -15,6 +18,9 @@ import { ErrorNotice } from '../shared/ErrorNotice.js';
 import { Gone } from '../shared/Gone.js';
 import { seatName } from '../../game/seat-name.js';
 import { computerName } from '../shared/computer-name.js';
+import { BetterTurnPanel } from '../review/BetterTurnPanel.js';
+import { keptReview } from '../review/review-cache.js';
+import { marksByAction } from '../review/review-figures.js';
 import { FairnessPanel } from './FairnessPanel.js';
 import { moveText } from './move-text.js';
 import { MovesList } from './MovesList.js';
@@ -63,7 +69,13 @@ function Replay({ replay }: { readonly replay: ReplayView }) {
   const player = useKnownPlayer();
   const moments = useMemo(() => momentsOf(replay), [replay]);
   const last = moments.length - 1;
-  const [at, setAt] = useState(0);
+  const [search] = useSearchParams();
+  const review = useMemo(() => keptReview(replay.id, REVIEW_SETTINGS), [replay.id]);
+  const marks = useMemo(() => marksByAction(review?.decisions ?? []), [review]);
+  const better = review?.decisions[Number(search.get('better') ?? -1)] ?? null;
+  const [at, setAt] = useState(() => Math.max(0, Math.min(last, Number(search.get('at') ?? 0) || 0)));
+  const [betterSteps, setBetterSteps] = useState<number | null>(null);
+  const [knownBy, setKnownBy] = useState<PlayerIndex | null>(null);
   const [playing, setPlaying] = useState(false);
   const [delayMs, setDelayMs] = useState<number>(SPEEDS[1]);
   const mine = replay.seats.findIndex((seat) => seat.kind === 'person' && seat.id === player?.id);
@@ -72,6 +84,7 @@ function Replay({ replay }: { readonly replay: ReplayView }) {
   const moment = moments[at] ?? moments[0];
   const go = useCallback(
     (index: number) => {
+      setBetterSteps(null);
       setAt(Math.max(0, Math.min(last, index)));
     },
     [last],
@@ -103,6 +116,11 @@ function Replay({ replay }: { readonly replay: ReplayView }) {
 
   if (!moment) return null;
   const names = replay.seats.map((seat) => seatName(seat, computerName(t)));
+  const betterBefore = better === null ? null : (moments[better.firstAction]?.position ?? null);
+  const shownPosition =
+    better !== null && betterBefore !== null && betterSteps !== null
+      ? playedOn(betterBefore, better.best.slice(0, betterSteps))
+      : moment.position;
   const result = replay.result;
   const winner = result?.winner ?? null;
 
@@ -120,11 +138,34 @@ function Replay({ replay }: { readonly replay: ReplayView }) {
       ) : null}
       <div className="replay-layout">
         <div className="replay-main">
+          {better !== null && betterBefore !== null ? (
+            <BetterTurnPanel
+              decision={better}
+              name={names[better.seat] ?? ''}
+              before={betterBefore}
+              steps={betterSteps}
+              setSteps={(steps) => {
+                setBetterSteps(steps);
+                if (steps !== null) setAt(better.firstAction);
+              }}
+            />
+          ) : search.has('better') ? (
+            <p className="panel">
+              <Link to={`/replay/${replay.id}/review`}>{t('replay.betterMissing')}</Link>
+            </p>
+          ) : null}
           <ReplayBoard
-            position={moment.position}
+            position={shownPosition}
             seats={replay.seats}
             bottom={shownSeat}
-            last={moment.entry?.action ? { action: moment.entry.action, seat: moment.entry.seat } : null}
+            knownBy={knownBy}
+            last={
+              betterSteps !== null && better !== null && betterSteps > 0
+                ? lastBetterMove(better.best, betterSteps, better.seat)
+                : moment.entry?.action
+                  ? { action: moment.entry.action, seat: moment.entry.seat }
+                  : null
+            }
           />
           <div className="panel replay-bar">
             <p className="replay-step" aria-live="polite">
@@ -241,10 +282,37 @@ function Replay({ replay }: { readonly replay: ReplayView }) {
                 </label>
               ))}
             </fieldset>
+            <fieldset className="replay-seat">
+              <legend>{t('replay.shown')}</legend>
+              {([null, 0, 1] as const).map((seat) => (
+                <label key={String(seat)} className="check">
+                  <input
+                    type="radio"
+                    name="replay-known"
+                    checked={knownBy === seat}
+                    onChange={() => {
+                      setKnownBy(seat);
+                    }}
+                  />
+                  <span>
+                    {seat === null ? t('replay.allCards') : t('replay.knew', { name: names[seat] })}
+                  </span>
+                </label>
+              ))}
+            </fieldset>
           </div>
         </div>
         <aside className="replay-side-panel">
-          <MovesList moments={moments} seats={replay.seats} at={at} go={go} />
+          <p>
+            <Link
+              className="button button-primary"
+              to={`/replay/${replay.id}/review`}
+              data-testid="review-link"
+            >
+              {t('replay.review')}
+            </Link>
+          </p>
+          <MovesList moments={moments} seats={replay.seats} at={at} go={go} marks={marks} />
           <p>
             <a className="button" href={`/api/games/${replay.id}/record`} download={`katz-${replay.id}.json`}>
               {t('replay.download')}
@@ -255,4 +323,25 @@ function Replay({ replay }: { readonly replay: ReplayView }) {
       </div>
     </div>
   );
+}
+
+/** The position after `actions` from `start`; an action the engine refuses (none should be) stops there. */
+function playedOn(start: Position, actions: readonly Parameters<typeof apply>[1][]): Position {
+  let position = start;
+  for (const action of actions) {
+    const applied = apply(position, action);
+    if (!applied.ok) break;
+    position = applied.value.position;
+  }
+  return position;
+}
+
+/** The better turn's move last put on the board, to mark where it went. */
+function lastBetterMove(
+  best: readonly Parameters<typeof apply>[1][],
+  steps: number,
+  seat: PlayerIndex,
+): { action: Parameters<typeof apply>[1]; seat: PlayerIndex } | null {
+  const action = best[steps - 1];
+  return action === undefined ? null : { action, seat };
 }

@@ -1,5 +1,5 @@
 /** A log entry in words for the list of moves: which card went where, piles counted from 1 as people do. */
-import type { Position } from '@katz/engine';
+import type { Action, PlayerIndex, Position } from '@katz/engine';
 import type { Entry } from '@katz/protocol';
 import type { TFunction } from 'i18next';
 import { cardPrint } from '../../cards/card-names.js';
@@ -9,7 +9,17 @@ export function moveText(t: TFunction<'pages'>, entry: Entry, before: Position):
   const action = entry.action;
   if (entry.kind === 'resign') return t('replay.actions.resign');
   if (entry.kind === 'timeout' || action === null) return t('replay.actions.timeout');
-  const player = before.players[entry.seat];
+  return actionText(t, action, entry.seat, before);
+}
+
+/** An action of `seat` in words, played in `before`. */
+export function actionText(
+  t: TFunction<'pages'>,
+  action: Action,
+  seat: PlayerIndex,
+  before: Position,
+): string {
+  const player = before.players[seat];
   if (action.type === 'discard') {
     return t('replay.actions.discard', { card: cardPrint(action.card), to: action.to + 1 });
   }

@@ -1,0 +1,103 @@
+/**
+ * Both players' chances to win over the game, each from what that player knew, drawn before each of their
+ * decisions; marked decisions are dots in their mark's colour. Beside it, the same figures as a table, for
+ * screen readers and for anyone who wants the numbers.
+ */
+import type { ReviewedDecision } from '@katz/bots/review';
+import { useTranslation } from 'react-i18next';
+import { MARK_SIGNS, cost, percent } from './review-figures.js';
+
+const WIDTH = 600;
+const HEIGHT = 220;
+const PAD = { left: 36, right: 8, top: 10, bottom: 24 };
+
+export function ChanceGraph({
+  decisions,
+  names,
+}: {
+  readonly decisions: readonly ReviewedDecision[];
+  readonly names: readonly [string, string];
+}) {
+  const { t } = useTranslation('pages');
+  const lastTurn = Math.max(1, ...decisions.map((decision) => decision.turn));
+  const x = (turn: number) =>
+    PAD.left + ((turn - 1) / Math.max(1, lastTurn - 1)) * (WIDTH - PAD.left - PAD.right);
+  const y = (chance: number) => PAD.top + (1 - chance) * (HEIGHT - PAD.top - PAD.bottom);
+  const line = (seat: 0 | 1) =>
+    decisions
+      .filter((decision) => decision.seat === seat)
+      .map((decision) => `${x(decision.turn).toFixed(1)},${y(decision.before).toFixed(1)}`)
+      .join(' ');
+  const ticks = [0, 0.25, 0.5, 0.75, 1];
+  return (
+    <section className="panel review-graph" aria-labelledby="review-graph-title">
+      <h2 id="review-graph-title">{t('review.graph.title')}</h2>
+      <p className="review-legend">
+        <span className="review-key review-key-0">{names[0]}</span>
+        <span className="review-key review-key-1">{names[1]}</span>
+      </p>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="review-svg" aria-hidden="true">
+        {ticks.map((tick) => (
+          <g key={tick}>
+            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} className="review-grid" />
+            <text x={PAD.left - 4} y={y(tick) + 4} className="review-tick" textAnchor="end">
+              {percent(tick)}
+            </text>
+          </g>
+        ))}
+        <text x={WIDTH - PAD.right} y={HEIGHT - 6} className="review-tick" textAnchor="end">
+          {t('review.graph.turn', { turn: lastTurn })}
+        </text>
+        <polyline points={line(0)} className="review-line review-line-0" />
+        <polyline points={line(1)} className="review-line review-line-1" />
+        {decisions
+          .filter((decision) => decision.mark !== null)
+          .map((decision) => (
+            <circle
+              key={decision.index}
+              cx={x(decision.turn)}
+              cy={y(decision.before)}
+              r={decision.mark === 'blunder' ? 6 : 4.5}
+              className={`review-dot review-dot-${decision.mark ?? ''}`}
+            />
+          ))}
+      </svg>
+      <details className="review-table">
+        <summary>{t('review.graph.asTable')}</summary>
+        <div className="review-table-scroll">
+          <table>
+            <caption className="visually-hidden">{t('review.graph.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('review.table.turn')}</th>
+                <th scope="col">{t('review.table.player')}</th>
+                <th scope="col">{t('review.table.before')}</th>
+                <th scope="col">{t('review.table.after')}</th>
+                <th scope="col">{t('review.table.best')}</th>
+                <th scope="col">{t('review.table.cost')}</th>
+                <th scope="col">{t('review.table.mark')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {decisions.map((decision) => (
+                <tr key={decision.index}>
+                  <td>{decision.turn}</td>
+                  <td>{names[decision.seat]}</td>
+                  <td>{percent(decision.before)}</td>
+                  <td>{percent(decision.after)}</td>
+                  <td>{percent(decision.bestChance)}</td>
+                  <td>{cost(decision.cost)}</td>
+                  <td>
+                    {decision.mark === null
+                      ? ''
+                      : `${MARK_SIGNS[decision.mark]} ${t(`review.marks.${decision.mark}`)}`}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * A player's three costliest decisions: the turn as played and the better one, each opening the replay at that
+ * moment with the better turn ready to be played on the board.
+ */
+import type { ReviewedDecision } from '@katz/bots/review';
+import { apply, type Action, type PlayerIndex, type Position } from '@katz/engine';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { actionText } from '../replay/move-text.js';
+import { MARK_SIGNS, cost, costliest } from './review-figures.js';
+
+/** The actions of a turn in words, each in the position the ones before it left. */
+export function turnWords(
+  t: ReturnType<typeof useTranslation<'pages'>>['t'],
+  actions: readonly Action[],
+  seat: PlayerIndex,
+  start: Position,
+): string[] {
+  let position = start;
+  return actions.map((action) => {
+    const words = actionText(t, action, seat, position);
+    const applied = apply(position, action);
+    if (applied.ok) position = applied.value.position;
+    return words;
+  });
+}
+
+export function CostlyDecisions({
+  gameId,
+  decisions,
+  seat,
+  name,
+  positionBefore,
+}: {
+  readonly gameId: string;
+  readonly decisions: readonly ReviewedDecision[];
+  readonly seat: PlayerIndex;
+  readonly name: string;
+  /** The position before the record's action of this index. */
+  readonly positionBefore: (action: number) => Position;
+}) {
+  const { t } = useTranslation('pages');
+  const worst = costliest(decisions, seat, 3);
+  return (
+    <section className="panel review-costly" aria-labelledby={`review-costly-${seat}`}>
+      <h2 id={`review-costly-${seat}`}>{t('review.costly', { name })}</h2>
+      {worst.length === 0 ? (
+        <p>{t('review.noCost')}</p>
+      ) : (
+        <ol>
+          {worst.map((decision) => {
+            const before = positionBefore(decision.firstAction);
+            return (
+              <li key={decision.index} data-testid="costly-decision">
+                <p>
+                  <strong>
+                    {t('review.turnCost', { turn: decision.turn, points: cost(decision.cost) })}
+                  </strong>
+                  {decision.mark === null ? null : (
+                    <span className={`review-mark review-mark-${decision.mark}`}>
+                      {' '}
+                      {MARK_SIGNS[decision.mark]} {t(`review.marks.${decision.mark}`)}
+                    </span>
+                  )}
+                </p>
+                <p>
+                  {t('review.played')}: {turnWords(t, decision.played, seat, before).join('; ')}
+                </p>
+                <p>
+                  {t('review.better')}: {turnWords(t, decision.best, seat, before).join('; ')}
+                </p>
+                <Link
+                  className="button"
+                  to={`/replay/${gameId}?at=${decision.firstAction}&better=${decision.index}`}
+                >
+                  {t('review.showBetter')}
+                </Link>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

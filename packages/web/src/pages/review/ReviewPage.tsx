@@ -1,0 +1,121 @@
+/**
+ * The review of a finished game, `/replay/{id}/review` (docs/review.md): computed in this browser from the
+ * game's public record, which the server gives only once the game is over; a running game is refused there.
+ * While it works: a progress bar and the marks found so far. Then each player's accuracy, cost and luck, the
+ * graph of both players' chances, and each player's three costliest decisions.
+ */
+import { REVIEW_SETTINGS } from '@katz/bots/review';
+import type { Position } from '@katz/engine';
+import { ENDPOINTS, type ReplayView } from '@katz/protocol';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { usePageTitle } from '../../app/page-title.js';
+import { seatName } from '../../game/seat-name.js';
+import { useCall } from '../../server/use-call.js';
+import { computerName } from '../shared/computer-name.js';
+import { ErrorNotice } from '../shared/ErrorNotice.js';
+import { Gone } from '../shared/Gone.js';
+import { momentsOf } from '../replay/replay-steps.js';
+import { ChanceGraph } from './ChanceGraph.js';
+import { CostlyDecisions } from './CostlyDecisions.js';
+import { MARK_SIGNS } from './review-figures.js';
+import { ReviewSummary } from './ReviewSummary.js';
+import { useReview } from './use-review.js';
+import '../shared/pages.css';
+import './review.css';
+
+export function ReviewPage() {
+  const { t } = useTranslation('pages');
+  usePageTitle(t('review.title'));
+  const id = useParams().id ?? '';
+  const { call, reload } = useCall(ENDPOINTS.getReplay, { params: { id } }, id);
+  if (call.state === 'loading') return <p className="app-loading">{t('replay.loading')}</p>;
+  if (call.state === 'failed') {
+    if (call.error.code === 'game-running') {
+      return (
+        <Gone title={t('review.title')} lead={t('review.running')}>
+          <p>
+            <Link className="button" to={`/game/${id}`}>
+              {t('replay.watchRunning')}
+            </Link>
+          </p>
+        </Gone>
+      );
+    }
+    if (call.error.status === 404 || call.error.code === 'invalid-input') {
+      return <Gone title={t('game.notFoundTitle')} lead={t('replay.notFound')} />;
+    }
+    return (
+      <div className="page">
+        <ErrorNotice error={call.error} retry={reload} />
+      </div>
+    );
+  }
+  return <Review replay={call.value} />;
+}
+
+function Review({ replay }: { readonly replay: ReplayView }) {
+  const { t } = useTranslation('pages');
+  const state = useReview(replay.id, replay.record, REVIEW_SETTINGS);
+  const moments = useMemo(() => momentsOf(replay), [replay]);
+  const names = replay.seats.map((seat) => seatName(seat, computerName(t))) as [string, string];
+  const positionBefore = (action: number): Position => {
+    const moment = moments[action] ?? moments[0];
+    if (moment === undefined) throw new Error('a replay always has its deal');
+    return moment.position;
+  };
+  return (
+    <div className="page review">
+      <h1>
+        {t('review.title')}: {t('game.vs', { first: names[0], second: names[1] })}
+      </h1>
+      <p className="review-lead">
+        {t('review.lead')} <Link to={`/replay/${replay.id}`}>{t('review.toReplay')}</Link>
+      </p>
+      {state.state === 'failed' ? <p role="alert">{t('review.failed', { message: state.message })}</p> : null}
+      {state.state === 'working' ? (
+        <section className="panel review-progress" aria-labelledby="review-progress-title">
+          <h2 id="review-progress-title">{t('review.working')}</h2>
+          <progress max={state.total} value={state.done} aria-labelledby="review-progress-title" />
+          <p aria-live="polite">{t('review.progress', { done: state.done, total: state.total })}</p>
+          <ul className="review-early" data-testid="early-marks">
+            {state.decisions
+              .filter((decision) => decision.mark !== null)
+              .map((decision) => (
+                <li key={decision.index}>
+                  <span className={`review-mark review-mark-${decision.mark ?? ''}`}>
+                    {decision.mark === null ? '' : MARK_SIGNS[decision.mark]}
+                  </span>{' '}
+                  {t('review.earlyMark', {
+                    turn: decision.turn,
+                    name: names[decision.seat],
+                    mark: decision.mark === null ? '' : t(`review.marks.${decision.mark}`),
+                  })}
+                </li>
+              ))}
+          </ul>
+        </section>
+      ) : null}
+      {state.state === 'done' ? (
+        <div data-testid="review-done">
+          <ReviewSummary players={state.review.players} names={names} />
+          <ChanceGraph decisions={state.review.decisions} names={names} />
+          <div className="review-costly-pair">
+            {([0, 1] as const).map((seat) => (
+              <CostlyDecisions
+                key={seat}
+                gameId={replay.id}
+                decisions={state.review.decisions}
+                seat={seat}
+                name={names[seat]}
+                positionBefore={positionBefore}
+              />
+            ))}
+          </div>
+          <p className="review-method">{t('review.method')}</p>
+        </div>
+      ) : null}
+    </div>
+  );
+}
