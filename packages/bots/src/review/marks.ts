@@ -8,11 +8,15 @@ import type { Estimate } from './estimate.js';
 export const MARKS = ['inaccuracy', 'mistake', 'blunder'] as const;
 export type Mark = (typeof MARKS)[number];
 
-/** Each mark's threshold, as a share of the chance to win (0.05: five points), lowest first. */
+/**
+ * Each mark's threshold, as a share of the chance to win (0.01: one point), lowest first. A game of Katz und
+ * Maus is long and its cards decide much, so one decision rarely moves the chance to win by more than a few
+ * points: a stock card left unplayed costs about 2 to 7, a king put down 1 to 3 (docs/review.md, "Marks").
+ */
 export const MARK_THRESHOLDS: Readonly<Record<Mark, number>> = {
-  inaccuracy: 0.03,
-  mistake: 0.06,
-  blunder: 0.15,
+  inaccuracy: 0.005,
+  mistake: 0.01,
+  blunder: 0.03,
 };
 
 /** How many standard errors a cost must clear a threshold by. */

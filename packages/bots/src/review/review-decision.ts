@@ -102,12 +102,25 @@ export class DecisionReviewer {
     this.chances.extend(sample, random, plans, seat, count, outcomes);
     for (;;) {
       const figures = this.figures(job, seat, outcomes, { solidAt, pickAt, playedAt }, plans, choice);
-      if (figures.cost.mean <= 0 || !markUndecided(figures.cost) || count * 2 > settings.maxWorlds) {
-        return figures;
-      }
+      // Undecided by the gain before it is cut at 0: a played turn that looks better in the first worlds may
+      // still cost a mark's worth in more.
+      const gain = this.gain(outcomes, solidAt, pickAt, playedAt);
+      if (!markUndecided(gain) || count * 2 > settings.maxWorlds) return figures;
       this.chances.extend(sample, random, plans, seat, count, outcomes);
       count *= 2;
     }
+  }
+
+  /** The best turn's chance less the played one's, world by world, before it is cut at 0. */
+  private gain(outcomes: readonly number[][], solidAt: number, pickAt: number, playedAt: number): Estimate {
+    const bestAt = this.bestOf(outcomes, solidAt, pickAt);
+    return bestAt === playedAt ? ZERO : pairedDifference(outcomes[bestAt]!, outcomes[playedAt]!);
+  }
+
+  /** The better of the search's pick and the solid judgement's plan, by the chances measured here. */
+  private bestOf(outcomes: readonly number[][], solidAt: number, pickAt: number): number {
+    const mean = (index: number) => estimateOf(outcomes[index]!).mean;
+    return mean(pickAt) >= mean(solidAt) ? pickAt : solidAt;
   }
 
   private figures(
@@ -119,10 +132,8 @@ export class DecisionReviewer {
     choice: boolean,
   ): DecisionFigures {
     const { solidAt, pickAt, playedAt } = at;
-    // The better of the search's pick and the solid judgement's plan, by the chances measured here.
-    const mean = (index: number) => estimateOf(outcomes[index]!).mean;
-    const bestAt = mean(pickAt) >= mean(solidAt) ? pickAt : solidAt;
-    const gain = bestAt === playedAt ? ZERO : pairedDifference(outcomes[bestAt]!, outcomes[playedAt]!);
+    const bestAt = this.bestOf(outcomes, solidAt, pickAt);
+    const gain = this.gain(outcomes, solidAt, pickAt, playedAt);
     const playedIsBest = gain.mean <= 0;
     const best = playedIsBest ? playedAt : bestAt;
     const cost = playedIsBest ? { mean: 0, error: gain.error } : gain;

@@ -30,7 +30,7 @@ export const REVIEW_SETTINGS: ReviewSettings = {
   seed: 'review1',
   searchPlayouts: 600,
   worlds: 256,
-  maxWorlds: 2048,
+  maxWorlds: 4096,
   drawWorlds: 256,
   horizon: 6,
 };

@@ -1,0 +1,33 @@
+/**
+ * The review marks planted errors (docs/review.md, "Planted errors"): at least 90% of them a mistake or a
+ * blunder. A few of each kind here; `REVIEW_PLANTED_PER_KIND=40` for the figures in the docs (120 positions).
+ */
+import { describe, expect, it } from 'vitest';
+import { DecisionReviewer } from '../../src/review/review-decision.js';
+import { REVIEW_SETTINGS } from '../../src/review/review-settings.js';
+import { PLANTED_KINDS, plantedErrors } from './planted-errors.js';
+
+const perKind = Number(process.env.REVIEW_PLANTED_PER_KIND ?? 4);
+
+describe('planted errors', () => {
+  it('marks at least 90% of them a mistake or a blunder', async () => {
+    const planted = await plantedErrors(perKind);
+    expect(planted).toHaveLength(perKind * PLANTED_KINDS.length);
+    const reviewer = new DecisionReviewer(REVIEW_SETTINGS);
+    const marked = new Map(PLANTED_KINDS.map((kind) => [kind, 0]));
+    const lines: string[] = [];
+    for (const [index, error] of planted.entries()) {
+      const figures = await reviewer.review({ index, view: error.view, codes: error.codes });
+      if (figures.mark === 'mistake' || figures.mark === 'blunder')
+        marked.set(error.kind, marked.get(error.kind)! + 1);
+      lines.push(
+        `${figures.best.length} ${error.kind} ${error.source}: cost ${(figures.cost.mean * 100).toFixed(1)} (se ${(figures.cost.error * 100).toFixed(1)}) ${figures.mark ?? '-'} in ${figures.worlds} worlds`,
+      );
+      if (process.env.REVIEW_PLANTED_PER_KIND !== undefined) process.stderr.write(`${lines.at(-1)}\n`);
+    }
+    const summary = PLANTED_KINDS.map((kind) => `${kind}: ${marked.get(kind)} of ${perKind}`).join(', ');
+    console.log(`${lines.join('\n')}\nmarked a mistake or a blunder: ${summary}`);
+    const total = [...marked.values()].reduce((sum, count) => sum + count, 0);
+    expect(total / planted.length).toBeGreaterThanOrEqual(0.9);
+  }, 1_800_000);
+});
