@@ -22,13 +22,13 @@ if (file === undefined) {
   record = parsed.value;
 }
 const started = performance.now();
-let firstFigures: number | null = null;
-let firstMark: number | null = null;
+/** When the first decision's figures and the first mark came, in ms from the start (set as they come). */
+const first: { figures: number | null; mark: number | null } = { figures: null, mark: null };
 const review = await reviewOnThreads(record, REVIEW_SETTINGS, threads, ({ result }) => {
   const now = performance.now() - started;
   if (result.kind !== 'decision') return;
-  firstFigures ??= now;
-  if (result.figures.mark !== null) firstMark ??= now;
+  first.figures ??= now;
+  if (result.figures.mark !== null) first.mark ??= now;
 });
 const done = performance.now() - started;
 const turns = record.actions.filter((action) => action.type === 'discard').length;
@@ -49,8 +49,8 @@ console.log(
     draws: review.draws.length,
     marks,
     worldsPerDecision: Math.round(worlds / review.decisions.length),
-    firstFiguresMs: Math.round(firstFigures ?? done),
-    firstMarkMs: firstMark === null ? null : Math.round(firstMark),
+    firstFiguresMs: Math.round(first.figures ?? done),
+    firstMarkMs: first.mark === null ? null : Math.round(first.mark),
     doneMs: Math.round(done),
     compared: compared.length,
     costErrorMedian: quantile(costErrors, 0.5),
