@@ -13,7 +13,7 @@ import { MARK_MARGIN } from './marks.js';
 export const ACCURACY_SCALE = 0.1;
 
 /** One decision's accuracy, 0 to 100. */
-export function decisionAccuracy(cost: Estimate): number {
+function decisionAccuracy(cost: Estimate): number {
   const beyondNoise = Math.max(0, cost.mean - MARK_MARGIN * cost.error);
   return 100 * Math.exp(-beyondNoise / ACCURACY_SCALE);
 }

@@ -16,7 +16,7 @@ import { Playout } from '../search/playout.js';
 const TO_THE_END = 1000;
 
 /** Positions per turn plan of the playouts' solid players (the strong level's playouts use the same). */
-export const PLAYOUT_NODES = 100;
+const PLAYOUT_NODES = 100;
 
 export class WinChances {
   private readonly playout: Playout;

@@ -38,7 +38,7 @@ import { Random } from '@katz/engine';
 import { playBots } from '../play-bots.js';
 
 export const PLANTED_KINDS = ['stock skipped', 'king discarded', 'opponent fed'] as const;
-export type PlantedKind = (typeof PLANTED_KINDS)[number];
+type PlantedKind = (typeof PLANTED_KINDS)[number];
 
 export interface PlantedError {
   readonly kind: PlantedKind;

@@ -1,4 +1,7 @@
-/** Finished games for the review's tests: solid players (fast, and fully determined by the seed). */
+/**
+ * Finished games for the review's tests, between bot levels (the strong level at 300 playouts), each fully
+ * determined by its seed.
+ */
 import { SHUFFLE_VERSION, type SeededRecord } from '@katz/engine';
 import { createBot } from '../../src/bot.js';
 import type { BotLevel } from '../../src/levels.js';
