@@ -1,7 +1,7 @@
 /**
- * The app's page names the files its path's first screen needs (page-preloads.json, written by the web build):
- * the route as the app's router picks it, the words in the language the browser asks for and the fallback's, and
- * nothing from a list the build did not write as it should.
+ * The app's page names what its path's first screen needs (page-preloads.json, written by the web build): the
+ * route as the app's router picks it, the words in the language the browser asks for and the fallback's, the
+ * page's data with the path's segments in it, and nothing from a list the build did not write as it should.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,17 +10,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preloadLinks, routeFor } from '../src/http/page-preloads.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
-const route = (path: string, scripts: string[], words: string[] = []) => ({
+const route = (path: string, scripts: string[], words: string[] = [], data: string[] = []) => ({
   path,
   scripts,
   styles: [],
   words,
+  data,
 });
 
 const PRELOADS = {
   routes: [
     route('/', ['/assets/HomePage-a.js', '/assets/client-b.js'], ['pages']),
-    route('/game/:id', ['/assets/GamePage-c.js'], ['pages']),
+    route('/game/:id', ['/assets/GamePage-c.js'], ['pages'], ['/api/games/:id']),
+    route('/players/:name', ['/assets/ProfilePage-g.js'], [], ['/api/players/:name', '/api/ratings?limit=5']),
     route('/rules', ['/assets/RulesPage-d.js'], ['rules']),
     { ...route('*', ['/assets/NotFoundPage-e.js']), styles: ['/assets/gone-f.css'] },
   ],
@@ -36,12 +38,29 @@ const hrefs = (links: string) => [...links.matchAll(/href="([^"]+)"/g)].map((mat
 
 describe('the files a page names', () => {
   it('finds the route as the router would: a parameter is one segment, anything else is the catch-all', () => {
-    expect(routeFor(PRELOADS.routes, '/game/abc123')?.path).toBe('/game/:id');
-    expect(routeFor(PRELOADS.routes, '/game/abc123?step=2')?.path).toBe('/game/:id');
-    expect(routeFor(PRELOADS.routes, '/')?.path).toBe('/');
-    expect(routeFor(PRELOADS.routes, '/game')?.path).toBe('*');
-    expect(routeFor(PRELOADS.routes, '/game/abc/more')?.path).toBe('*');
+    const pathOf = (urlPath: string) => routeFor(PRELOADS.routes, urlPath)?.route.path;
+    expect(pathOf('/game/abc123')).toBe('/game/:id');
+    expect(routeFor(PRELOADS.routes, '/game/abc123?step=2')?.params.get('id')).toBe('abc123');
+    expect(pathOf('/')).toBe('/');
+    expect(pathOf('/game')).toBe('*');
+    expect(pathOf('/game/abc/more')).toBe('*');
     expect(routeFor(PRELOADS.routes.slice(0, 2), '/nothing')).toBeNull();
+  });
+
+  it('asks for the page’s data with its path’s segments in it, unless a segment is not plain', () => {
+    expect(preloadLinks(PRELOADS, '/game/Ab_1-x', 'en')).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/api/games/Ab_1-x">',
+    );
+    expect(hrefs(preloadLinks(PRELOADS, '/players/anna', 'en'))).toEqual([
+      '/assets/ProfilePage-g.js',
+      '/api/players/anna',
+      '/api/ratings?limit=5',
+    ]);
+    // Not plain: the page's own call says what is wrong; the preload leaves it out.
+    expect(hrefs(preloadLinks(PRELOADS, '/players/%22%3E', 'en'))).toEqual([
+      '/assets/ProfilePage-g.js',
+      '/api/ratings?limit=5',
+    ]);
   });
 
   it('names the words in the language asked for first among those spoken, and the fallback language’s', () => {
@@ -49,6 +68,7 @@ describe('the files a page names', () => {
       '/assets/GamePage-c.js',
       '/assets/pages-nl.js',
       '/assets/pages-en.js',
+      '/api/games/x',
     ]);
     expect(hrefs(preloadLinks(PRELOADS, '/rules', 'en-GB'))).toEqual([
       '/assets/RulesPage-d.js',
@@ -93,7 +113,12 @@ describe('serving the page with its files named', () => {
       expect(page.headers.get('vary')).toBe('accept-encoding, accept-language');
       const html = await page.text();
       expect(html).toContain('web app');
-      expect(hrefs(html)).toEqual(['/assets/GamePage-c.js', '/assets/pages-de.js', '/assets/pages-en.js']);
+      expect(hrefs(html)).toEqual([
+        '/assets/GamePage-c.js',
+        '/assets/pages-de.js',
+        '/assets/pages-en.js',
+        '/api/games/abc',
+      ]);
       expect(html.indexOf('/assets/GamePage-c.js')).toBeLessThan(html.indexOf('</head>'));
     }
     const home = await (await fetch(`${server.url}/`, { headers: { 'accept-language': 'nl' } })).text();

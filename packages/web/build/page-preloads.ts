@@ -1,10 +1,10 @@
 /**
  * Writes page-preloads.json beside the build: for each path of the route table (src/app/page-routes.ts), the
  * scripts and styles its page needs beyond those index.html loads already (its chunk and every chunk that chunk
- * imports, with their CSS), and the namespaces of words it needs, whose files are listed per language. The
- * server names them in the page it serves for that path (packages/server/src/http/page-preloads.ts), so that the
- * browser asks for all of them with the entry, in one round trip, instead of finding them one wave after another
- * as each script runs.
+ * imports, with their CSS), the namespaces of words it needs, whose files are listed per language, and the API's
+ * answers it shows first (`data`). The server names them in the page it serves for that path
+ * (packages/server/src/http/page-preloads.ts), so that the browser asks for all of them with the entry, in one
+ * round trip, instead of finding them one wave after another as each script runs.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,6 +19,7 @@ interface PagePreloads {
     readonly scripts: readonly string[];
     readonly styles: readonly string[];
     readonly words: readonly PageWords[];
+    readonly data: readonly string[];
   }[];
   /** Every namespace's file in every language, by language and namespace. */
   readonly words: Readonly<Record<string, Readonly<Record<string, string>>>>;
@@ -70,6 +71,7 @@ export function pagePreloads(): Plugin {
           scripts: needed.scripts.filter((file) => !loaded.scripts.includes(file)).map((file) => `/${file}`),
           styles: needed.styles.filter((file) => !loaded.styles.includes(file)).map((file) => `/${file}`),
           words: [...new Set([...SHELL_WORDS, ...route.words])],
+          data: 'data' in route ? route.data : [],
         };
       });
       const namespaces = [...new Set(routes.flatMap((route) => route.words))];
