@@ -165,7 +165,7 @@ export function GameTable({ source, onRematch, replayHref, suggest, pausedUntil 
       ref={root}
       role="region"
       aria-label={t('tableLabel')}
-      // Focusable by the page only (use-table-focus.ts), for a table with nothing of the viewer's to focus.
+      // Focusable by the page only: it takes the focus when a game opens (use-table-focus.ts).
       tabIndex={-1}
       data-my-turn={String(canPlay)}
       data-game={game.id}

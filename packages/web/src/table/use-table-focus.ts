@@ -32,6 +32,15 @@ export interface TableFocus {
   readonly onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
 }
 
+const ARROWS: ReadonlySet<string> = new Set([
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'Home',
+  'End',
+]);
+
 export function useTableFocus(root: RefObject<HTMLElement | null>, drawn: boolean): TableFocus {
   const [stops, setStops] = useState<TabStops>(FIRST_STOPS);
   const pending = useRef<'legal' | Region | null>(null);
@@ -44,18 +53,13 @@ export function useTableFocus(root: RefObject<HTMLElement | null>, drawn: boolea
   }, []);
 
   // A game that opens takes the focus when nothing else has it (after "Play now" the button that had it is gone,
-  // and the focus fell to the page's body, where the first digit did nothing): the hand's Tab stop, else the
-  // own piles' (a spectator has neither), else the table itself.
+  // and the focus fell to the page's body, where the first digit did nothing): the table itself, so that a digit
+  // picks a card up, an arrow goes into the hand and Tab into the regions, with no card looking picked.
   useEffect(() => {
     const element = root.current;
     if (element === null) return;
     const free = document.activeElement === null || document.activeElement === document.body;
-    if (!free) return;
-    const stop =
-      element.querySelector<HTMLElement>('[data-region="hand"][tabindex="0"]') ??
-      element.querySelector<HTMLElement>('[data-region][tabindex="0"]') ??
-      element;
-    stop.focus({ preventScroll: true });
+    if (free) element.focus({ preventScroll: true });
   }, [root, drawn]);
 
   useEffect(() => {
@@ -107,6 +111,12 @@ export function useTableFocus(root: RefObject<HTMLElement | null>, drawn: boolea
         event.preventDefault();
         card.focus();
         card.click();
+        return;
+      }
+      // On the table itself (as it opened), an arrow goes into the hand.
+      if (target === root.current && ARROWS.has(event.key)) {
+        event.preventDefault();
+        focusRegion(root.current, 'hand');
         return;
       }
       if (target.dataset.region === undefined) return;
