@@ -1,5 +1,6 @@
 /**
- * A guided first game: a fixed deal against the gentlest computer, the rules in four steps beside the table,
+ * A guided first game: a fixed deal against the gentlest computer, the rules in five steps beside the table
+ * (the last: both ways a game ends, as the rules page and the original rules give them),
  * and a hint button that points at a good play (what a stronger computer player would do in the player's place).
  */
 import { useMemo, useState } from 'react';
@@ -13,7 +14,7 @@ import '../practice/practice.css';
 
 /** A deal where the player starts with an ace on the stock and a 2 in the hand: a gentle first game. */
 const LEARN_SEED = 'first-game-14';
-const STEPS = ['goal', 'build', 'king', 'discard'] as const;
+const STEPS = ['goal', 'build', 'king', 'discard', 'end'] as const;
 
 const suggestFor = (source: GameSource) =>
   source instanceof LocalGameSource ? source.suggest() : Promise.resolve(null);
