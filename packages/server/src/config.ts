@@ -147,7 +147,7 @@ export interface Config {
   /** Threads per bot worker that share the strong level's playouts with it (0: none). */
   readonly botPlayoutThreads: number;
   readonly clockSweepMs: number;
-  /** How often ended sessions and old outbox rows are forgotten (housekeeper.ts). */
+  /** How often ended sessions and old outbox rows are forgotten (jobs/housekeeping.ts). */
   readonly housekeepingMs: number;
   /** Requests and WebSocket messages per second one client may send on average, and in a burst. */
   readonly ratePerSecond: number;

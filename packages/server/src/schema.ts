@@ -6,12 +6,22 @@
 import type { Schema } from './db/migrate.js';
 import { MIGRATIONS } from './db/migrations/index.js';
 import { ACCEPT_CHALLENGE } from './games/sql/accept-challenge.js';
+import { GAME_WORDS } from './games/sql/game-words.js';
 import { NEXT_TURN_DEADLINE } from './games/sql/next-turn-deadline.js';
 import { STORE_PLAYS } from './games/sql/store-plays.js';
 import { ENQUEUE_TURN_NOTICES } from './notifications/sql/enqueue-turn-notices.js';
+import { REMINDER_AT } from './notifications/sql/reminder-at.js';
 
 export const SCHEMA: Schema = {
   migrations: MIGRATIONS,
-  // next_turn_deadline first: it is plain SQL, checked when it is made, and the others call it.
-  definitions: [NEXT_TURN_DEADLINE, STORE_PLAYS, ACCEPT_CHALLENGE, ENQUEUE_TURN_NOTICES],
+  // The plain SQL ones first, each after those it calls: they are checked when they are made, and the others
+  // call them.
+  definitions: [
+    ...GAME_WORDS,
+    REMINDER_AT,
+    NEXT_TURN_DEADLINE,
+    STORE_PLAYS,
+    ACCEPT_CHALLENGE,
+    ENQUEUE_TURN_NOTICES,
+  ],
 };

@@ -8,15 +8,16 @@ import type { Writable } from 'node:stream';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { startWorkerPool } from './computer/worker-pool.js';
-import { startEmbeddedVacuum, VACUUM_EVERY_MS } from './db/embedded-vacuum.js';
+import { startEmbeddedVacuum, VACUUM_EVERY_MS } from './jobs/embedded-vacuum.js';
 import { openDatabase } from './db/open-database.js';
 import { fillNameKeys } from './identity/name-keys.js';
-import { CLOCK_LEASE, startClockSweeper } from './games/clock-sweeper.js';
+import { CLOCK_LEASE, startClockSweeper } from './jobs/clock-sweep.js';
 import { startComputerTurns } from './games/computer-turns.js';
 import { createChangeReader } from './changes/change-reader.js';
 import { startNoticeFeed } from './changes/notice-feed.js';
 import { openAccountLimits } from './accounts/account-limits.js';
-import { startHousekeeper } from './housekeeper.js';
+import { startHousekeeper } from './jobs/housekeeping.js';
+import { startVacationStarts } from './jobs/vacation-starts.js';
 import { startLeaseKeeper } from './leases/lease-keeper.js';
 import { forgetAllLeases } from './leases/lease-store.js';
 import { newProcessId } from './process-id.js';
@@ -181,6 +182,14 @@ export async function startServer(given: Config, options: StartOptions = {}): Pr
       },
     });
     cleanups.push(() => housekeeper.close());
+    const vacationStarts = startVacationStarts(db, {
+      everyMs: config.clockSweepMs,
+      isMine: () => leases.holds(CLOCK_LEASE),
+      onError: (error) => {
+        app.log.error({ err: error }, 'applying vacations failed');
+      },
+    });
+    cleanups.push(() => vacationStarts.close());
     leases.seek(CLOCK_LEASE);
     cleanups.push(async () => {
       // Live connections would keep close() waiting: end them first, then let requests in flight finish.
@@ -195,8 +204,6 @@ export async function startServer(given: Config, options: StartOptions = {}): Pr
     const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
     const notifications = await startNotifications(db, config.notify, {
       siteUrl: config.notify.publicUrl ?? url,
-      sweepMs: config.clockSweepMs,
-      holdsClocks: () => leases.holds(CLOCK_LEASE),
       log: app.log,
     });
     cleanups.push(() => notifications.close());

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.js';
-import { startEmbeddedVacuum } from '../src/db/embedded-vacuum.js';
+import { startEmbeddedVacuum } from '../src/jobs/embedded-vacuum.js';
 import { openPgliteDatabase } from '../src/db/pglite-database.js';
 import { scratchDatabase, type ScratchDatabase } from './support/databases.js';
 

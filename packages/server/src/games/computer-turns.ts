@@ -19,6 +19,7 @@ import { loadGame } from './game-store.js';
 import type { KnownGames } from './play-store.js';
 import type { StoredGame } from './stored-game.js';
 import { RecentMap } from '../computer/recent-map.js';
+import { startPeriodicJob } from '../scheduling/periodic-job.js';
 import type { Played } from './play-action.js';
 
 export interface ComputerTurns {
@@ -141,19 +142,20 @@ export function startComputerTurns(
     if (isClosed()) return;
     for (const gameId of await unplayedComputerTurns(db, SCAN_LIMIT)) wake(gameId);
   };
-  const timer = setInterval(() => {
-    scan().catch((error: unknown) => {
+  const scans = startPeriodicJob({
+    everyMs: options.scanEveryMs,
+    work: scan,
+    onError: (error) => {
       options.onError(error, null);
-    });
-  }, options.scanEveryMs);
-  timer.unref();
+    },
+  });
 
   return {
     wake,
     scan,
     close: async () => {
       closed = true;
-      clearInterval(timer);
+      await scans.close();
       for (const entry of pauses) {
         clearTimeout(entry.timer);
         entry.resolve();

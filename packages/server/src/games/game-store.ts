@@ -63,8 +63,7 @@ export async function listGamesOf(
   playerId: string,
   options: { readonly state: 'running' | 'over'; readonly limit: number },
 ): Promise<StoredGame[]> {
-  const yourTurn = `(g.state = 'running' AND
-    CASE g.to_move WHEN 0 THEN g.player0 ELSE g.player1 END = $1)`;
+  const yourTurn = `(g.state = 'running' AND seat_player(g.to_move, g.player0, g.player1) = $1)`;
   const found = await db.query<GameRow>(
     `SELECT ${GAME_COLUMNS} WHERE (g.player0 = $1 OR g.player1 = $1) AND g.state = $2
      ORDER BY ${yourTurn} DESC, CASE WHEN ${yourTurn} THEN g.turn_deadline END ASC NULLS LAST,

@@ -5,7 +5,7 @@
  */
 import { ENDPOINTS, type ProcessStatus } from '@katz/protocol';
 import type { RequestLimit } from '../api/request-limit.js';
-import { CLOCK_LEASE } from '../games/clock-sweeper.js';
+import { CLOCK_LEASE } from '../jobs/clock-sweep.js';
 import { COMPUTER_LEASE_PREFIX } from '../games/computer-waiting.js';
 import type { Services } from '../services.js';
 import { route, type Route } from './endpoint.js';

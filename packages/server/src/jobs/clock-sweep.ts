@@ -8,9 +8,10 @@
  * of them sweeps within a lease's length.
  */
 import type { Database } from '../db/database.js';
-import { overdueGames, timeOut } from './end-game.js';
+import { overdueGames, timeOut } from '../games/end-game.js';
+import { startPeriodicJob } from '../scheduling/periodic-job.js';
 
-/** The lease of the process that sweeps the clocks. */
+/** The lease of the process that sweeps the clocks, and does the other work of one process at a time. */
 export const CLOCK_LEASE = 'clocks';
 
 export interface ClockSweeper {
@@ -28,28 +29,17 @@ export function startClockSweeper(
     readonly onError: (error: unknown) => void;
   },
 ): ClockSweeper {
-  let running: Promise<number> | null = null;
-  const sweep = () => {
-    running ??= (async () => {
+  const job = startPeriodicJob({
+    everyMs: options.everyMs,
+    isMine: options.isMine,
+    work: async () => {
       let ended = 0;
       for (const game of await overdueGames(db, 100)) {
         if (await timeOut(db, game.id, game.version)) ended++;
       }
       return ended;
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  };
-  const timer = setInterval(() => {
-    if (options.isMine()) sweep().catch(options.onError);
-  }, options.everyMs);
-  timer.unref();
-  return {
-    sweep,
-    close: async () => {
-      clearInterval(timer);
-      await running?.catch(() => 0);
     },
-  };
+    onError: options.onError,
+  });
+  return { sweep: job.run, close: job.close };
 }

@@ -8,7 +8,8 @@
  * 140 ms after 20,000 plays), and the whole database with its statistics every hour. Statements wait for a run
  * meanwhile, as for any other.
  */
-import type { Database } from './database.js';
+import type { Database } from '../db/database.js';
+import { startPeriodicJob } from '../scheduling/periodic-job.js';
 
 /** How often the busy tables are vacuumed: a run's length grows with the plays since the last. */
 export const VACUUM_EVERY_MS = 60 * 1000;
@@ -34,7 +35,6 @@ export function startEmbeddedVacuum(
   },
 ): EmbeddedVacuum {
   let running: Promise<number> | null = null;
-  let runs = 0;
   const run = (kind: VacuumKind) => {
     running ??= (async () => {
       const start = performance.now();
@@ -45,17 +45,22 @@ export function startEmbeddedVacuum(
     });
     return running;
   };
-  const timer = setInterval(() => {
-    const kind = ++runs % FULL_EVERY_RUNS === 0 ? 'full' : 'busy';
-    run(kind).then((milliseconds) => {
+  let runs = 0;
+  const job = startPeriodicJob({
+    everyMs: options.everyMs,
+    work: async () => {
+      const kind = ++runs % FULL_EVERY_RUNS === 0 ? 'full' : 'busy';
+      return { kind, milliseconds: await run(kind) } as const;
+    },
+    onDone: ({ kind, milliseconds }) => {
       options.onDone(kind, milliseconds);
-    }, options.onError);
-  }, options.everyMs);
-  timer.unref();
+    },
+    onError: options.onError,
+  });
   return {
     run,
     close: async () => {
-      clearInterval(timer);
+      await job.close();
       await running?.catch(() => 0);
     },
   };

@@ -7,11 +7,12 @@
  * Like the clock sweep, only the process holding the clock lease does it (`isMine`), so several processes do
  * not delete the same rows; a sweep runs when the lease is first held and then every `everyMs`.
  */
-import type { Database } from './db/database.js';
-import type { SessionLifetimes } from './identity/account-settings.js';
-import { forgetUnreachableGuests } from './identity/guests.js';
-import { forgetEndedSessions } from './identity/sessions.js';
-import { forgetDoneRows } from './notifications/outbox-store.js';
+import type { Database } from '../db/database.js';
+import type { SessionLifetimes } from '../identity/account-settings.js';
+import { forgetUnreachableGuests } from '../identity/guests.js';
+import { forgetEndedSessions } from '../identity/sessions.js';
+import { forgetDoneRows } from '../notifications/outbox-store.js';
+import { startPeriodicJob } from '../scheduling/periodic-job.js';
 
 /** How often the housekeeper asks whether it holds the lease. */
 const CHECK_LEASE_MS = 5000;
@@ -39,40 +40,19 @@ export function startHousekeeper(
     readonly onError: (error: unknown) => void;
   },
 ): Housekeeper {
-  let running: Promise<Swept> | null = null;
-  const sweep = () => {
-    running ??= (async () => ({
+  const job = startPeriodicJob({
+    everyMs: options.everyMs,
+    isMine: options.isMine,
+    // Asked often, swept seldom: a process that takes the lease over sweeps at once, not an `everyMs` later.
+    checkMs: CHECK_LEASE_MS,
+    work: async (): Promise<Swept> => ({
       sessions: await forgetEndedSessions(db, options.lifetimes),
       outboxRows: await forgetDoneRows(db),
       // After the sessions, so that a guest whose last one has just gone goes in the same sweep.
       guests: await forgetUnreachableGuests(db),
-    }))().finally(() => {
-      running = null;
-    });
-    return running;
-  };
-  /** When the last sweep began; null until this process first holds the lease. */
-  let sweptAt: number | null = null;
-  // Checked often, swept seldom: a process that takes the lease over sweeps at once, not an `everyMs` later.
-  const timer = setInterval(
-    () => {
-      if (!options.isMine()) {
-        sweptAt = null;
-        return;
-      }
-      const now = Date.now();
-      if (sweptAt !== null && now - sweptAt < options.everyMs) return;
-      sweptAt = now;
-      sweep().then(options.onSwept, options.onError);
-    },
-    Math.min(options.everyMs, CHECK_LEASE_MS),
-  );
-  timer.unref();
-  return {
-    sweep,
-    close: async () => {
-      clearInterval(timer);
-      await running?.catch(() => undefined);
-    },
-  };
+    }),
+    onDone: options.onSwept,
+    onError: options.onError,
+  });
+  return { sweep: job.run, close: job.close };
 }

@@ -1,11 +1,12 @@
 /**
- * Applies vacations as they start (vacations.ts): by the process that holds the clock lease, at the clock
- * sweep's pace, so that a turn running at a vacation's start has its deadline moved on before it could be
- * swept. Correct in any number of processes at once (the statement takes each vacation once); the lease only
+ * Applies vacations as they start (notifications/vacations.ts): by the process that holds the clock lease, at
+ * the clock sweep's pace, so that a turn running at a vacation's start has its deadline moved on before it could
+ * be swept. Correct in any number of processes at once (the statement takes each vacation once); the lease only
  * saves the others the query.
  */
 import type { Database } from '../db/database.js';
-import { applyStartedVacations } from './vacations.js';
+import { applyStartedVacations } from '../notifications/vacations.js';
+import { startPeriodicJob, type PeriodicJob } from '../scheduling/periodic-job.js';
 
 export function startVacationStarts(
   db: Database,
@@ -14,21 +15,11 @@ export function startVacationStarts(
     readonly isMine: () => boolean;
     readonly onError: (error: unknown) => void;
   },
-): { close(): Promise<void> } {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running || !options.isMine()) return;
-    running = applyStartedVacations(db)
-      .catch(options.onError)
-      .finally(() => {
-        running = null;
-      });
-  }, options.everyMs);
-  timer.unref();
-  return {
-    close: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+): PeriodicJob<number> {
+  return startPeriodicJob({
+    everyMs: options.everyMs,
+    isMine: options.isMine,
+    work: () => applyStartedVacations(db),
+    onError: options.onError,
+  });
 }

@@ -9,6 +9,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { Database } from '../db/database.js';
+import { startPeriodicJob } from '../scheduling/periodic-job.js';
 import { releaseLease, releaseLeasesOf, renewLeases, takeLease } from './lease-store.js';
 
 export interface LeaseTimes {
@@ -75,10 +76,7 @@ export function startLeaseKeeper(
     for (const name of sought) if (!held.has(name)) await takeNow(name);
   };
 
-  const timer = setInterval(() => {
-    inTurn(renew).catch(onError);
-  }, times.renewMs);
-  timer.unref();
+  const renewal = startPeriodicJob({ everyMs: times.renewMs, work: () => inTurn(renew), onError });
 
   return {
     owner,
@@ -95,7 +93,7 @@ export function startLeaseKeeper(
     },
     close: async () => {
       closed = true;
-      clearInterval(timer);
+      await renewal.close();
       held.clear();
       await inTurn(() => releaseLeasesOf(db, owner));
     },

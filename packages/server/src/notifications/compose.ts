@@ -3,11 +3,9 @@
  * left as it is then, and says nothing once there is nothing to say: the turn has passed, the game is over, the
  * address or the subscriptions are gone. Those rows are dropped.
  */
-import { CORRESPONDENCE_SECONDS } from '@katz/protocol';
 import type { Queryable } from '../db/database.js';
 import { textsOf, timeLeft } from './messages.js';
 import type { OutboxRow } from './outbox-store.js';
-import { REMINDER_WHEN_LEFT } from './sql/enqueue-turn-notices.js';
 
 export interface Mail {
   readonly to: string;
@@ -42,7 +40,7 @@ interface TurnRow {
   current: boolean;
   opponent: string;
   deadline: Date | null;
-  turn_seconds: number;
+  remind_at: Date | null;
   read_at: Date;
 }
 
@@ -69,10 +67,9 @@ export async function compose(db: Queryable, row: OutboxRow, siteUrl: string): P
   const turn = await turnOf(db, row.game_id, row.turn, row.player_id);
   if (!turn?.running || !turn.current || turn.deadline === null) return NOTHING;
   const msLeft = turn.deadline.getTime() - turn.read_at.getTime();
-  const reminderMs = turn.turn_seconds * 1000 * REMINDER_WHEN_LEFT;
-  if (row.kind === 'reminder' && msLeft > reminderMs) {
+  if (row.kind === 'reminder' && turn.remind_at !== null && turn.remind_at > turn.read_at) {
     // A vacation moved the deadline on: remind when a fifth of the time is left of the deadline as it is now.
-    return { send: 'later', at: new Date(turn.deadline.getTime() - reminderMs) };
+    return { send: 'later', at: turn.remind_at };
   }
   const url = `${siteUrl}/game/${row.game_id}`;
   const words = (language: string) => {
@@ -126,11 +123,12 @@ async function turnOf(
   playerId: string,
 ): Promise<TurnRow | undefined> {
   const found = await db.query<TurnRow>(
-    `SELECT g.state = 'running' AS running, g.turn_deadline AS deadline, g.turn_seconds, now() AS read_at,
-       CASE g.to_move WHEN 0 THEN g.player0 ELSE g.player1 END = $3 AND NOT EXISTS (
+    `SELECT g.state = 'running' AS running, g.turn_deadline AS deadline, now() AS read_at,
+       reminder_at(g.turn_deadline, g.turn_seconds) AS remind_at,
+       seat_player(g.to_move, g.player0, g.player1) = $3 AND NOT EXISTS (
          SELECT 1 FROM game_log l WHERE l.game_id = g.id AND l.version > $2 AND l.seat <> g.to_move) AS current,
-       coalesce(CASE g.to_move WHEN 0 THEN p1.name ELSE p0.name END, 'Computer') AS opponent
-     FROM games g LEFT JOIN players p0 ON p0.id = g.player0 LEFT JOIN players p1 ON p1.id = g.player1
+       coalesce(waiting.name, 'Computer') AS opponent
+     FROM games g LEFT JOIN players waiting ON waiting.id = seat_player(1 - g.to_move, g.player0, g.player1)
      WHERE g.id = $1`,
     [gameId, turn, playerId],
   );
@@ -160,11 +158,10 @@ async function digest(
 ): Promise<Composed> {
   if (address.mode !== 'digest') return NOTHING;
   const waiting = await db.query<{ id: string; opponent: string; deadline: Date; read_at: Date }>(
-    `SELECT g.id, coalesce(CASE g.to_move WHEN 0 THEN p1.name ELSE p0.name END, 'Computer') AS opponent,
-       g.turn_deadline AS deadline, now() AS read_at
-     FROM games g LEFT JOIN players p0 ON p0.id = g.player0 LEFT JOIN players p1 ON p1.id = g.player1
-     WHERE g.state = 'running' AND g.turn_seconds >= ${CORRESPONDENCE_SECONDS} AND g.turn_deadline IS NOT NULL
-       AND ((g.to_move = 0 AND g.player0 = $1) OR (g.to_move = 1 AND g.player1 = $1))
+    `SELECT g.id, coalesce(waiting.name, 'Computer') AS opponent, g.turn_deadline AS deadline, now() AS read_at
+     FROM games g LEFT JOIN players waiting ON waiting.id = seat_player(1 - g.to_move, g.player0, g.player1)
+     WHERE correspondence_turn_running(g.state, g.turn_seconds, g.turn_deadline)
+       AND (g.player0 = $1 OR g.player1 = $1) AND seat_player(g.to_move, g.player0, g.player1) = $1
      ORDER BY g.turn_deadline`,
     [playerId],
   );

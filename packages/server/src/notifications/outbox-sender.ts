@@ -26,6 +26,7 @@ import {
   type OutboxRow,
 } from './outbox-store.js';
 import type { Pusher } from './pusher.js';
+import { startPeriodicJob } from '../scheduling/periodic-job.js';
 
 export interface OutboxSender {
   /** Looks for due rows now. */
@@ -68,24 +69,25 @@ export async function startOutboxSender(db: Database, options: SenderOptions): P
     () => void wake(),
     () => void wake(),
   );
-  const poll = setInterval(() => void wake(), options.settings.pollMs);
-  poll.unref();
-  const renew = setInterval(() => {
-    renewClaims(
-      db,
-      lanes.flatMap((lane) => lane.sending()),
-    ).catch(options.onError);
-  }, CLAIM_RENEW_MS);
-  renew.unref();
+  const poll = startPeriodicJob({ everyMs: options.settings.pollMs, work: wake, onError: options.onError });
+  const renewal = startPeriodicJob({
+    everyMs: CLAIM_RENEW_MS,
+    work: () =>
+      renewClaims(
+        db,
+        lanes.flatMap((lane) => lane.sending()),
+      ),
+    onError: options.onError,
+  });
   void wake();
   return {
     wake,
     close: async () => {
       closed = true;
-      clearInterval(poll);
+      await poll.close();
       await stopListening();
       await Promise.all(lanes.map((lane) => lane.close()));
-      clearInterval(renew);
+      await renewal.close();
       options.mailer?.close();
     },
   };

@@ -1,20 +1,16 @@
-/** Starts what sends mails and pushes (the outbox sender) and what applies vacations as they start. */
+/** Starts what sends mails and pushes: the outbox sender, with the mailer and the pusher the settings allow. */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.js';
 import { smtpMailer } from './mailer.js';
 import type { NotifySettings } from './notify-settings.js';
 import { startOutboxSender } from './outbox-sender.js';
 import { vapidPusher } from './pusher.js';
-import { startVacationStarts } from './vacation-starts.js';
 
 export async function startNotifications(
   db: Database,
   notify: NotifySettings,
   options: {
     readonly siteUrl: string;
-    /** How often vacations that have begun are looked for: the clock sweep's period. */
-    readonly sweepMs: number;
-    readonly holdsClocks: () => boolean;
     readonly log: FastifyBaseLogger;
   },
 ): Promise<{ close(): Promise<void> }> {
@@ -31,17 +27,7 @@ export async function startNotifications(
       log.warn({ outbox: row.id, kind: row.kind, channel: row.channel, error }, 'gave up a notification');
     },
   });
-  const vacations = startVacationStarts(db, {
-    everyMs: options.sweepMs,
-    isMine: options.holdsClocks,
-    onError: (error) => {
-      log.error({ err: error }, 'applying vacations failed');
-    },
-  });
   return {
-    close: async () => {
-      await vacations.close();
-      await sender.close();
-    },
+    close: () => sender.close(),
   };
 }

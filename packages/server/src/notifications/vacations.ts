@@ -13,7 +13,6 @@
  * Each statement that moves a deadline announces it (`deadlineMoved`, games/notices.ts), so that every process
  * forgets its kept copy of the game and the players' open tables get the new deadline at once.
  */
-import { CORRESPONDENCE_SECONDS } from '@katz/protocol';
 import type { Database, Queryable } from '../db/database.js';
 import { deadlineMovedNotice } from '../games/notices.js';
 import { holdingPlayer } from '../identity/player-lock.js';
@@ -30,8 +29,8 @@ interface VacationRow {
 const DAY_MS = 86_400_000;
 
 /** Games whose turn clock is the player's and runs (a correspondence turn of theirs). */
-const PLAYERS_RUNNING_TURNS = `g.state = 'running' AND g.turn_seconds >= ${CORRESPONDENCE_SECONDS} AND g.turn_deadline IS NOT NULL
-  AND CASE g.to_move WHEN 0 THEN g.player0 ELSE g.player1 END = v.player_id`;
+const PLAYERS_RUNNING_TURNS = `correspondence_turn_running(g.state, g.turn_seconds, g.turn_deadline)
+  AND seat_player(g.to_move, g.player0, g.player1) = v.player_id`;
 
 /**
  * Moves on, by each vacation's length, the deadlines of the turns that were running when it started; marks
@@ -156,10 +155,8 @@ export async function gamePause(
 ): Promise<Date | null | 'not-found' | 'not-seated'> {
   const found = await db.query<{ seated: boolean; until: Date | null }>(
     `SELECT $2 IN (g.player0, g.player1) AS seated,
-       CASE WHEN g.state = 'running' AND g.turn_seconds >= ${CORRESPONDENCE_SECONDS} THEN
-         (SELECT max(v.ends_at) FROM vacations v
-          WHERE v.player_id = CASE g.to_move WHEN 0 THEN g.player0 ELSE g.player1 END
-            AND v.starts_at <= now() AND v.ends_at > now()) END AS until
+       CASE WHEN correspondence_turn_running(g.state, g.turn_seconds, g.turn_deadline) THEN
+         current_vacation_end(seat_player(g.to_move, g.player0, g.player1)) END AS until
      FROM games g WHERE g.id = $1`,
     [gameId, playerId],
   );

@@ -11,6 +11,7 @@
  */
 import type { Database } from '../db/database.js';
 import { newId } from '../identity/tokens.js';
+import { startPeriodicJob } from '../scheduling/periodic-job.js';
 import {
   publishCount,
   refreshCounts,
@@ -61,10 +62,11 @@ export function startSpectatorRegistry(db: Database, options: SpectatorOptions):
     for (const [gameId, count] of counts) if (countHere(gameId) !== count) publish(gameId);
     await removeStaleCounts(db, staleSeconds);
   };
-  const timer = setInterval(() => {
-    heartbeat().catch(options.onError);
-  }, options.heartbeatMs);
-  timer.unref();
+  const heartbeats = startPeriodicJob({
+    everyMs: options.heartbeatMs,
+    work: heartbeat,
+    onError: options.onError,
+  });
 
   return {
     join: (gameId, playerId) => {
@@ -89,7 +91,7 @@ export function startSpectatorRegistry(db: Database, options: SpectatorOptions):
     },
     count: (gameId) => spectatorCount(db, gameId, staleSeconds),
     close: async () => {
-      clearInterval(timer);
+      await heartbeats.close();
       watching.clear();
       await Promise.all(writes.values());
       await removeProcessCounts(db, processId).catch(options.onError);

@@ -43,7 +43,7 @@ export const ACCEPT_CHALLENGE: Definition = {
           state, turn_deadline, rated)
         VALUES (new_game_id, new_seed, new_seed_hash, new_shuffle, new_bot_seed, offer.creator, acceptor_id,
           offer.turn_seconds, new_position, 'running',
-          next_turn_deadline(CASE new_position->>'toMove' WHEN '0' THEN offer.creator ELSE acceptor_id END,
+          next_turn_deadline(seat_player((new_position->>'toMove')::integer, offer.creator, acceptor_id),
             offer.turn_seconds),
           offer.rated);
       UPDATE challenges c SET state = 'accepted', game_id = new_game_id WHERE c.id = challenge_id;

@@ -13,8 +13,7 @@ export const NEXT_TURN_DEADLINE: Definition = {
   CREATE OR REPLACE FUNCTION next_turn_deadline(mover text, seconds integer) RETURNS timestamptz
     LANGUAGE sql STABLE AS $$
     SELECT CASE WHEN seconds < ${CORRESPONDENCE_SECONDS} OR mover IS NULL THEN now()
-      ELSE coalesce((SELECT max(v.ends_at) FROM vacations v
-        WHERE v.player_id = mover AND v.starts_at <= now() AND v.ends_at > now()), now())
+      ELSE coalesce(current_vacation_end(mover), now())
       END + make_interval(secs => seconds)
   $$;
 `,

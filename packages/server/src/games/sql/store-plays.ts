@@ -31,7 +31,7 @@ export const STORE_PLAYS: Definition = {
         updated_at = now(),
         state = CASE WHEN i.result IS NULL THEN 'running' ELSE 'over' END, result = i.result,
         turn_deadline = CASE i.deadline WHEN 'none' THEN NULL WHEN 'keep' THEN g.turn_deadline
-          ELSE next_turn_deadline(CASE i.position->>'toMove' WHEN '0' THEN g.player0 ELSE g.player1 END,
+          ELSE next_turn_deadline(seat_player((i.position->>'toMove')::integer, g.player0, g.player1),
             g.turn_seconds) END
       FROM input i
       WHERE g.id = ANY (ARRAY(SELECT id FROM input)) AND g.id = i.id AND g.version = i.version

@@ -5,19 +5,15 @@
  * push now; and a reminder when a fifth of the turn is left. One statement path for every way a turn
  * begins, so none is missed. A deadline moved by a vacation keeps its version and starts no turn.
  */
-import { CORRESPONDENCE_SECONDS } from '@katz/protocol';
 import type { Definition } from '../../db/migrate.js';
 import { OUTBOX_CHANNEL } from '../outbox-store.js';
-
-/** The share of a turn's time left when its player is reminded: a fifth. */
-export const REMINDER_WHEN_LEFT = 1 / 5;
 
 export const ENQUEUE_TURN_NOTICES: Definition = {
   name: 'enqueue_turn_notices',
   sql: `
   CREATE OR REPLACE FUNCTION enqueue_turn_notices() RETURNS trigger LANGUAGE plpgsql AS $$
   DECLARE
-    mover text := CASE NEW.to_move WHEN 0 THEN NEW.player0 ELSE NEW.player1 END;
+    mover text := seat_player(NEW.to_move, NEW.player0, NEW.player1);
     mail text;
     pushes boolean;
   BEGIN
@@ -30,9 +26,8 @@ export const ENQUEUE_TURN_NOTICES: Definition = {
       FROM (VALUES
         ('your-move', 'mail', mail = 'each', now()),
         ('your-move', 'push', pushes, now()),
-        ('reminder', 'mail', mail IS NOT NULL,
-          NEW.turn_deadline - make_interval(secs => NEW.turn_seconds * ${REMINDER_WHEN_LEFT})),
-        ('reminder', 'push', pushes, NEW.turn_deadline - make_interval(secs => NEW.turn_seconds * ${REMINDER_WHEN_LEFT}))
+        ('reminder', 'mail', mail IS NOT NULL, reminder_at(NEW.turn_deadline, NEW.turn_seconds)),
+        ('reminder', 'push', pushes, reminder_at(NEW.turn_deadline, NEW.turn_seconds))
       ) AS n(kind, channel, wanted, send_after)
       WHERE n.wanted
       ON CONFLICT DO NOTHING;
@@ -47,10 +42,10 @@ export const ENQUEUE_TURN_NOTICES: Definition = {
   END
   $$;
   CREATE OR REPLACE TRIGGER games_turn_started AFTER INSERT ON games FOR EACH ROW
-    WHEN (NEW.turn_seconds >= ${CORRESPONDENCE_SECONDS} AND NEW.state = 'running' AND NEW.turn_deadline IS NOT NULL)
+    WHEN (correspondence_turn_running(NEW.state, NEW.turn_seconds, NEW.turn_deadline))
     EXECUTE FUNCTION enqueue_turn_notices();
   CREATE OR REPLACE TRIGGER games_turn_passed AFTER UPDATE ON games FOR EACH ROW
-    WHEN (NEW.turn_seconds >= ${CORRESPONDENCE_SECONDS} AND NEW.state = 'running' AND NEW.turn_deadline IS NOT NULL
+    WHEN (correspondence_turn_running(NEW.state, NEW.turn_seconds, NEW.turn_deadline)
       AND NEW.version <> OLD.version AND NEW.turn_deadline IS DISTINCT FROM OLD.turn_deadline)
     EXECUTE FUNCTION enqueue_turn_notices();
 `,
