@@ -1,6 +1,6 @@
 /**
- * next_turn_deadline: the one rule of a turn's deadline, for every statement that starts a turn (store_plays,
- * accept_challenge, a batch's update in play-action.ts, a new game in create-game.ts). A live turn ends its
+ * next_turn_deadline: the one rule of a turn's deadline, for every statement that starts a turn (store_plays, for
+ * a single action and a batch alike; accept_challenge; a new game against the computer in create-game.ts). A live turn ends its
  * turn's time from now; a correspondence turn ends it from the end of its player's current vacation, if they are
  * on one. (A vacation that starts during a turn moves that deadline: notifications/vacations.ts.)
  */
