@@ -8,9 +8,11 @@
  * works stands in the browser's own `PushManager` with a subscription naming a push service on the internet;
  * everything from there on is the real server, which stores it and lists it.
  */
+import { createECDH } from 'node:crypto';
 import { ENDPOINTS, type ChallengeView, type GameView, type NotificationSettings } from '@katz/protocol';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startMailReceiver, type MailReceiver } from '../../server/test/support/mail-receiver.js';
 import { apiCall, startSessionFor } from './support/api-call.js';
 import { runBrowserTests } from './support/browser.js';
 import { useWebApp } from './support/web-app.js';
@@ -75,22 +77,22 @@ describe.skipIf(!runBrowserTests)('the offer to be told of one’s turn', () => 
     const page = await app.open({ viewport: { width: 360, height: 640 }, locale: 'en-GB' });
     await guestGame(page, TWO_DAYS);
     const offer = page.locator(OFFER);
-    expect(await offer.textContent({ timeout: 30_000 })).toContain('Be told when it is your move');
+    expect(await offer.textContent({ timeout: 30_000 })).toContain('be told when it is your move');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
     // Headless Chromium refuses the permission unless it was granted.
-    await offer.getByRole('button', { name: 'Turn on notifications' }).click();
+    await offer.getByRole('button', { name: 'Notify me' }).click();
     await offer.getByRole('alert').waitFor({ timeout: 30_000 });
     expect(await offer.getByRole('alert').textContent()).toContain(
-      'The browser does not allow notifications for this site.',
+      'This browser blocks notifications for this site: allow them in its site settings',
     );
 
     await page.context().grantPermissions(['notifications'], { origin: app.server.url });
-    await offer.getByRole('button', { name: 'Turn on notifications' }).click();
+    await offer.getByRole('button', { name: 'Notify me' }).click();
     // The alert goes at the click and comes back with the new reason.
     await expect
       .poll(() => offer.getByRole('alert').textContent({ timeout: 30_000 }), { timeout: 30_000 })
-      .toContain('Notifications could not be turned on:');
+      .toContain('This browser could not reach its push service');
     expect(await subscriptions(page)).toBe(0);
 
     // The settings page's button, which did nothing when this happened, says so too.
@@ -106,7 +108,7 @@ describe.skipIf(!runBrowserTests)('the offer to be told of one’s turn', () => 
     await standInPushService(page);
     await guestGame(page, TWO_DAYS);
     const offer = page.locator(OFFER);
-    await offer.getByRole('button', { name: 'Benachrichtigungen einschalten' }).click({ timeout: 30_000 });
+    await offer.getByRole('button', { name: 'Benachrichtigen' }).click({ timeout: 30_000 });
     await offer.getByRole('status').waitFor({ timeout: 30_000 });
     expect(await offer.getByRole('status').textContent()).toContain(
       'Benachrichtigungen sind auf diesem Gerät eingeschaltet',
@@ -159,5 +161,84 @@ describe.skipIf(!runBrowserTests)('the offer to be told of one’s turn', () => 
     await other.goto(`/game/${game.id}`);
     await other.locator('.game-table').waitFor({ timeout: 30_000 });
     expect(await other.locator(OFFER).count()).toBe(0);
+  });
+});
+
+/**
+ * Where the offer is, and what a refusal says (issue 64, item 11): under a correspondence game's table the offer
+ * sat half below the fold, and so did the words of a refusal, so "Turn on" seemed to fail without a word. Now it
+ * is a bar above the table, in view at 1440×900 and 360×640 with the whole table still on the screen, and a
+ * refusal takes its lead's place: why, and a mail instead (a server that sends mail). A browser that blocks the
+ * site's notifications already is offered the mail at once.
+ */
+describe.skipIf(!runBrowserTests)('the offer in view, with a mail instead', () => {
+  let mailbox: MailReceiver;
+  const app = useWebApp({
+    settings: async () => {
+      mailbox = await startMailReceiver();
+      const ecdh = createECDH('prime256v1');
+      ecdh.generateKeys();
+      const scalar = ecdh.getPrivateKey();
+      return {
+        SMTP_URL: mailbox.url,
+        PUBLIC_URL: 'https://katz.example.org',
+        VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString('base64url'),
+        VAPID_PRIVATE_KEY: Buffer.concat([Buffer.alloc(32 - scalar.length), scalar]).toString('base64url'),
+      };
+    },
+  });
+
+  afterAll(async () => {
+    await mailbox.close();
+  });
+
+  /** Whether a locator's box lies wholly on the screen as it is, unscrolled. */
+  const inView = (page: Page, selector: string) =>
+    page.locator(selector).evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      return rect.height > 0 && rect.top >= 0 && rect.bottom <= innerHeight && rect.right <= innerWidth;
+    });
+
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 360, height: 640 },
+  ]) {
+    it(`is in view with the whole table at ${String(viewport.width)}×${String(viewport.height)}, and a refusal says why and offers a mail`, async () => {
+      const page = await app.open({ viewport, locale: 'en-GB', appSettings: { animationSpeed: 'off' } });
+      await guestGame(page, TWO_DAYS);
+      const offer = page.locator(OFFER);
+      await offer.getByRole('button', { name: 'Notify me' }).waitFor({ timeout: 30_000 });
+      expect(await inView(page, OFFER)).toBe(true);
+      // The whole table as well: nothing scrolls.
+      expect(await inView(page, '.game-table')).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollHeight <= innerHeight + 1)).toBe(true);
+
+      // Headless Chromium refuses the permission: the bar says why, in view, and offers a mail instead.
+      await offer.getByRole('button', { name: 'Notify me' }).click();
+      const alert = offer.getByRole('alert');
+      await alert.waitFor({ timeout: 30_000 });
+      expect(await alert.textContent()).toContain('This browser blocks notifications for this site');
+      expect(await inView(page, `${OFFER} [role="alert"]`)).toBe(true);
+      await alert.getByRole('link', { name: 'Have a mail tell you instead' }).click();
+      await page.waitForURL(/\/settings#mail-settings$/);
+      await page.locator('#mail-settings').waitFor();
+    });
+  }
+
+  it('offers a mail at once where the browser blocks the site’s notifications already', async () => {
+    const page = await app.open({ viewport: { width: 360, height: 640 }, locale: 'de-DE' });
+    // The browser's own state where the player once chose "Block": no prompt will come.
+    await page.addInitScript(() => {
+      Object.defineProperty(Notification, 'permission', { get: () => 'denied' });
+    });
+    await guestGame(page, TWO_DAYS);
+    const offer = page.locator(OFFER);
+    expect(await offer.textContent({ timeout: 30_000 })).toContain(
+      'dieser Browser blockiert Benachrichtigungen für diese Seite',
+    );
+    expect(await offer.getByRole('button', { name: 'Benachrichtigen' }).count()).toBe(0);
+    expect(await offer.getByRole('link', { name: 'Zu den Einstellungen' }).getAttribute('href')).toBe(
+      '/settings#mail-settings',
+    );
   });
 });

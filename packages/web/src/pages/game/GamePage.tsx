@@ -77,6 +77,11 @@ function GameScreen({ source }: { readonly source: ServerGameSource }) {
       <ConnectionBadge source={source} />
       <Watchers count={news?.spectators ?? 0} />
       <h1 className="visually-hidden">{t('game.vs', { first: names[0], second: names[1] })}</h1>
+      {/* Above the table, in view: the table leaves it its height (game.css). */}
+      <TurnNoticeOffer
+        wanted={game.seat !== null && game.state === 'running' && isCorrespondence(game.turnSeconds)}
+        place="bar"
+      />
       <GameTable
         source={source}
         replayHref={`/replay/${game.id}`}
@@ -85,9 +90,6 @@ function GameScreen({ source }: { readonly source: ServerGameSource }) {
         {...(rematch.offer && rematch.offered === null && !rematch.starting
           ? { onRematch: rematch.offer }
           : {})}
-      />
-      <TurnNoticeOffer
-        wanted={game.seat !== null && game.state === 'running' && isCorrespondence(game.turnSeconds)}
       />
       <Rematch state={rematch} />
     </div>

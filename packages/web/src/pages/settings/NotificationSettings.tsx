@@ -127,7 +127,8 @@ function MailSettings({
   const [mode, setMode] = useState(mail.mode);
   const registered = settings.vacation !== null;
   return (
-    <fieldset className="panel settings-group">
+    // The game page's offer links here when the browser will not notify: a mail instead.
+    <fieldset className="panel settings-group" id="mail-settings">
       <legend>{t('settings.notify.mailTitle')}</legend>
       <p className="muted settings-lead">{t('settings.notify.mailLead')}</p>
       {!mail.available ? (

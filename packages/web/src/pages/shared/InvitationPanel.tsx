@@ -91,7 +91,7 @@ export function InvitationPanel({
       <button type="button" className="button button-quiet" onClick={() => void withdraw()}>
         {t('invitation.cancel')}
       </button>
-      <TurnNoticeOffer wanted={isCorrespondence(challenge.turnSeconds)} within />
+      <TurnNoticeOffer wanted={isCorrespondence(challenge.turnSeconds)} place="section" />
     </div>
   );
 }

@@ -3,7 +3,8 @@
  * to be told when it is one's move, for a player who has not set that up. A turn may take days, and a player
  * who closes the tab would otherwise learn of the move only by coming back; few would think of the settings page
  * first. The offer turns pushes on for this device where the server and the browser can, and else points to the
- * mail settings; it is not shown when this device already gets pushes, when the player's mail address is
+ * mail settings (a browser that blocks this site's notifications is not offered pushes it would refuse); a refusal
+ * says why and offers a mail instead; it is not shown when this device already gets pushes, when the player's mail address is
  * confirmed, or once "Not now" was chosen (kept in this browser, for every game: the settings page still has
  * everything).
  */
@@ -23,7 +24,10 @@ import './turn-notice.css';
 const DISMISSED = 'katz.turnNoticeOffer';
 
 type Offer =
-  { readonly kind: 'push'; readonly publicKey: string } | { readonly kind: 'mail' } | { readonly kind: 'on' };
+  | { readonly kind: 'push'; readonly publicKey: string; readonly mailAvailable: boolean }
+  /** `blocked`: the browser blocks this site's notifications already, so pushes are not offered. */
+  | { readonly kind: 'mail'; readonly blocked: boolean }
+  | { readonly kind: 'on' };
 
 /** What this player is offered now, or null when nothing is missing or nothing can be offered. */
 async function offerFor(): Promise<Offer | null> {
@@ -31,10 +35,19 @@ async function offerFor(): Promise<Offer | null> {
   if (!settings.ok) return null;
   const { mail, push } = settings.value;
   if (mail.confirmed) return null;
-  if (push.publicKey !== null && pushSupported()) {
-    return (await subscribedHere()) ? null : { kind: 'push', publicKey: push.publicKey };
+  const blocked = pushSupported() && Notification.permission === 'denied';
+  if (push.publicKey !== null && pushSupported() && !blocked) {
+    return (await subscribedHere())
+      ? null
+      : { kind: 'push', publicKey: push.publicKey, mailAvailable: mail.available };
   }
-  return mail.available ? { kind: 'mail' } : null;
+  return mail.available ? { kind: 'mail', blocked } : null;
+}
+
+/** Why turning pushes on failed, in words: what the browser refused, and what the player can do about it. */
+interface Failure {
+  readonly text: string;
+  readonly mailAvailable: boolean;
 }
 
 /**
@@ -43,15 +56,19 @@ async function offerFor(): Promise<Offer | null> {
  */
 export function TurnNoticeOffer({
   wanted,
-  within = false,
+  place,
 }: {
   readonly wanted: boolean;
-  readonly within?: boolean;
+  /**
+   * `bar`: one line above a game's table, in view (under the table it sat half below the fold, and so did the
+   * words of a refusal); `section`: a section of another panel (an invitation's); `panel` a box of its own.
+   */
+  readonly place: 'bar' | 'section' | 'panel';
 }) {
   const { t, i18n } = useTranslation('pages');
   // Undefined while the server and the browser are asked; 'none' once they said nothing is missing.
   const [offer, setOffer] = useState<Offer | 'none' | undefined>(undefined);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   useEffect(() => {
     if (!wanted || localStorage.getItem(DISMISSED) !== null) return;
     let current = true;
@@ -70,19 +87,26 @@ export function TurnNoticeOffer({
     localStorage.setItem(DISMISSED, new Date().toISOString());
     setOffer('none');
   };
-  const turnOn = async (publicKey: string) => {
+  const turnOn = async (publicKey: string, mailAvailable: boolean) => {
     setFailure(null);
     const outcome = await subscribeToPush(publicKey, pushLanguage(i18n.resolvedLanguage));
     if (outcome.ok) setOffer({ kind: 'on' });
     else
-      setFailure(
-        outcome.reason === 'denied'
-          ? t('settings.notify.pushDenied')
-          : t('game.notice.failed', { message: outcome.message }),
-      );
+      setFailure({
+        text:
+          outcome.reason === 'denied'
+            ? t('game.notice.denied')
+            : t('game.notice.noService', { message: outcome.message }),
+        mailAvailable,
+      });
   };
 
-  const box = within ? 'turn-notice turn-notice-section' : 'panel turn-notice';
+  const bar = place === 'bar';
+  const box = {
+    bar: 'turn-notice turn-notice-bar',
+    section: 'turn-notice turn-notice-section',
+    panel: 'panel turn-notice',
+  }[place];
   if (offer.kind === 'on') {
     return (
       <section className={box} data-testid="turn-notice">
@@ -90,32 +114,46 @@ export function TurnNoticeOffer({
       </section>
     );
   }
+  const lead =
+    offer.kind === 'mail'
+      ? t(offer.blocked ? 'game.notice.blockedLead' : 'game.notice.mailLead')
+      : t(bar ? 'game.notice.barLead' : 'game.notice.pushLead');
   return (
     <section className={box} data-testid="turn-notice">
-      <p>{t(offer.kind === 'push' ? 'game.notice.pushLead' : 'game.notice.mailLead')}</p>
+      {failure === null ? (
+        <p className="turn-notice-lead">{lead}</p>
+      ) : (
+        // In the lead's place, so that it is where the player looks: why, and what to do instead.
+        <p role="alert" className="turn-notice-lead turn-notice-failure">
+          {failure.text}{' '}
+          {failure.mailAvailable ? (
+            <Link to="/settings#mail-settings">{t('game.notice.mailInstead')}</Link>
+          ) : null}
+        </p>
+      )}
       <div className="turn-notice-actions">
         {offer.kind === 'push' ? (
           <button
             type="button"
             className="button button-primary"
-            onClick={() => void turnOn(offer.publicKey)}
+            onClick={() => void turnOn(offer.publicKey, offer.mailAvailable)}
           >
-            {t('game.notice.pushOn')}
+            {t(bar ? 'game.notice.pushOnShort' : 'game.notice.pushOn')}
           </button>
         ) : (
-          <Link className="button button-primary" to="/settings">
+          <Link className="button button-primary" to="/settings#mail-settings">
             {t('game.notice.settings')}
           </Link>
         )}
-        <button type="button" className="button" onClick={dismiss}>
-          {t('game.notice.later')}
+        <button
+          type="button"
+          className={`button${bar ? ' turn-notice-later' : ''}`}
+          aria-label={bar ? t('game.notice.later') : undefined}
+          onClick={dismiss}
+        >
+          {bar ? <span aria-hidden="true">✕</span> : t('game.notice.later')}
         </button>
       </div>
-      {failure === null ? null : (
-        <p role="alert" className="notice notice-error">
-          {failure} <Link to="/settings">{t('game.notice.settings')}</Link>
-        </p>
-      )}
     </section>
   );
 }
