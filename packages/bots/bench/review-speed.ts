@@ -24,7 +24,9 @@ if (file === undefined) {
 const started = performance.now();
 /** When the first decision's figures and the first mark came, in ms from the start (set as they come). */
 const first: { figures: number | null; mark: number | null } = { figures: null, mark: null };
-const review = await reviewOnThreads(record, REVIEW_SETTINGS, threads, ({ result }) => {
+// Other settings for measuring only: REVIEW_SPEED_SETTINGS='{"worlds": 128}'.
+const settings = { ...REVIEW_SETTINGS, ...(JSON.parse(process.env.REVIEW_SPEED_SETTINGS ?? '{}') as object) };
+const review = await reviewOnThreads(record, settings, threads, ({ result }) => {
   const now = performance.now() - started;
   if (result.kind !== 'decision') return;
   first.figures ??= now;
@@ -44,6 +46,7 @@ const costsOf = (seat: 0 | 1) =>
 console.log(
   JSON.stringify({
     threads,
+    settings,
     turns,
     decisions: review.decisions.length,
     draws: review.draws.length,

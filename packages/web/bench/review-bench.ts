@@ -25,10 +25,18 @@ const computer = process.env.REVIEW_BENCH_COMPUTER ?? 'solid';
 const seed = process.env.REVIEW_BENCH_SEED ?? 'reviewbench1';
 if (!isBotLevel(person)) throw new Error(`REVIEW_BENCH_PERSON: no level "${person}"`);
 
+/** The API as the page's person; a request the server throttles waits the seconds it asks and goes again. */
 async function call<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, data?: unknown) {
-  const response = await request.fetch(path, { method, ...(data === undefined ? {} : { data }) });
-  if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
+  for (;;) {
+    const response = await request.fetch(path, { method, ...(data === undefined ? {} : { data }) });
+    if (response.status() === 429) {
+      const wait = Number(response.headers()['retry-after'] ?? 1);
+      await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+      continue;
+    }
+    if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
+    return (await response.json()) as T;
+  }
 }
 
 /** A whole game, the person's seat played by a bot from the views the server gives it. */
@@ -44,7 +52,7 @@ async function playGame(request: APIRequestContext): Promise<GameView> {
     const game = await call<GameView>(request, 'GET', path);
     if (game.state !== 'running') return game;
     if (game.toMove !== game.seat) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await new Promise((resolve) => setTimeout(resolve, 100));
       continue;
     }
     const view = parseView(game.view);
@@ -61,22 +69,19 @@ interface Timing {
   readonly jobs: number;
 }
 
-/** Opens the review from the game-over panel and times it; the page records when each thing first shows. */
+/**
+ * Opens the review from the game-over panel and times it from the click: the link loads the review page anew,
+ * so the page records, from its navigation's start, when each thing first shows.
+ */
 async function timeReview(page: Page, gameId: string): Promise<Timing> {
-  await page.goto(`/game/${gameId}`);
-  const link = page.getByTestId('review-link');
-  await link.waitFor();
-  await page.evaluate(() => {
+  await page.addInitScript(() => {
     const scope = globalThis as unknown as { reviewTimes: Record<string, number> };
     scope.reviewTimes = {};
     const seen = () => {
       const times = scope.reviewTimes;
       const now = performance.now();
-      if (
-        times.firstFigures === undefined &&
-        /^[1-9]/.test(document.querySelector('.review-progress p')?.textContent ?? '')
-      )
-        times.firstFigures = now;
+      const progress = document.querySelector('.review-progress p')?.textContent ?? '';
+      if (times.firstFigures === undefined && /^[1-9]/.test(progress)) times.firstFigures = now;
       if (times.firstMark === undefined && document.querySelector('.review-early li, .review-dot') !== null)
         times.firstMark = now;
       if (times.done === undefined && document.querySelector('[data-testid="review-done"]') !== null)
@@ -85,18 +90,20 @@ async function timeReview(page: Page, gameId: string): Promise<Timing> {
     };
     requestAnimationFrame(seen);
   });
-  const clicked = await page.evaluate(() => performance.now());
+  await page.goto(`/game/${gameId}`);
+  const link = page.getByTestId('review-link');
+  await link.waitFor();
   await link.click();
   await page.getByTestId('review-done').waitFor({ timeout: 1_800_000 });
   const times = await page.evaluate(
     () => (globalThis as unknown as { reviewTimes: Record<string, number | undefined> }).reviewTimes,
   );
   const jobs = await page.locator('.review-table tbody tr').count();
-  const since = (time: number | undefined) => (time === undefined ? null : Math.round(time - clicked));
+  const done = Math.round(times.done ?? 0);
   return {
-    firstFigures: since(times.firstFigures) ?? Math.round((times.done ?? clicked) - clicked),
-    firstMark: since(times.firstMark),
-    done: since(times.done) ?? 0,
+    firstFigures: Math.round(times.firstFigures ?? done),
+    firstMark: times.firstMark === undefined ? null : Math.round(times.firstMark),
+    done,
     jobs,
   };
 }

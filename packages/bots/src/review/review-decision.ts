@@ -66,7 +66,7 @@ export class DecisionReviewer {
   private readonly world = createCoreState();
 
   constructor(private readonly settings: ReviewSettings) {
-    this.chances = new WinChances(settings.horizon || Infinity);
+    this.chances = new WinChances(settings.horizon === 0 ? Infinity : settings.horizon);
   }
 
   async review(job: DecisionJob): Promise<DecisionFigures> {

@@ -28,9 +28,9 @@ export interface ReviewSettings {
  */
 export const REVIEW_SETTINGS: ReviewSettings = {
   seed: 'review1',
-  searchPlayouts: 600,
+  searchPlayouts: 400,
   worlds: 256,
-  maxWorlds: 4096,
+  maxWorlds: 2048,
   drawWorlds: 256,
   horizon: 6,
 };
