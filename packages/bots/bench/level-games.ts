@@ -3,7 +3,15 @@
  * game's seed, every action checked by the rules. The strong level plays at a fixed number of playouts, so a
  * game is the same on any machine.
  */
-import { apply, deal, SHUFFLE_VERSION, statusOf, viewPosition, type Action, type SeededRecord } from '@katz/engine';
+import {
+  apply,
+  deal,
+  SHUFFLE_VERSION,
+  statusOf,
+  viewPosition,
+  type Action,
+  type SeededRecord,
+} from '@katz/engine';
 import { createBot } from '../src/bot.js';
 import type { BotLevel } from '../src/levels.js';
 
