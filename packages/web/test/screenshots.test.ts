@@ -1,13 +1,15 @@
 /**
  * Screenshots of every page at 360×640 and 1440×900 in German, Dutch and English, written to
  * packages/web/test-artifacts/screenshots/ (git-ignored) for people to look at. The test fails if a page does
- * not render or is wider than the screen (a phone would scroll sideways).
+ * not render or is wider than the screen (a phone would scroll sideways). Besides the pages: a card held at the
+ * game's table (where its hint lies) and the header's account menu, open.
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeFixtures, type Fixtures } from './pages/page-list.js';
 import { runBrowserTests } from './support/browser.js';
+import { waitForTurnOrEnd } from './support/table-driver.js';
 import { useRestartableWebApp } from './support/web-app.js';
 
 const OUT = fileURLToPath(new URL('../test-artifacts/screenshots/', import.meta.url));
@@ -47,6 +49,24 @@ describe.skipIf(!runBrowserTests)('screenshots of every page', () => {
             });
             const width = await page.evaluate(() => document.documentElement.scrollWidth);
             if (width > size.width) tooWide.push(`${shown.name} at ${size.width}: ${width} px wide`);
+          }
+          if (as === 'player') {
+            // A card held at the table: where its hint lies (over the last turn's line on a phone).
+            await page.goto(fixtures.pages.find((item) => item.name === 'game')?.path ?? '/');
+            await waitForTurnOrEnd(page);
+            const card = page.locator('[data-source^="hand"]').first();
+            await card.click();
+            await page.getByTestId('message').filter({ hasText: /./ }).waitFor();
+            await page.screenshot({
+              path: `${OUT}${language}-${size.width}x${size.height}-game-card-held.png`,
+            });
+            // The account's menu, open in the header.
+            await page.goto('/rules');
+            await page.locator('.account-menu-button').click();
+            await page.locator('.account-menu-panel').waitFor();
+            await page.screenshot({
+              path: `${OUT}${language}-${size.width}x${size.height}-account-menu.png`,
+            });
           }
           await page.context().close();
         }

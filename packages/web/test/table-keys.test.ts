@@ -258,10 +258,27 @@ describe.skipIf(!runBrowserTests)('the table by keyboard', () => {
     expect(await page.evaluate(() => (document.activeElement?.closest('.game-table') ?? null) !== null)).toBe(
       true,
     );
-    // No card looks picked up: the table itself holds the focus.
+    // No card looks picked up: the table itself holds the focus, and is drawn with no ring.
     expect(await page.locator('.game-table [data-region]:focus').count()).toBe(0);
+    expect(
+      await page
+        .locator('.game-table')
+        .evaluate((table) => [getComputedStyle(table).outlineStyle, getComputedStyle(table).boxShadow]),
+    ).toEqual(['none', 'none']);
     await page.keyboard.press('1');
     expect(await page.locator('[data-source="hand:0"]').getAttribute('aria-pressed')).toBe('true');
     expect(await focusedAttribute(page, 'data-legal')).toBe('true');
+
+    // Opened by its address, before any click (where a focus is ringed): the table holds it, unringed.
+    await page.goto(`${app.server.url}/practice?level=random&seed=keys-2`);
+    expect(await waitForTurnOrEnd(page)).toBe(true);
+    const table = page.locator('.game-table');
+    expect(await table.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(
+      await table.evaluate((element) => [
+        getComputedStyle(element).outlineStyle,
+        getComputedStyle(element).boxShadow,
+      ]),
+    ).toEqual(['none', 'none']);
   });
 });
