@@ -3,6 +3,7 @@
  * count, mean prediction and observed share won; the expected calibration error (the bins' gaps between
  * prediction and observation, weighted by their counts) and the Brier score (the mean squared error).
  */
+import { Random } from '@katz/engine';
 
 export interface Prediction {
   /** The chance to win predicted, 0 to 1. */
@@ -21,19 +22,49 @@ export interface Calibration {
   readonly games: number;
   /** In points (0 to 100). */
   readonly expectedCalibrationError: number;
+  /**
+   * The 5th and 95th percentiles of the error over 400 resamplings of the games (a game's positions share its
+   * outcome, so the games are what is resampled): how much of the error the few outcomes alone may make.
+   */
+  readonly errorInterval: readonly [number, number];
   readonly brier: number;
 }
 
-export function calibrationOf(predictions: readonly Prediction[]): Calibration {
+function calibrationError(predictions: readonly Prediction[]): number {
   let gaps = 0;
   for (const bin of bins(predictions)) gaps += bin.count * Math.abs(bin.predicted - bin.observed);
+  return (100 * gaps) / predictions.length;
+}
+
+/** The error's 5th and 95th percentiles over resamplings of the games, from a fixed seed. */
+function resampledInterval(predictions: readonly Prediction[]): [number, number] {
+  const byGame = new Map<string, Prediction[]>();
+  for (const prediction of predictions) {
+    const list = byGame.get(prediction.game) ?? [];
+    list.push(prediction);
+    byGame.set(prediction.game, list);
+  }
+  const games = [...byGame.values()];
+  const random = Random.fromSeed('calibration');
+  const errors: number[] = [];
+  for (let round = 0; round < 400; round++) {
+    const sample: Prediction[] = [];
+    for (const _ of games) sample.push(...games[random.below(games.length)]!);
+    errors.push(calibrationError(sample));
+  }
+  errors.sort((a, b) => a - b);
+  return [errors[20]!, errors[379]!];
+}
+
+export function calibrationOf(predictions: readonly Prediction[]): Calibration {
   const brier =
     predictions.reduce((sum, { predicted, outcome }) => sum + (predicted - outcome) ** 2, 0) /
     predictions.length;
   return {
     positions: predictions.length,
     games: new Set(predictions.map((prediction) => prediction.game)).size,
-    expectedCalibrationError: (100 * gaps) / predictions.length,
+    expectedCalibrationError: calibrationError(predictions),
+    errorInterval: resampledInterval(predictions),
     brier,
   };
 }
@@ -62,12 +93,13 @@ export function calibrationTable(predictions: readonly Prediction[]): string {
     (bin) =>
       `| ${percent(bin.low)}-${percent(bin.low + 1 / BINS)}% | ${bin.count} | ${percent(bin.predicted)}% | ${percent(bin.observed)}% |`,
   );
-  const { positions, games, expectedCalibrationError, brier } = calibrationOf(predictions);
+  const { positions, games, expectedCalibrationError, errorInterval, brier } = calibrationOf(predictions);
   return [
     '| predicted | positions | mean predicted | observed |',
     '| --------- | --------- | -------------- | -------- |',
     ...rows,
     '',
-    `${positions} positions from ${games} games: expected calibration error ${expectedCalibrationError.toFixed(2)} points, Brier score ${brier.toFixed(4)}`,
+    `${positions} positions from ${games} games: expected calibration error ${expectedCalibrationError.toFixed(2)} points ` +
+      `(${errorInterval[0].toFixed(2)} to ${errorInterval[1].toFixed(2)} over resampled games), Brier score ${brier.toFixed(4)}`,
   ].join('\n');
 }

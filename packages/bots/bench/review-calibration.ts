@@ -10,8 +10,9 @@
  * REVIEW_CALIBRATION_PAIRS=strong:solid,solid:solid (default: strong:solid, solid:solid, strong:strong,
  * solid:beginner), REVIEW_CALIBRATION_GAMES=N games per pair (default 12, seats alternating),
  * REVIEW_CALIBRATION_SEED=S (default "cal1"), REVIEW_CALIBRATION_WORLDS=N (default the review's),
- * REVIEW_CALIBRATION_HORIZON=N (default the review's; 0: playouts to the game's end). The strong level plays at
- * 600 playouts a search.
+ * REVIEW_CALIBRATION_HORIZON=N (default the review's; 0: playouts to the game's end), REVIEW_CALIBRATION_EVERY=K
+ * (default 1: every decision; K: every K-th, so that as many positions come from more games, which are what the
+ * outcomes vary by). The strong level plays at 600 playouts a search.
  */
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { createCoreState } from '@katz/engine/core';
@@ -42,6 +43,7 @@ const pairs = (
 const games = Number(process.env.REVIEW_CALIBRATION_GAMES ?? 12);
 const seed = process.env.REVIEW_CALIBRATION_SEED ?? 'cal1';
 const out = process.env.REVIEW_CALIBRATION_OUT;
+const every = Number(process.env.REVIEW_CALIBRATION_EVERY ?? 1);
 const settings = reviewSettings({
   ...(process.env.REVIEW_CALIBRATION_WORLDS !== undefined && {
     worlds: Number(process.env.REVIEW_CALIBRATION_WORLDS),
@@ -66,6 +68,8 @@ for (const [a, b] of pairs) {
     const played = await playLevelGame(levels, gameSeed, 600);
     const steps = gameSteps(played.record);
     for (const decision of steps.decisions) {
+      // Every K-th decision, starting at a point of the game's own, so that no turn of the game is favoured.
+      if ((decision.index + game) % every !== 0) continue;
       const worlds = seatDeterminizer(decision.view);
       const sample = worlds.sample.bind(worlds);
       sample(jobRandom(settings, 'search', decision.index), world);
