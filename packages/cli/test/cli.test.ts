@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BOT_LEVELS } from '@katz/bots';
 import { CANDIDATE_SUMMARIES, parseBotSpec } from '@katz/bots/match';
-import { deal } from '@katz/engine';
+import { apply, deal, type Action } from '@katz/engine';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 const binary = join(root, 'node_modules', '.bin', 'katz');
@@ -47,6 +47,7 @@ describe('katz', () => {
     [['deal', '--seed', '7', '--help'], 'katz deal [--seed S]'],
     [['view', '-h'], 'katz view --player P'],
     [['help', 'replay'], 'katz replay [--events]'],
+    [['review', '--help'], 'katz review'],
   ])('prints the usage of the command for %j, exit code 0', (args, expected) => {
     const run = katz(args);
     expect(run.status).toBe(0);
@@ -178,6 +179,42 @@ describe('katz', () => {
       start,
       status: { over: false },
       events: [[{ type: 'discarded', card, to: 3 }, {}, {}]],
+    });
+  });
+
+  it("reviews a game record: each decision from its player's view, each draw's luck, each player's summary", () => {
+    // Four turns, each a discard of the first hand card: four decisions, four refills.
+    let current = position();
+    const actions: Action[] = [];
+    for (let turn = 0; turn < 4; turn++) {
+      const action: Action = { type: 'discard', card: current.players[current.toMove].hand[0]!, to: 0 };
+      const applied = apply(current, action);
+      if (!applied.ok) throw new Error(applied.error.message);
+      current = applied.value.position;
+      actions.push(action);
+    }
+    const record = JSON.stringify({ seed: '42', shuffle: 'km1', actions });
+    const run = katz(['review', '--worlds', '4', '--threads', '1', '--seed', 'cli1'], record);
+    expect(run.status).toBe(0);
+    const review = run.json as { decisions: { played: unknown[] }[]; draws: { kind: string }[] };
+    expect(run.json).toMatchObject({ review: 1, result: null, settings: { seed: 'cli1', worlds: 4 } });
+    expect(review.decisions.map((decision) => decision.played)).toEqual(actions.map((action) => [action]));
+    expect(review.draws.map((draw) => draw.kind)).toEqual(['refill', 'refill', 'refill', 'refill']);
+    // The same record and seed, the same review.
+    expect(katz(['review', '--worlds', '4', '--threads', '2', '--seed', 'cli1'], record).json).toEqual(
+      run.json,
+    );
+  });
+
+  it('refuses to review a record with an illegal action, or with a bad seed', () => {
+    // The deal of seed 42 turns up a 5 on the stock of the player to move: it fits no empty building pile.
+    expect(position().players[position().toMove].stock.at(-1)).toBe('5S');
+    const illegal = { seed: '42', shuffle: 'km1', actions: [{ type: 'build', from: 'stock', to: 0 }] };
+    const run = katz(['review', '--worlds', '4'], JSON.stringify(illegal));
+    expect(run.status).toBe(1);
+    expect(run.json).toMatchObject({ error: expect.stringContaining('action 0') });
+    expect(katz(['review', '--seed', 'no spaces'], '{}').json).toMatchObject({
+      error: expect.stringContaining('review seed'),
     });
   });
 
