@@ -7,11 +7,8 @@
  * name with `www.` in it, which mail programs take for a link whatever follows. "Dr. Who", "Anna.Maria" or
  * "node.js" are names.
  */
-import { createRequire } from 'node:module';
 import LinkifyIt from 'linkify-it';
-
-// The list is a JSON file; required, since importing JSON needs an import attribute that not every tool reads.
-const TOP_LEVEL_DOMAINS = createRequire(import.meta.url)('tlds') as readonly string[];
+import TOP_LEVEL_DOMAINS from 'tlds' with { type: 'json' };
 
 const links = new LinkifyIt().tlds([...TOP_LEVEL_DOMAINS]);
 
