@@ -167,8 +167,8 @@ describe(`notifications from several processes ${POSTGRES?.title ?? ''}`, () => 
         await bothShow(Date.parse((await next.client.game(gameId)).clock?.deadline ?? ''));
 
         // The spectator learnt nothing of it: one update, its first, and no deadline in it or in the game read.
-        spectatorLive?.send({ type: 'ping', ref: 'after' });
-        await spectatorLive?.next('pong', (pong) => pong.ref === 'after', 30_000);
+        spectatorLive.send({ type: 'ping', ref: 'after' });
+        await spectatorLive.next('pong', (pong) => pong.ref === 'after', 30_000);
         const updates = watcher.received
           .map((text) => JSON.parse(text) as { type?: string; game?: { clock: unknown } })
           .filter((message) => message.type === 'update');
