@@ -133,7 +133,7 @@ async function screenshots(browser: Browser, url: string, storage: Storage, game
       if (name === null || !/^(Play|Next)/.test(name)) break;
       await next.click();
     }
-    await page.screenshot({ path: `${SHOTS}review-better-${size}.png`, fullPage: viewport.width > 400 });
+    await page.screenshot({ path: `${SHOTS}review-better-${size}.png`, fullPage: true });
     await context.close();
   }
 }

@@ -138,6 +138,19 @@ function Replay({ replay }: { readonly replay: ReplayView }) {
       ) : null}
       <div className="replay-layout">
         <div className="replay-main">
+          <ReplayBoard
+            position={shownPosition}
+            seats={replay.seats}
+            bottom={shownSeat}
+            knownBy={knownBy}
+            last={
+              betterSteps !== null && better !== null && betterSteps > 0
+                ? lastBetterMove(better.best, betterSteps, better.seat)
+                : moment.entry?.action
+                  ? { action: moment.entry.action, seat: moment.entry.seat }
+                  : null
+            }
+          />
           {better !== null && betterBefore !== null ? (
             <BetterTurnPanel
               decision={better}
@@ -154,19 +167,6 @@ function Replay({ replay }: { readonly replay: ReplayView }) {
               <Link to={`/replay/${replay.id}/review`}>{t('replay.betterMissing')}</Link>
             </p>
           ) : null}
-          <ReplayBoard
-            position={shownPosition}
-            seats={replay.seats}
-            bottom={shownSeat}
-            knownBy={knownBy}
-            last={
-              betterSteps !== null && better !== null && betterSteps > 0
-                ? lastBetterMove(better.best, betterSteps, better.seat)
-                : moment.entry?.action
-                  ? { action: moment.entry.action, seat: moment.entry.seat }
-                  : null
-            }
-          />
           <div className="panel replay-bar">
             <p className="replay-step" aria-live="polite">
               {at === 0

@@ -36,32 +36,34 @@ export function ChanceGraph({
         <span className="review-key review-key-0">{names[0]}</span>
         <span className="review-key review-key-1">{names[1]}</span>
       </p>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="review-svg" aria-hidden="true">
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} className="review-grid" />
-            <text x={PAD.left - 4} y={y(tick) + 4} className="review-tick" textAnchor="end">
-              {percent(tick)}
-            </text>
-          </g>
-        ))}
-        <text x={WIDTH - PAD.right} y={HEIGHT - 6} className="review-tick" textAnchor="end">
-          {t('review.graph.turn', { turn: lastTurn })}
-        </text>
-        <polyline points={line(0)} className="review-line review-line-0" />
-        <polyline points={line(1)} className="review-line review-line-1" />
-        {decisions
-          .filter((decision) => decision.mark !== null)
-          .map((decision) => (
-            <circle
-              key={decision.index}
-              cx={x(decision.turn)}
-              cy={y(decision.before)}
-              r={decision.mark === 'blunder' ? 6 : 4.5}
-              className={`review-dot review-dot-${decision.mark ?? ''}`}
-            />
+      <div className="review-svg-scroll">
+        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="review-svg" aria-hidden="true">
+          {ticks.map((tick) => (
+            <g key={tick}>
+              <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} className="review-grid" />
+              <text x={PAD.left - 4} y={y(tick) + 4} className="review-tick" textAnchor="end">
+                {percent(tick)}
+              </text>
+            </g>
           ))}
-      </svg>
+          <text x={WIDTH - PAD.right} y={HEIGHT - 6} className="review-tick" textAnchor="end">
+            {t('review.graph.turn', { turn: lastTurn })}
+          </text>
+          <polyline points={line(0)} className="review-line review-line-0" />
+          <polyline points={line(1)} className="review-line review-line-1" />
+          {decisions
+            .filter((decision) => decision.mark !== null)
+            .map((decision) => (
+              <circle
+                key={decision.index}
+                cx={x(decision.turn)}
+                cy={y(decision.before)}
+                r={decision.mark === 'blunder' ? 6 : 4.5}
+                className={`review-dot review-dot-${decision.mark ?? ''}`}
+              />
+            ))}
+        </svg>
+      </div>
       <details className="review-table">
         <summary>{t('review.graph.asTable')}</summary>
         <div className="review-table-scroll">
