@@ -1,13 +1,13 @@
 /** Challenges between people: the lobby and invitation links. */
 import { z } from 'zod';
-import { ID, TURN_SECONDS } from './primitives.js';
+import { DEFAULT_TURN_SECONDS, ID, TURN_SECONDS } from './primitives.js';
 import { PLAYER } from './session.js';
 
 export const CHALLENGE_BODY = z.strictObject({
   visibility: z.enum(['lobby', 'link']).meta({
     description: '`lobby`: listed for anyone to accept; `link`: only whoever has the invitation link',
   }),
-  turnSeconds: TURN_SECONDS.default(60),
+  turnSeconds: TURN_SECONDS.default(DEFAULT_TURN_SECONDS),
   rated: z.boolean().default(false).meta({
     description: 'a rated game changes both ratings; only registered players may make or accept one',
   }),

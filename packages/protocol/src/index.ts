@@ -53,7 +53,7 @@ export {
   type ReplyError,
   type RequestInput,
 } from './request.js';
-export { PLAYER, SESSION_PLAYER, type PlayerView } from './session.js';
+export { NAME_MAX, PLAYER, SESSION_PLAYER, type PlayerView } from './session.js';
 export {
   PASSWORD_MAX,
   PASSWORD_MIN,
@@ -90,4 +90,10 @@ export {
 } from './notifications.js';
 export { REMATCH, TABLE_NEWS, type Rematch, type TableNews } from './rematch.js';
 export { PILE_NAMES, PILES, otherPileNames, type Pile } from './pile-names.js';
-export { CORRESPONDENCE_DAYS, CORRESPONDENCE_SECONDS, isCorrespondence } from './correspondence.js';
+export {
+  CORRESPONDENCE_DAYS,
+  CORRESPONDENCE_SECONDS,
+  DAY_SECONDS,
+  isCorrespondence,
+} from './correspondence.js';
+export { DEFAULT_TURN_SECONDS } from './primitives.js';

@@ -4,13 +4,13 @@ import { z } from 'zod';
 import { ACTION, ACTIONS } from './action.js';
 import { ENTRY, GAME_VIEW } from './game.js';
 import { LEVEL } from './levels.js';
-import { CLIENT_ACTION_ID, ID, TURN_SECONDS, VERSION } from './primitives.js';
+import { CLIENT_ACTION_ID, DEFAULT_TURN_SECONDS, ID, TURN_SECONDS, VERSION } from './primitives.js';
 
 export const GAME_PARAMS = z.strictObject({ id: ID });
 
 export const COMPUTER_GAME_BODY = z.strictObject({
   level: LEVEL,
-  turnSeconds: TURN_SECONDS.default(60),
+  turnSeconds: TURN_SECONDS.default(DEFAULT_TURN_SECONDS),
 });
 
 export const GAMES_QUERY = z.strictObject({ state: z.enum(['running', 'over']).default('running') });

@@ -52,3 +52,6 @@ export const TURN_SECONDS = z
     'beyond a day, a turn takes 2, 3, 5, 7 or 14 days (172800, 259200, 432000, 604800 or 1209600 seconds)',
   )
   .meta({ description: 'seconds per turn: 1 to 86400, or 2, 3, 5, 7 or 14 days for correspondence' });
+
+/** A turn's time unless one is chosen: long enough to think, short enough to keep a game moving. */
+export const DEFAULT_TURN_SECONDS = 120;

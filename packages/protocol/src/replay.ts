@@ -1,4 +1,5 @@
 /** A finished game with every card revealed, and its game record for `katz replay`. */
+import { SHUFFLE_VERSION } from '@katz/engine';
 import { z } from 'zod';
 import { ACTION } from './action.js';
 import { ENTRY, RESULT, SEAT_VIEW } from './game.js';
@@ -6,7 +7,11 @@ import { POSITION } from './position.js';
 import { ID } from './primitives.js';
 
 export const GAME_RECORD = z
-  .strictObject({ seed: z.string(), shuffle: z.literal('km1'), actions: z.array(ACTION).readonly() })
+  .strictObject({
+    seed: z.string(),
+    shuffle: z.literal(SHUFFLE_VERSION),
+    actions: z.array(ACTION).readonly(),
+  })
   .meta({ description: 'a game record (docs/formats.md): replays the game on any machine' });
 export type GameRecordJson = z.infer<typeof GAME_RECORD>;
 

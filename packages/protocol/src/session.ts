@@ -11,6 +11,9 @@ export const SESSION_PLAYER = PLAYER.extend({
 });
 export type PlayerView = z.infer<typeof SESSION_PLAYER>;
 
+/** The most characters a display name has. */
+export const NAME_MAX = 32;
+
 export const RENAME_BODY = z.strictObject({
   name: z
     .string()
@@ -19,7 +22,7 @@ export const RENAME_BODY = z.strictObject({
       z
         .string()
         .min(1, 'a name needs at least one visible character')
-        .max(32, 'a name has at most 32 characters')
+        .max(NAME_MAX, `a name has at most ${String(NAME_MAX)} characters`)
         .regex(/^[^\p{Cc}\p{Cf}]*$/u, 'a name cannot hold control characters'),
     ),
 });

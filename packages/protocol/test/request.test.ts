@@ -36,6 +36,7 @@ describe('readReply', () => {
       computerDecisions: 12,
       computerDecisionsWasted: 0,
       rateLimitedClients: 3,
+      rateLimitedAddresses: 1,
       verifiedSessions: 2,
     },
   };

@@ -13,6 +13,7 @@
  * Each statement that moves a deadline announces it (`deadlineMoved`, games/notices.ts), so that every process
  * forgets its kept copy of the game and the players' open tables get the new deadline at once.
  */
+import { DAY_SECONDS } from '@katz/protocol';
 import type { Database, Queryable } from '../db/database.js';
 import { deadlineMovedNotice } from '../games/notices.js';
 import { holdingPlayer } from '../identity/player-lock.js';
@@ -26,7 +27,7 @@ interface VacationRow {
   ends_at: Date;
 }
 
-const DAY_MS = 86_400_000;
+const DAY_MS = DAY_SECONDS * 1000;
 
 /** Games whose turn clock is the player's and runs (a correspondence turn of theirs). */
 const PLAYERS_RUNNING_TURNS = `correspondence_turn_running(g.state, g.turn_seconds, g.turn_deadline)
@@ -126,7 +127,7 @@ export async function endVacation(db: Database, playerId: string, id: string): P
 /** Days of vacation begun in a calendar year (UTC), each begun day counted whole. */
 export async function daysUsed(db: Queryable, playerId: string, year: number): Promise<number> {
   const used = await db.query<{ days: number }>(
-    `SELECT coalesce(sum(ceil(extract(epoch FROM ends_at - starts_at) / 86400)), 0)::int AS days
+    `SELECT coalesce(sum(ceil(extract(epoch FROM ends_at - starts_at) / ${DAY_SECONDS})), 0)::int AS days
      FROM vacations WHERE player_id = $1 AND starts_at >= make_timestamptz($2, 1, 1, 0, 0, 0, 'UTC')
        AND starts_at < make_timestamptz($2 + 1, 1, 1, 0, 0, 0, 'UTC')`,
     [playerId, year],

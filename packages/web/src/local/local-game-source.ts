@@ -19,7 +19,14 @@ import {
   type Result,
 } from '@katz/engine';
 import type { BotLevel } from '@katz/bots';
-import { entryViewOf, gameViewOf, turnError, type ApiErrorJson, type Entry } from '@katz/protocol';
+import {
+  entryViewOf,
+  gameViewOf,
+  turnError,
+  type ApiErrorJson,
+  type Entry,
+  DAY_SECONDS,
+} from '@katz/protocol';
 import type { GameSource, SourceStatus, SourceUpdate } from '../game/game-source.js';
 import { BotClient } from './bot-client.js';
 import { seedHash } from '../game/seed-hash.js';
@@ -177,7 +184,8 @@ export class LocalGameSource implements GameSource {
           { kind: 'person', id: 'local', name: this.options.name },
           { kind: 'computer', level: this.options.level },
         ],
-        turnSeconds: 86_400,
+        // A practice game has no clock (clock: null): any time per turn would do, a day is the longest live one.
+        turnSeconds: DAY_SECONDS,
         rated: false,
         position: this.position,
         result: this.result,

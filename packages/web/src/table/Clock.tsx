@@ -4,7 +4,7 @@
  * turn left, so a 30-second game is not red from its first second: calm above half, amber below half, red below
  * a fifth.
  */
-import type { GameView } from '@katz/protocol';
+import { DAY_SECONDS, type GameView } from '@katz/protocol';
 import { useEffect, useState } from 'react';
 import type { TableT } from './table-words.js';
 
@@ -16,14 +16,14 @@ function formatDays(seconds: number): string {
   const language = document.documentElement.lang || 'en';
   const unit = (value: number, name: 'day' | 'hour') =>
     new Intl.NumberFormat(language, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
-  const days = Math.floor(seconds / 86_400);
-  const hours = Math.floor((seconds % 86_400) / 3600);
+  const days = Math.floor(seconds / DAY_SECONDS);
+  const hours = Math.floor((seconds % DAY_SECONDS) / 3600);
   return `${unit(days, 'day')} ${unit(hours, 'hour')}`;
 }
 
 function format(ms: number): string {
   const seconds = Math.max(0, Math.ceil(ms / 1000));
-  if (seconds >= 86_400) return formatDays(seconds);
+  if (seconds >= DAY_SECONDS) return formatDays(seconds);
   const hours = Math.floor(seconds / 3600);
   const minutes = Math.floor((seconds % 3600) / 60);
   const rest = String(seconds % 60).padStart(2, '0');

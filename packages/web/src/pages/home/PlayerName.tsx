@@ -2,7 +2,7 @@
  * A guest's name here (the one the server gave), and a small form to choose another name. A new visitor is no
  * guest yet (the page makes none to draw itself): choosing a name makes them one, as playing does.
  */
-import { ENDPOINTS } from '@katz/protocol';
+import { ENDPOINTS, NAME_MAX } from '@katz/protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallError } from '../../server/api-client.js';
@@ -81,7 +81,7 @@ export function PlayerName() {
           id="player-name"
           type="text"
           value={name}
-          maxLength={32}
+          maxLength={NAME_MAX}
           autoComplete="nickname"
           onChange={(event) => {
             setName(event.target.value);

@@ -1,23 +1,21 @@
 /** The turn times a player may choose, and how a time is written for people. */
-import { CORRESPONDENCE_DAYS } from '@katz/protocol';
+import { CORRESPONDENCE_DAYS, DAY_SECONDS, DEFAULT_TURN_SECONDS } from '@katz/protocol';
 import type { TFunction } from 'i18next';
-
-const DAY = 86_400;
 
 /** Live games, from a quick game to one of five minutes a turn. */
 export const LIVE_TURN_TIMES = [30, 60, 120, 300] as const;
 
 /** Correspondence games: the protocol's days per turn (`isCorrespondence`). */
-export const CORRESPONDENCE_TURN_TIMES = CORRESPONDENCE_DAYS.map((days) => days * DAY);
+export const CORRESPONDENCE_TURN_TIMES = CORRESPONDENCE_DAYS.map((days) => days * DAY_SECONDS);
 
 export const TURN_TIMES = [...LIVE_TURN_TIMES, ...CORRESPONDENCE_TURN_TIMES] as const;
 
-/** Against the computer and between friends: long enough to think, short enough to keep a game moving. */
-export const DEFAULT_TURN_SECONDS = 120;
+/** Against the computer and between friends, the protocol's default. */
+export { DEFAULT_TURN_SECONDS };
 
 /** A turn time in words: "30 seconds", "2 minutes", "1 day". */
 export function turnTimeText(t: TFunction<'pages'>, seconds: number): string {
-  if (seconds % 86_400 === 0) return t('time.days', { count: seconds / 86_400 });
+  if (seconds % DAY_SECONDS === 0) return t('time.days', { count: seconds / DAY_SECONDS });
   if (seconds % 3_600 === 0) return t('time.hours', { count: seconds / 3_600 });
   if (seconds % 60 === 0) return t('time.minutes', { count: seconds / 60 });
   return t('time.seconds', { count: seconds });
