@@ -11,6 +11,7 @@ const LANGUAGE = z.enum(NOTICE_LANGUAGES);
 
 /** Each "your move" mail at once, or one mail a day listing every game waiting. */
 export const MAIL_MODES = ['each', 'digest'] as const;
+export type MailMode = (typeof MAIL_MODES)[number];
 
 /** The most days of vacation a player may take in a calendar year, and in one go. */
 export const VACATION_DAYS_PER_YEAR = 14;

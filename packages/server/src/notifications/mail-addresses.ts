@@ -4,6 +4,7 @@
  * mail, which works without a login.
  */
 import { randomBytes } from 'node:crypto';
+import type { MailMode } from '@katz/protocol';
 import type { Database, Queryable } from '../db/database.js';
 import { holdingPlayer } from '../identity/player-lock.js';
 import { enqueue } from './outbox-store.js';
@@ -23,7 +24,7 @@ export const CONFIRMATION_PAUSE_SECONDS = 60;
 export function setMailAddress(
   db: Database,
   playerId: string,
-  wanted: { readonly address: string; readonly mode: 'each' | 'digest'; readonly language: string },
+  wanted: { readonly address: string; readonly mode: MailMode; readonly language: string },
 ): Promise<'set' | 'too-soon'> {
   return holdingPlayer(db, playerId, async (tx) => {
     const kept = await tx.query(

@@ -1,5 +1,5 @@
 /** A player's own notification settings as the settings page shows them: never anyone else's. */
-import { VACATION_DAYS_PER_YEAR, type NotificationSettings } from '@katz/protocol';
+import { VACATION_DAYS_PER_YEAR, type MailMode, type NotificationSettings } from '@katz/protocol';
 import type { Queryable } from '../db/database.js';
 import type { NotifySettings } from './notify-settings.js';
 import { comingVacations, daysUsed } from './vacations.js';
@@ -12,7 +12,7 @@ export async function loadNotificationSettings(
   const found = await db.query<{
     address: string | null;
     confirmed: boolean;
-    mode: 'each' | 'digest' | null;
+    mode: MailMode | null;
     pushes: number;
     now: Date;
   }>(

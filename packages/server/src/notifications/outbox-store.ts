@@ -9,6 +9,7 @@ import type { Queryable } from '../db/database.js';
 
 export const OUTBOX_CHANNEL = 'katz_outbox';
 
+/** What an outbox row says (migration 15's check holds the table to these). */
 export type OutboxKind = 'confirm' | 'your-move' | 'reminder' | 'digest';
 
 /** The ways a notice leaves: each has its own senders, so that a slow one never holds the other back. */
@@ -120,7 +121,7 @@ export async function postpone(db: Queryable, id: string, until: Date): Promise<
 /** Puts a mail of the player's into the outbox (a confirmation link) and wakes the senders. */
 export async function enqueue(
   db: Queryable,
-  row: { readonly kind: OutboxKind; readonly channel: 'mail' | 'push'; readonly playerId: string },
+  row: { readonly kind: OutboxKind; readonly channel: OutboxChannel; readonly playerId: string },
 ): Promise<void> {
   await db.query(
     `WITH queued AS (INSERT INTO outbox (kind, channel, player_id) VALUES ($1, $2, $3) RETURNING id)

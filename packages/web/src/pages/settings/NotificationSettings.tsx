@@ -5,6 +5,7 @@
  */
 import {
   ENDPOINTS,
+  MAIL_MODES,
   type Endpoint,
   type NotificationSettings as Settings,
   type RequestInput,
@@ -155,7 +156,7 @@ function MailSettings({
               }}
             />
           </label>
-          {(['each', 'digest'] as const).map((option) => (
+          {MAIL_MODES.map((option) => (
             <label key={option} className="settings-choice">
               <input
                 type="radio"
