@@ -12,57 +12,61 @@ import { useWebApp } from './support/web-app.js';
 describe.skipIf(!runBrowserTests)('the game review', () => {
   const app = useWebApp();
 
-  it('opens in one click from the game-over panel and from the replay, and shows what a seat knew', async () => {
-    const page = await app.open({ appSettings: { animationSpeed: 'off' } });
-    await apiCall(page.request, 'POST', ENDPOINTS.startSession.path);
-    let game = await apiCall<GameView>(page.request, 'POST', ENDPOINTS.startComputerGame.path, {
-      level: 'first',
-      turnSeconds: 600,
-    });
-    const path = `/api/games/${game.id}`;
-    // A few turns of the person's (a build where there is one, else a discard), then a resignation.
-    for (let played = 0; played < 12 && game.state === 'running';) {
-      game = await apiCall<GameView>(page.request, 'GET', path);
-      if (game.state !== 'running') break;
-      if (game.toMove !== game.seat) {
-        await new Promise((resolve) => setTimeout(resolve, 30));
-        continue;
+  it(
+    'opens in one click from the game-over panel and from the replay, and shows what a seat knew',
+    { timeout: 600_000 },
+    async () => {
+      const page = await app.open({ appSettings: { animationSpeed: 'off' } });
+      await apiCall(page.request, 'POST', ENDPOINTS.startSession.path);
+      let game = await apiCall<GameView>(page.request, 'POST', ENDPOINTS.startComputerGame.path, {
+        level: 'first',
+        turnSeconds: 600,
+      });
+      const path = `/api/games/${game.id}`;
+      // A few turns of the person's (a build where there is one, else a discard), then a resignation.
+      for (let played = 0; played < 12 && game.state === 'running';) {
+        game = await apiCall<GameView>(page.request, 'GET', path);
+        if (game.state !== 'running') break;
+        if (game.toMove !== game.seat) {
+          await new Promise((resolve) => setTimeout(resolve, 30));
+          continue;
+        }
+        const action =
+          game.legalActions.find((candidate) => candidate.type === 'build') ?? game.legalActions[0];
+        await apiCall(page.request, 'POST', `${path}/actions`, { version: game.version, action });
+        played++;
       }
-      const action =
-        game.legalActions.find((candidate) => candidate.type === 'build') ?? game.legalActions[0];
-      await apiCall(page.request, 'POST', `${path}/actions`, { version: game.version, action });
-      played++;
-    }
-    if (game.state === 'running') await apiCall(page.request, 'POST', `${path}/resign`);
+      if (game.state === 'running') await apiCall(page.request, 'POST', `${path}/resign`);
 
-    await page.goto(`/game/${game.id}`);
-    await page.getByTestId('game-over').getByRole('link', { name: 'Review the game' }).click();
-    await page.waitForURL(`**/replay/${game.id}/review`);
-    await page.getByTestId('review-done').waitFor({ timeout: 120_000 });
-    const accuracies = await page.locator('.review-accuracy-figure').allTextContents();
-    expect(accuracies).toHaveLength(2);
-    for (const accuracy of accuracies) expect(Number(accuracy)).toBeGreaterThanOrEqual(0);
-    // The graph's table holds a row for every decision of both players.
-    await page.getByText('The chances as a table').click();
-    const rows = await page.locator('.review-table tbody tr').count();
-    expect(rows).toBeGreaterThan(0);
-    expect(await page.locator('.review-luck-line').count()).toBe(2);
+      await page.goto(`/game/${game.id}`);
+      await page.getByTestId('game-over').getByRole('link', { name: 'Review the game' }).click();
+      await page.waitForURL(`**/replay/${game.id}/review`);
+      await page.getByTestId('review-done').waitFor({ timeout: 540_000 });
+      const accuracies = await page.locator('.review-accuracy-figure').allTextContents();
+      expect(accuracies).toHaveLength(2);
+      for (const accuracy of accuracies) expect(Number(accuracy)).toBeGreaterThanOrEqual(0);
+      // The graph's table holds a row for every decision of both players.
+      await page.getByText('The chances as a table').click();
+      const rows = await page.locator('.review-table tbody tr').count();
+      expect(rows).toBeGreaterThan(0);
+      expect(await page.locator('.review-luck-line').count()).toBe(2);
 
-    await page.getByRole('link', { name: 'Back to the replay' }).click();
-    await page.waitForURL(`**/replay/${game.id}`);
-    // What the person knew at the deal: their hand face up, the computer's face down, nothing under the stock tops.
-    await page.getByRole('radio', { name: /knew$/ }).first().check();
-    await expect.poll(() => page.locator('.replay-hand .shown-card-back').count()).toBe(5);
-    expect(await page.locator('.replay-under').count()).toBe(0);
-    await page.getByRole('radio', { name: 'All cards' }).check();
-    await expect.poll(() => page.locator('.replay-hand .shown-card-back').count()).toBe(0);
-    expect(await page.locator('.replay-under').count()).toBe(2);
-    // Back to the review in one click: kept in the browser, it shows at once.
-    await page.getByTestId('review-link').click();
-    await page.waitForURL(`**/replay/${game.id}/review`);
-    await page.getByTestId('review-done').waitFor();
-    expect(await page.locator('.review-table tbody tr').count()).toBe(rows);
-  });
+      await page.getByRole('link', { name: 'Back to the replay' }).click();
+      await page.waitForURL(`**/replay/${game.id}`);
+      // What the person knew at the deal: their hand face up, the computer's face down, nothing under the stock tops.
+      await page.getByRole('radio', { name: /knew$/ }).first().check();
+      await expect.poll(() => page.locator('.replay-hand .shown-card-back').count()).toBe(5);
+      expect(await page.locator('.replay-under').count()).toBe(0);
+      await page.getByRole('radio', { name: 'All cards' }).check();
+      await expect.poll(() => page.locator('.replay-hand .shown-card-back').count()).toBe(0);
+      expect(await page.locator('.replay-under').count()).toBe(2);
+      // Back to the review in one click: kept in the browser, it shows at once.
+      await page.getByTestId('review-link').click();
+      await page.waitForURL(`**/replay/${game.id}/review`);
+      await page.getByTestId('review-done').waitFor();
+      expect(await page.locator('.review-table tbody tr').count()).toBe(rows);
+    },
+  );
 
   for (const [kind, turnSeconds] of [
     ['live', 60],

@@ -49,10 +49,8 @@ export class JobRunner {
   constructor(private readonly settings: ReviewSettings) {
     this.decisions = new DecisionReviewer(settings);
     // One turn end fewer than a decision's playouts: the refill comes after the turn's discard, the first turn
-    // end the decision's playouts count, so its chances end on the same turn as those of the decision before it,
-    // which are the chances before the draw. Measured on a game of 74 turns, ending the two at other moments
-    // made the refills look unlucky for both players (the summed luck of each -0.2 to -0.6 with six turn ends
-    // for both, and more with seven): the learned value is not the same at every moment of a playout.
+    // end the decision's playouts count, so its chances end on the same turn as those of the decision before
+    // it, which are the chances before the draw, and the luck compares the learned value at one moment.
     this.chances = new WinChances(settings.horizon === 0 ? Infinity : Math.max(1, settings.horizon - 1));
   }
 
