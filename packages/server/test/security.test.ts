@@ -99,6 +99,11 @@ describe.each(DATABASE_KINDS)('security and bad input $title', ({ kind, skip }) 
       expect(watched.view.players[0].hand).toBeUndefined();
       expect(watched.view.players[1].hand).toBeUndefined();
       expect(watched.legalActions).toEqual([]);
+      // Without a session at all, as a link's new visitor opens it: the same spectator's view.
+      const anyone = await new Client(server.url).game(gameId);
+      expect(anyone.seat).toBeNull();
+      expect(anyone.view.players[0].hand).toBeUndefined();
+      expect(anyone.view.players[1].hand).toBeUndefined();
       expect(await version()).toBe(before);
     },
   );
