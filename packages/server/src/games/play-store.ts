@@ -6,7 +6,8 @@
  * no read (play-action.ts): the engine applies it to the known position and the plays of many games that arrive
  * together share one statement (play-batches.ts); no match stores nothing, and the caller then plays the request
  * the full way, which reads the game, checks it, and stores through the same statement. The known game is a
- * hint, never trusted: the database decides.
+ * hint, never trusted: the database decides. A game's end outside the rules (a resignation, the clock) is stored
+ * by the same statement (`storeEnd`): every change of a game goes through it, and is announced by it.
  */
 import type { Action, GameEvent, GameResult, PlayerIndex, Position } from '@katz/engine';
 import type { Queryable } from '../db/database.js';
@@ -110,6 +111,58 @@ export async function storePlays(
     const row = rows.get(play.game.id);
     return row === undefined ? null : storedPlay(play, row);
   });
+}
+
+/** How a game ends outside its rules: a player resigns, or the person to move runs out of time. */
+export type EndKind = 'resign' | 'timeout';
+
+/**
+ * Ends a running game with `loser` losing, if it is still at the version read (and, for the clock, only once its
+ * deadline has passed by the database's clock): the game after it and the end's entry, or null if nothing matched.
+ */
+export async function storeEnd(
+  db: Queryable,
+  game: StoredGame,
+  end: { readonly loser: PlayerIndex; readonly kind: EndKind; readonly result: GameResult },
+): Promise<StoredPlay | null> {
+  const version = game.version + 1;
+  const input = {
+    id: game.id,
+    version: game.version,
+    position: game.position,
+    deadline: 'none',
+    seat: end.loser,
+    client_action_id: null,
+    actions: [{ action: null, events: [] }],
+    notice: noticeText({ game: game.id, version }),
+    result: end.result,
+    carry: false,
+    kind: end.kind,
+    due: end.kind === 'timeout',
+  };
+  const stored = await db.query<StoredRow>(STORE_PLAYS, [JSON.stringify([input]), NOTICE_CHANNEL]);
+  const row = stored.rows[0];
+  if (!row) return null;
+  const after: StoredGame = {
+    ...game,
+    seats: [named(game.seats[0], row.name0), named(game.seats[1], row.name1)],
+    version,
+    state: 'over',
+    result: end.result,
+    turnDeadline: null,
+    updatedAt: row.updated_at,
+    readAt: row.read_at,
+  };
+  const entry: LogEntry = {
+    version,
+    seat: end.loser,
+    kind: end.kind,
+    action: null,
+    clientActionId: null,
+    events: [],
+    createdAt: row.updated_at,
+  };
+  return { game: after, entries: [entry] };
 }
 
 /** The game after a play and the play's entries, from the play and what the database decided when it stored it. */
