@@ -10,7 +10,7 @@ import { route, type Route } from './endpoint.js';
 import { tooMany } from './login-guard.js';
 import { setSessionCookie } from './session-cookie.js';
 
-export const sessionRoutes = ({ db, config, accountLimits }: Services): Route[] => [
+export const sessionRoutes = ({ db, config, accountLimits, changes }: Services): Route[] => [
   route(ENDPOINTS.startSession, async ({ player, request, reply }) => {
     if (player) return player;
     // Each guest is a session, and each session a client of its own to the rate limit: one address may not mint
@@ -44,8 +44,11 @@ export const sessionRoutes = ({ db, config, accountLimits }: Services): Route[] 
             },
           );
     }
-    // Their games kept by any process show the old name: forgotten there, read again.
+    // Their games kept by any process show the old name: forgotten there, read again. This process forgets them
+    // before it answers, so a watch opened right after the answer reads the new name (the notice reaches this
+    // process's own reader only a moment later).
     await announce(db, { seatOf: player.id });
+    changes.forgetPlayer(player.id);
     return renamed.player;
   }),
 ];
