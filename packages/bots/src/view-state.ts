@@ -29,7 +29,8 @@ export class UnplayableViewError extends Error {
 
 /** Checks that the view is a seat's own, which shows that seat's hand. */
 function checkSeatView(view: PositionView): asserts view is PositionView & { viewer: 0 | 1 } {
-  if (view.viewer === null) throw new UnplayableViewError('a spectator sees neither hand: no seat to sample for');
+  if (view.viewer === null)
+    throw new UnplayableViewError('a spectator sees neither hand: no seat to sample for');
   if (view.players[view.viewer].hand === undefined) {
     throw new UnplayableViewError(`the view of player ${view.viewer} lacks that player's hand`);
   }
