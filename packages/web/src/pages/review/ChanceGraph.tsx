@@ -36,7 +36,8 @@ export function ChanceGraph({
         <span className="review-key review-key-0">{names[0]}</span>
         <span className="review-key review-key-1">{names[1]}</span>
       </p>
-      <div className="review-svg-scroll">
+      {/* Focusable, so that a keyboard can scroll the graph sideways where it is wider than a phone. */}
+      <div className="review-svg-scroll" tabIndex={0} role="region" aria-labelledby="review-graph-title">
         <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="review-svg" aria-hidden="true">
           {ticks.map((tick) => (
             <g key={tick}>
@@ -66,7 +67,7 @@ export function ChanceGraph({
       </div>
       <details className="review-table">
         <summary>{t('review.graph.asTable')}</summary>
-        <div className="review-table-scroll">
+        <div className="review-table-scroll" tabIndex={0} role="region" aria-labelledby="review-graph-title">
           <table>
             <caption className="visually-hidden">{t('review.graph.caption')}</caption>
             <thead>
