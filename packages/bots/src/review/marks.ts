@@ -11,7 +11,8 @@ export type Mark = (typeof MARKS)[number];
 /**
  * Each mark's threshold, as a share of the chance to win (0.01: one point), lowest first. A game of Katz und
  * Maus is long and its cards decide much, so one decision rarely moves the chance to win by more than a few
- * points: a stock card left unplayed costs about 2 to 7, a king put down 1 to 3 (docs/review.md, "Marks").
+ * points: a stock play skipped where one pile led to it costs mostly 4 to 9, the only king put down onto a card
+ * 1.4 to 2 (docs/review.md, "Marks").
  */
 export const MARK_THRESHOLDS: Readonly<Record<Mark, number>> = {
   inaccuracy: 0.005,

@@ -23,8 +23,9 @@ export interface ReviewSettings {
 }
 
 /**
- * The settings `katz review` and the web app use. Measured on this kind of machine (docs/review.md): a whole
- * game in under 30 s on two cores, with the standard errors the marks' thresholds are chosen from.
+ * The settings `katz review` and the web app use (docs/review.md, "Speed" and "Marks"): about 40 CPU seconds for a
+ * game of 60 to 80 turns, some 20 s on two free cores, with costs' standard errors of 0.1 to 0.7 points where
+ * the turns compared differ.
  */
 export const REVIEW_SETTINGS: ReviewSettings = {
   seed: 'review1',

@@ -8,26 +8,36 @@ import { REVIEW_SETTINGS } from '../../src/review/review-settings.js';
 import { PLANTED_KINDS, plantedErrors } from './planted-errors.js';
 
 const perKind = Number(process.env.REVIEW_PLANTED_PER_KIND ?? 4);
+/** The kinds reviewed (REVIEW_PLANTED_KINDS="king discarded,opponent fed" for a part of a long run). */
+const kinds = process.env.REVIEW_PLANTED_KINDS?.split(',') ?? PLANTED_KINDS;
 
 describe('planted errors', () => {
-  it('marks at least 90% of them a mistake or a blunder', async () => {
-    const planted = await plantedErrors(perKind);
-    expect(planted).toHaveLength(perKind * PLANTED_KINDS.length);
-    const reviewer = new DecisionReviewer(REVIEW_SETTINGS);
-    const marked = new Map(PLANTED_KINDS.map((kind) => [kind, 0]));
-    const lines: string[] = [];
-    for (const [index, error] of planted.entries()) {
-      const figures = await reviewer.review({ index, view: error.view, codes: error.codes });
-      if (figures.mark === 'mistake' || figures.mark === 'blunder')
-        marked.set(error.kind, marked.get(error.kind)! + 1);
-      lines.push(
-        `${figures.best.length} ${error.kind} ${error.source}: cost ${(figures.cost.mean * 100).toFixed(1)} (se ${(figures.cost.error * 100).toFixed(1)}) ${figures.mark ?? '-'} in ${figures.worlds} worlds`,
-      );
-      if (process.env.REVIEW_PLANTED_PER_KIND !== undefined) process.stderr.write(`${lines.at(-1)}\n`);
-    }
-    const summary = PLANTED_KINDS.map((kind) => `${kind}: ${marked.get(kind)} of ${perKind}`).join(', ');
-    console.log(`${lines.join('\n')}\nmarked a mistake or a blunder: ${summary}`);
-    const total = [...marked.values()].reduce((sum, count) => sum + count, 0);
-    expect(total / planted.length).toBeGreaterThanOrEqual(0.9);
-  }, 1_800_000);
+  // The limit grows with the errors reviewed: a long run (REVIEW_PLANTED_PER_KIND=34, over 100 errors) takes hours
+  // of a shared machine, the suite's twelve minutes at most.
+  it(
+    'marks at least 90% of them a mistake or a blunder',
+    async () => {
+      const planted = (await plantedErrors(perKind)).filter((error) => kinds.includes(error.kind));
+      expect(planted).toHaveLength(perKind * kinds.length);
+      const reviewer = new DecisionReviewer(REVIEW_SETTINGS);
+      const marked = new Map(PLANTED_KINDS.map((kind) => [kind, 0]));
+      const lines: string[] = [];
+      for (const [index, error] of planted.entries()) {
+        const figures = await reviewer.review({ index, view: error.view, codes: error.codes });
+        if (figures.mark === 'mistake' || figures.mark === 'blunder')
+          marked.set(error.kind, marked.get(error.kind)! + 1);
+        lines.push(
+          `${figures.best.length} ${error.kind} ${error.source}: cost ${(figures.cost.mean * 100).toFixed(1)} (se ${(figures.cost.error * 100).toFixed(1)}) ${figures.mark ?? '-'} in ${figures.worlds} worlds`,
+        );
+        if (process.env.REVIEW_PLANTED_PER_KIND !== undefined) process.stderr.write(`${lines.at(-1)}\n`);
+      }
+      const summary = kinds
+        .map((kind) => `${kind}: ${marked.get(kind as (typeof PLANTED_KINDS)[number])} of ${perKind}`)
+        .join(', ');
+      console.log(`${lines.join('\n')}\nmarked a mistake or a blunder: ${summary}`);
+      const total = [...marked.values()].reduce((sum, count) => sum + count, 0);
+      expect(total / planted.length).toBeGreaterThanOrEqual(0.9);
+    },
+    perKind * kinds.length * 150_000,
+  );
 });

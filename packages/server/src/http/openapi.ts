@@ -27,7 +27,9 @@ const REFUSAL_TEXT: Readonly<Record<number, string>> = {
   401: 'no session, or an unknown session cookie',
   403: 'not allowed: a foreign Origin, or not a player of this game',
   404: 'no such game or challenge',
-  409: 'refused in the current state: stale version, not your turn, game over, challenge closed',
+  409:
+    'refused in the current state: stale version, not your turn, game over, challenge closed; a replay or ' +
+    'record (the source of the game review) asked for while the game runs, live or by correspondence: `game-running`',
   413: 'the body is larger than the server accepts',
   422: 'the engine refuses the action; `error.refusal` holds the rules engine code',
   429: 'too many requests: wait for the Retry-After header seconds',
