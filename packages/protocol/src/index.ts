@@ -82,7 +82,6 @@ export {
   GAME_PAUSE,
   MAIL_MODES,
   type MailMode,
-  NOTICE_LANGUAGES,
   NOTIFICATION_SETTINGS,
   VACATION_DAYS_PER_YEAR,
   type GamePause,
@@ -90,6 +89,7 @@ export {
   type Vacation,
 } from './notifications.js';
 export { REMATCH, TABLE_NEWS, type Rematch, type TableNews } from './rematch.js';
+export { FALLBACK_LANGUAGE, LANGUAGES, isLanguage, type Language } from './languages.js';
 export { PILE_NAMES, PILES, otherPileNames, type Pile } from './pile-names.js';
 export {
   CORRESPONDENCE_DAYS,

@@ -2,6 +2,7 @@
  * The computer's levels as the API names them, and the one home of their names and descriptions. No zod here:
  * the practice game in the browser reads them without loading the API's schemas (those are in levels.ts).
  */
+import type { Language } from './languages.js';
 
 /**
  * Every level the API plays, weakest first; `random` and `first` are baselines for tests and tools, not offered
@@ -12,7 +13,7 @@ export const COMPUTER_LEVELS = ['random', 'first', 'novice', 'beginner', 'solid'
 export type ComputerLevel = (typeof COMPUTER_LEVELS)[number];
 
 /** A text in each language of the app. */
-export type LevelWords = Readonly<Record<'en' | 'de' | 'nl', string>>;
+export type LevelWords = Readonly<Record<Language, string>>;
 
 /**
  * Each level's name and description: the API's list of levels and the web app (its `levels` namespace) both

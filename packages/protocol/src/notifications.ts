@@ -3,11 +3,11 @@
  * player's own settings, shown to them alone (docs/correspondence.md).
  */
 import { z } from 'zod';
+import { LANGUAGES } from './languages.js';
 import { ID, TIMESTAMP } from './primitives.js';
 
-/** The languages a mail or a push is written in: the web app's. */
-export const NOTICE_LANGUAGES = ['de', 'nl', 'en'] as const;
-const LANGUAGE = z.enum(NOTICE_LANGUAGES);
+/** A mail or a push is written in one of the product's languages. */
+const LANGUAGE = z.enum(LANGUAGES);
 
 /** Each "your move" mail at once, or one mail a day listing every game waiting. */
 export const MAIL_MODES = ['each', 'digest'] as const;

@@ -5,13 +5,14 @@
  * (with their plurals, cases and compounds, such as "Vorratskarte"), and tests hold every text of the web app and
  * of the server's notices against `otherPileNames`. docs/rules.md lists the glossary for people.
  */
+import type { Language } from './languages.js';
 
 /** The kinds of pile on the table. */
 export const PILES = ['stock', 'building', 'discard', 'draw'] as const;
 
 export type Pile = (typeof PILES)[number];
 
-export const PILE_NAMES: Readonly<Record<'en' | 'de' | 'nl', Readonly<Record<Pile, string>>>> = {
+export const PILE_NAMES: Readonly<Record<Language, Readonly<Record<Pile, string>>>> = {
   en: { stock: 'stock', building: 'building pile', discard: 'discard pile', draw: 'draw pile' },
   de: { stock: 'Vorrat', building: 'Spielstapel', discard: 'Ablagestapel', draw: 'Talon' },
   nl: { stock: 'voorraad', building: 'bouwstapel', discard: 'weglegstapel', draw: 'trekstapel' },

@@ -5,7 +5,7 @@
  * while the SMTP server refuses, and a give-up. Sending never holds up a play: the play only adds outbox rows.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS } from '@katz/protocol';
+import { ENDPOINTS, type Language } from '@katz/protocol';
 import type { ParsedMail } from 'mailparser';
 import type { Database } from '../src/db/database.js';
 import {
@@ -44,7 +44,7 @@ const to = (address: string) => (mail: ParsedMail) =>
 async function confirmedAddress(
   player: Correspondent,
   receiver: MailReceiver,
-  options: { mode?: 'each' | 'digest'; language?: 'en' | 'de' | 'nl' } = {},
+  options: { mode?: 'each' | 'digest'; language?: Language } = {},
 ): Promise<string> {
   const address = `${player.name.toLowerCase()}@example.org`;
   const set = await player.client.call(ENDPOINTS.setMail, {

@@ -2,7 +2,7 @@
  * The mails and pushes name the piles as the app does (issue 64, item 2): every text of the notices, in each
  * language, keeps to the glossary (`PILE_NAMES` in the protocol package), as the web app's texts do.
  */
-import { NOTICE_LANGUAGES, otherPileNames } from '@katz/protocol';
+import { LANGUAGES, otherPileNames } from '@katz/protocol';
 import { describe, expect, it } from 'vitest';
 import { textsOf } from '../src/notifications/messages.js';
 
@@ -17,7 +17,7 @@ function everyText(texts: object): string[] {
 }
 
 describe('the piles in mails and pushes', () => {
-  it.each(NOTICE_LANGUAGES)('every notice text in %s names the piles by the glossary', (language) => {
+  it.each(LANGUAGES)('every notice text in %s names the piles by the glossary', (language) => {
     const texts = everyText(textsOf(language));
     expect(texts.length).toBeGreaterThan(10);
     expect(texts.flatMap((text) => otherPileNames(language, text))).toEqual([]);

@@ -10,7 +10,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 import { PAGE_ROUTES, SHELL_WORDS, type PageWords } from '../src/app/page-routes.js';
-import { FALLBACK_LANGUAGE, LANGUAGES } from '../src/settings/settings.js';
+import { FALLBACK_LANGUAGE, LANGUAGES } from '@katz/protocol';
 
 /** The file's shape, read by the server. */
 interface PagePreloads {

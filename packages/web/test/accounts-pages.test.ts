@@ -11,9 +11,9 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runBrowserTests } from './support/browser.js';
 import { useWebApp } from './support/web-app.js';
+import { browserLocales } from './support/locales.js';
 
 const OUT = fileURLToPath(new URL('../test-artifacts/accounts/', import.meta.url));
-const LOCALES = { de: 'de-DE', nl: 'nl-NL', en: 'en-GB' } as const;
 const SIZES = [
   { width: 360, height: 640 },
   { width: 1440, height: 900 },
@@ -33,7 +33,7 @@ describe.skipIf(!runBrowserTests)('the account pages', () => {
     mkdirSync(OUT, { recursive: true });
   });
 
-  for (const [language, locale] of Object.entries(LOCALES)) {
+  for (const [language, locale] of browserLocales()) {
     it(`fit phones and desktops, accessibly, in ${language}`, { timeout: 180_000 }, async () => {
       const problems: string[] = [];
       for (const size of SIZES) {

@@ -5,9 +5,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@katz/protocol';
 
 const LOCALES = fileURLToPath(new URL('../src/i18n/locales/', import.meta.url));
-const LANGUAGES = ['de', 'nl', 'en'] as const;
 
 /** Every key as a dotted path, with its text. */
 function flatten(value: unknown, prefix = ''): [string, unknown][] {

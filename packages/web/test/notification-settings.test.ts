@@ -13,9 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailReceiver, type MailReceiver } from '../../server/test/support/mail-receiver.js';
 import { runBrowserTests } from './support/browser.js';
 import { useWebApp } from './support/web-app.js';
+import { browserLocales } from './support/locales.js';
 
 const OUT = fileURLToPath(new URL('../test-artifacts/notifications/', import.meta.url));
-const LOCALES = { de: 'de-DE', nl: 'nl-NL', en: 'en-GB' } as const;
 const SIZES = [
   { width: 360, height: 640 },
   { width: 1440, height: 900 },
@@ -60,7 +60,7 @@ describe.skipIf(!runBrowserTests)('the notification settings', () => {
     await mailbox.close();
   });
 
-  for (const [language, locale] of Object.entries(LOCALES) as [keyof typeof LOCALES, string][]) {
+  for (const [language, locale] of browserLocales()) {
     it(
       `fit phones and desktops in ${language}, and set an address and a vacation`,
       { timeout: 180_000 },

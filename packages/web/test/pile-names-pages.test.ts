@@ -12,8 +12,7 @@ import { makeFixtures, type Fixtures } from './pages/page-list.js';
 import { runBrowserTests } from './support/browser.js';
 import { playOnce, waitForTurnOrEnd } from './support/table-driver.js';
 import { useRestartableWebApp } from './support/web-app.js';
-
-const LOCALES = { de: 'de-DE', nl: 'nl-NL', en: 'en-GB' } as const;
+import { browserLocales } from './support/locales.js';
 
 /** Everything a page says: its text, its elements' labels and titles, and the tab's title. */
 const wordsOf = (page: Page) =>
@@ -34,7 +33,7 @@ describe.skipIf(!runBrowserTests)('one name for each pile on every page', () => 
     fixtures = await makeFixtures(app.browser, app.server.url);
   });
 
-  for (const [language, locale] of Object.entries(LOCALES) as [keyof typeof LOCALES, string][]) {
+  for (const [language, locale] of browserLocales()) {
     it(`in ${language}`, { timeout: 300_000 }, async () => {
       const others: string[] = [];
       const names = PILE_NAMES[language];

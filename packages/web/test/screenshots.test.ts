@@ -11,9 +11,9 @@ import { makeFixtures, type Fixtures } from './pages/page-list.js';
 import { runBrowserTests } from './support/browser.js';
 import { waitForTurnOrEnd } from './support/table-driver.js';
 import { useRestartableWebApp } from './support/web-app.js';
+import { browserLocales } from './support/locales.js';
 
 const OUT = fileURLToPath(new URL('../test-artifacts/screenshots/', import.meta.url));
-const LOCALES = { de: 'de-DE', nl: 'nl-NL', en: 'en-GB' } as const;
 const SIZES = [
   { width: 360, height: 640 },
   { width: 1440, height: 900 },
@@ -28,7 +28,7 @@ describe.skipIf(!runBrowserTests)('screenshots of every page', () => {
     fixtures = await makeFixtures(app.browser, app.server.url);
   });
 
-  for (const [language, locale] of Object.entries(LOCALES)) {
+  for (const [language, locale] of browserLocales()) {
     it(`in ${language}`, { timeout: 300_000 }, async () => {
       const tooWide: string[] = [];
       for (const size of SIZES) {

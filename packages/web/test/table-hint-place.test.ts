@@ -11,8 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { runBrowserTests } from './support/browser.js';
 import { waitForTurnOrEnd } from './support/table-driver.js';
 import { useWebApp } from './support/web-app.js';
-
-const LOCALES = { de: 'de-DE', nl: 'nl-NL', en: 'en-GB' } as const;
+import { browserLocales } from './support/locales.js';
 
 /** What the message covers of the parts a decision needs, and whether it leaves the screen. */
 const covered = (page: Page) =>
@@ -38,7 +37,7 @@ const covered = (page: Page) =>
 describe.skipIf(!runBrowserTests)('the table’s message on a phone', () => {
   const app = useWebApp();
 
-  for (const [language, locale] of Object.entries(LOCALES)) {
+  for (const [language, locale] of browserLocales()) {
     it(`covers nothing a decision needs, in ${language}`, async () => {
       const page = await app.open({
         viewport: { width: 360, height: 640 },

@@ -4,11 +4,12 @@
  * the opponent sees it as it is, and the guest may change it.
  */
 import { randomInt } from 'node:crypto';
+import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@katz/protocol';
 import { preferredLanguage } from '../preferred-language.js';
 
-const WORDS: Readonly<Record<string, string>> = { de: 'Gast', nl: 'Gast', en: 'Guest' };
+const WORDS: Readonly<Record<Language, string>> = { de: 'Gast', nl: 'Gast', en: 'Guest' };
 
 export function guestName(acceptLanguage: string | undefined): string {
-  const language = preferredLanguage(acceptLanguage, Object.keys(WORDS)) ?? 'en';
-  return `${WORDS[language] ?? 'Guest'} ${String(randomInt(1000, 10_000))}`;
+  const language = preferredLanguage(acceptLanguage, LANGUAGES) ?? FALLBACK_LANGUAGE;
+  return `${WORDS[language]} ${String(randomInt(1000, 10_000))}`;
 }

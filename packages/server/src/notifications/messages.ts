@@ -2,9 +2,7 @@
  * The words of mails and pushes, in the player's language (the one their browser used when they set the address
  * or the subscription up). Typed by one table, so that no language lacks a text.
  */
-import type { NOTICE_LANGUAGES } from '@katz/protocol';
-
-type NoticeLanguage = (typeof NOTICE_LANGUAGES)[number];
+import { FALLBACK_LANGUAGE, isLanguage, type Language } from '@katz/protocol';
 
 interface Texts {
   readonly yourMove: (opponent: string) => string;
@@ -29,7 +27,7 @@ interface Texts {
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-const TEXTS: Readonly<Record<NoticeLanguage, Texts>> = {
+const TEXTS: Readonly<Record<Language, Texts>> = {
   en: {
     yourMove: (opponent) => `Your move against ${opponent}`,
     hurry: (opponent) => `Less than a fifth of your time is left against ${opponent}`,
@@ -96,7 +94,7 @@ const TEXTS: Readonly<Record<NoticeLanguage, Texts>> = {
 };
 
 export const textsOf = (language: string): Texts =>
-  language === 'de' || language === 'nl' ? TEXTS[language] : TEXTS.en;
+  TEXTS[isLanguage(language) ? language : FALLBACK_LANGUAGE];
 
 /**
  * A time left in the largest two units: "2 days 3 hours", "5 hours 10 minutes". Counted in minutes begun, so

@@ -1,7 +1,7 @@
 /** The language switch in the header: each language named in itself, so anyone finds their own. */
 import { useTranslation } from 'react-i18next';
 import { chooseLanguage } from '../i18n/index.js';
-import { isLanguage, LANGUAGES } from '../settings/settings.js';
+import { isLanguage, LANGUAGES } from '@katz/protocol';
 
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();

@@ -5,7 +5,7 @@
  */
 import i18next, { type BackendModule, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { FALLBACK_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../settings/settings.js';
+import { FALLBACK_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@katz/protocol';
 import { getSettings, updateSettings } from '../settings/settings-store.js';
 import { levelWords } from './level-words.js';
 import deCommon from './locales/de/common.json';

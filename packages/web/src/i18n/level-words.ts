@@ -3,9 +3,8 @@
  * the one place these words are written (the API's list of levels reads them there too). Keys: `name.<level>`
  * and `description.<level>`, e.g. `t('levels:name.novice')`.
  */
-import { COMPUTER_LEVELS, LEVEL_TEXTS, type ComputerLevel } from '@katz/protocol';
+import { COMPUTER_LEVELS, LEVEL_TEXTS, type ComputerLevel, type Language } from '@katz/protocol';
 import i18next, { type ResourceKey } from 'i18next';
-import type { Language } from '../settings/settings.js';
 
 export function levelWords(language: Language): ResourceKey {
   const name: Record<string, string> = {};

@@ -5,10 +5,14 @@
  * or grant it and still fail to reach its push service (a browser without one, a blocked network), and a button
  * that then does nothing would leave a player believing they will hear of their turn.
  */
-import { ENDPOINTS, type NotificationSettings } from '@katz/protocol';
+import {
+  ENDPOINTS,
+  FALLBACK_LANGUAGE,
+  isLanguage,
+  type Language,
+  type NotificationSettings,
+} from '@katz/protocol';
 import { api } from './browser-connection.js';
-
-export type PushLanguage = 'de' | 'nl' | 'en';
 
 export type PushOutcome =
   | { readonly ok: true; readonly settings: NotificationSettings }
@@ -20,8 +24,8 @@ export const pushSupported = (): boolean =>
   'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 
 /** The language the server writes this device's pushes in: the page's, where the server speaks it. */
-export const pushLanguage = (language: string | undefined): PushLanguage =>
-  language === 'de' || language === 'nl' ? language : 'en';
+export const pushLanguage = (language: string | undefined): Language =>
+  isLanguage(language) ? language : FALLBACK_LANGUAGE;
 
 /** Whether this device already has a push subscription (for this site's service worker). */
 export async function subscribedHere(): Promise<boolean> {
@@ -31,7 +35,7 @@ export async function subscribedHere(): Promise<boolean> {
 }
 
 /** Asks the browser's permission, subscribes this device with the server's key, and tells the server. */
-export async function subscribeToPush(publicKey: string, language: PushLanguage): Promise<PushOutcome> {
+export async function subscribeToPush(publicKey: string, language: Language): Promise<PushOutcome> {
   try {
     if ((await Notification.requestPermission()) !== 'granted') return { ok: false, reason: 'denied' };
     const registration = await navigator.serviceWorker.ready;

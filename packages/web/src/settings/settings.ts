@@ -1,10 +1,5 @@
 /** What a player may set, and the defaults for someone who has set nothing. */
-
-export const LANGUAGES = ['de', 'nl', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-/** The language of a browser that prefers none the app speaks, and of any word missing in another language. */
-export const FALLBACK_LANGUAGE: Language = 'en';
+import { isLanguage, type Language } from '@katz/protocol';
 
 /**
  * `auto`: on for correspondence games only (days per turn, where a slip costs the most and there is time to
@@ -36,9 +31,6 @@ export const DEFAULT_SETTINGS: Settings = {
   animationSpeed: 'system',
   sound: false,
 };
-
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
 /** Reads stored settings, keeping every field that is valid and the default for the rest. */
 export function readSettings(stored: unknown): Settings {

@@ -7,6 +7,7 @@ import {
   ENDPOINTS,
   MAIL_MODES,
   type Endpoint,
+  type Language,
   type NotificationSettings as Settings,
   type RequestInput,
 } from '@katz/protocol';
@@ -18,7 +19,6 @@ import {
   pushSupported,
   subscribeToPush,
   unsubscribeFromPush,
-  type PushLanguage,
   type PushOutcome,
 } from '../../server/push-subscription.js';
 
@@ -71,7 +71,7 @@ function PushSettings({
   onFailure,
 }: {
   readonly settings: Settings;
-  readonly language: PushLanguage;
+  readonly language: Language;
   readonly onSettings: (settings: Settings) => void;
   readonly onFailure: (message: string) => void;
 }) {
@@ -119,7 +119,7 @@ function MailSettings({
   send,
 }: {
   readonly settings: Settings;
-  readonly language: 'de' | 'nl' | 'en';
+  readonly language: Language;
   readonly send: Send;
 }) {
   const { t } = useTranslation('pages');

@@ -4,13 +4,13 @@
  * server keeps for the player: notifications and vacations (NotificationSettings).
  */
 import type { ReactNode } from 'react';
+import { LANGUAGES } from '@katz/protocol';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../app/page-title.js';
 import { chooseLanguage } from '../../i18n/index.js';
 import {
   ANIMATION_SPEEDS,
   CONFIRM_TURN,
-  LANGUAGES,
   type AnimationSpeed,
   type ConfirmTurn,
 } from '../../settings/settings.js';
