@@ -13,6 +13,7 @@ export interface Endpoint<
   B extends z.ZodType | undefined = z.ZodType | undefined,
   R extends z.ZodType | null = z.ZodType | null,
   S extends boolean = boolean,
+  A extends z.ZodType | null = z.ZodType | null,
 > {
   readonly method: Method;
   /** In OpenAPI's form, `/api/games/{id}`. */
@@ -28,6 +29,11 @@ export interface Endpoint<
   readonly status: 200 | 201 | 204;
   /** The success body's schema; null for an empty answer. */
   readonly response: R;
+  /**
+   * For an endpoint that may answer "not yet": the body of its 202 (the work was queued; ask again later), a
+   * success too. Null for the others.
+   */
+  readonly accepted: A;
   /** Refusals this endpoint may give besides 400, 401 (with a session) and 429, for the documentation. */
   readonly refusals: readonly number[];
   /** The body of those refusals when it is not the API's error body (`/health` answers 503 with its status). */
@@ -43,6 +49,7 @@ export function endpoint<
   P extends z.ZodType | undefined = undefined,
   Q extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
+  A extends z.ZodType | null = null,
 >(spec: {
   readonly method: Method;
   readonly path: string;
@@ -54,9 +61,10 @@ export function endpoint<
   readonly body?: B;
   readonly status?: Endpoint['status'];
   readonly response: R;
+  readonly accepted?: A;
   readonly refusals?: readonly number[];
   readonly refusalBody?: z.ZodType;
-}): Endpoint<Optional<P>, Optional<Q>, Optional<B>, R, S> {
+}): Endpoint<Optional<P>, Optional<Q>, Optional<B>, R, S, A> {
   return {
     method: spec.method,
     path: spec.path,
@@ -68,6 +76,7 @@ export function endpoint<
     body: spec.body as Optional<B>,
     status: spec.status ?? 200,
     response: spec.response,
+    accepted: (spec.accepted ?? null) as A,
     refusals: spec.refusals ?? [],
     refusalBody: spec.refusalBody ?? null,
   };
@@ -77,5 +86,7 @@ export function endpoint<
 export type InputOf<S extends z.ZodType | undefined> = S extends z.ZodType ? z.input<S> : undefined;
 /** What a handler receives, after validation. */
 export type ParsedOf<S extends z.ZodType | undefined> = S extends z.ZodType ? z.output<S> : undefined;
-/** A success answer's value: what a handler returns and what a client reads. */
-export type ReplyOf<E extends Endpoint> = E['response'] extends z.ZodType ? z.output<E['response']> : null;
+/** A success answer's value (a 202's too, where the endpoint has one): what a handler returns and a client reads. */
+export type ReplyOf<E extends Endpoint> =
+  | (E['response'] extends z.ZodType ? z.output<E['response']> : null)
+  | (E['accepted'] extends z.ZodType ? z.output<E['accepted']> : never);

@@ -22,6 +22,7 @@ import {
   LOG_QUERY,
 } from './play.js';
 import { GAME_RECORD, REPLAY } from './replay.js';
+import { KEPT_REVIEW, REVIEW_PENDING } from './review.js';
 import {
   COMPUTER_RATING,
   LEADERBOARD_ENTRY,
@@ -163,6 +164,20 @@ export const ENDPOINTS = {
     params: GAME_PARAMS,
     response: GAME_RECORD,
     refusals: [404, 409],
+  }),
+  getReview: endpoint({
+    method: 'GET',
+    path: '/api/games/{id}/review',
+    summary:
+      "A finished game's review (docs/review.md), computed once by the server and kept: 200 with it when done, " +
+      '202 with its place in the queue otherwise (the first request queues it; 429: two queued of yours already, ' +
+      '503: the queue is full)',
+    tag: 'games',
+    session: false,
+    params: GAME_PARAMS,
+    response: KEPT_REVIEW,
+    accepted: REVIEW_PENDING,
+    refusals: [404, 409, 503],
   }),
   createChallenge: endpoint({
     method: 'POST',

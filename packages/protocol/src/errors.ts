@@ -34,6 +34,9 @@ export const ERROR_CODES = [
   'too-many-lobby-challenges',
   'too-many-games',
   'too-many-watches',
+  // kept reviews
+  'too-many-reviews',
+  'review-queue-full',
   // accounts
   'username-taken',
   'already-registered',

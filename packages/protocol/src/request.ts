@@ -67,6 +67,11 @@ export function readReply<E extends Endpoint>(
     if (parsed.success) return ok(parsed.data as ReplyOf<E>);
     throw new ProtocolMismatch(`${where}, not as its schema says: ${parsed.error.message}`);
   }
+  if (status === 202 && endpoint.accepted !== null) {
+    const parsed = endpoint.accepted.safeParse(json);
+    if (parsed.success) return ok(parsed.data as ReplyOf<E>);
+    throw new ProtocolMismatch(`${where}, not as its schema says: ${parsed.error.message}`);
+  }
   const body = ERROR_BODY.safeParse(json);
   if (body.success) return err({ status, ...body.data.error });
   // An endpoint with a refusal body of its own (`/health`'s 503) is read as a refusal that quotes it.

@@ -21,6 +21,7 @@ import { notificationRoutes } from './http/notification-routes.js';
 import { ratingRoutes } from './http/rating-routes.js';
 import { rematchRoutes } from './http/rematch-routes.js';
 import { replayRoutes } from './http/replay-routes.js';
+import { reviewRoutes } from './http/review-routes.js';
 import { issuedToken, requirePlayer, sessionPlayer, sessionToken } from './http/session-cookie.js';
 import { securityHeaders } from './http/security-headers.js';
 import { sessionRoutes } from './http/session-routes.js';
@@ -111,6 +112,7 @@ export async function buildApp(
     ...sessionRoutes(services),
     ...gameRoutes(services),
     ...replayRoutes(services),
+    ...reviewRoutes(services),
     ...challengeRoutes(services),
     healthRoute(services, () => requestLimit.sizes()),
     ...accountRoutes(services),

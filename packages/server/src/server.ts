@@ -26,6 +26,9 @@ import type { Migrated } from './db/migrate.js';
 import { startSpectatorRegistry } from './spectators/spectator-registry.js';
 import { withPushKeys } from './notifications/push-keys.js';
 import { startNotifications } from './notifications/start-notifications.js';
+import { forgetAllClaims } from './reviews/review-store.js';
+import { startReviewKeeper } from './reviews/review-keeper.js';
+import { REVIEW_SETTINGS } from '@katz/bots/review';
 import { SCHEMA } from './schema.js';
 
 export interface RunningServer {
@@ -91,6 +94,7 @@ export async function startServer(given: Config, options: StartOptions = {}): Pr
     // The embedded database serves this process alone (its folder is locked), so its leases are leftovers.
     if (db.kind === 'pglite') {
       await forgetAllLeases(db);
+      await forgetAllClaims(db);
       const vacuum = startEmbeddedVacuum(db, {
         everyMs: VACUUM_EVERY_MS,
         onDone: (kind, milliseconds) => {
@@ -207,6 +211,21 @@ export async function startServer(given: Config, options: StartOptions = {}): Pr
       log: app.log,
     });
     cleanups.push(() => notifications.close());
+    // One kept review at a time per process, on a thread of its own, yielding to the computer's turns.
+    const reviews = await startReviewKeeper(db, {
+      processId,
+      claimMs: config.leaseMs,
+      renewMs: config.leaseRenewMs,
+      settings: REVIEW_SETTINGS,
+      computerIdle: () => turns.whenIdle(),
+      onDone: (gameId, milliseconds) => {
+        app.log.info({ gameId, milliseconds: Math.round(milliseconds) }, 'kept the review of a game');
+      },
+      onError: (error, gameId) => {
+        app.log.error({ err: error, gameId }, 'reviewing a game failed');
+      },
+    });
+    cleanups.push(() => reviews.close());
     app.log.info({ port, database: db.kind }, 'katz server listening');
     return {
       url,

@@ -3,4 +3,4 @@
  * bots themselves run in browsers too, so what needs Node lives here and in the match runner).
  */
 export { startPlayoutThreads, type PlayoutThreads } from './playout-threads.js';
-export { reviewOnThreads } from './review-threads.js';
+export { reviewOnThreads, type ReviewPacing } from './review-threads.js';

@@ -17,6 +17,14 @@ import {
   type ReviewSettings,
 } from '../review/index.js';
 
+/** How a caller that shares its machine paces a review (the server's kept reviews, docs/review.md). */
+export interface ReviewPacing {
+  /** Awaited before each job is handed out: a server waits here while its computer players are at work. */
+  readonly beforeJob?: () => Promise<void>;
+  /** Stops the review: no job is handed out any more, the threads end, and the promise rejects. */
+  readonly signal?: AbortSignal;
+}
+
 type ThreadReply =
   { readonly ok: true; readonly result: JobResult } | { readonly ok: false; readonly message: string };
 
@@ -29,12 +37,16 @@ function threadScript(): URL {
   throw new Error(`the review thread is not built (${fileURLToPath(built)}): run "npm run build" first`);
 }
 
-/** Reviews `record` on `threads` worker threads; `onProgress` hears of every job as it is done. */
+/**
+ * Reviews `record` on `threads` worker threads; `onProgress` hears of every job as it is done, and `pacing` may
+ * hold each job back or stop the review.
+ */
 export async function reviewOnThreads(
   record: GameRecord,
   settings: ReviewSettings,
   threads: number,
   onProgress?: (progress: ReviewProgress) => void,
+  pacing: ReviewPacing = {},
 ): Promise<GameReview> {
   const steps = gameSteps(record);
   const jobs = reviewJobs(steps);
@@ -50,13 +62,26 @@ export async function reviewOnThreads(
       workers.map(
         (worker) =>
           new Promise<void>((resolve, reject) => {
-            const give = () => {
+            const stopped = () => new Error(`the review was stopped: ${String(pacing.signal?.reason)}`);
+            const give = async () => {
+              if (next < jobs.length) await pacing.beforeJob?.();
+              if (pacing.signal?.aborted) {
+                reject(stopped());
+                return;
+              }
+              // Another thread may have taken the last job while this one waited.
               if (next === jobs.length) {
                 resolve();
                 return;
               }
               worker.postMessage(jobs[next++]);
             };
+            const giveNext = () => {
+              give().catch(reject);
+            };
+            pacing.signal?.addEventListener('abort', () => {
+              reject(stopped());
+            });
             worker.on('message', (reply: ThreadReply) => {
               if (!reply.ok) {
                 reject(new Error(`a review thread failed: ${reply.message}`));
@@ -64,10 +89,10 @@ export async function reviewOnThreads(
               }
               results.push(reply.result);
               onProgress?.({ done: results.length, total: jobs.length, result: reply.result });
-              give();
+              giveNext();
             });
             worker.on('error', reject);
-            give();
+            giveNext();
           }),
       ),
     );

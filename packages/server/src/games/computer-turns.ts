@@ -27,6 +27,11 @@ export interface ComputerTurns {
   wake(gameId: string): void;
   /** Wakes every game waiting for the computer that no process is playing (also every `scanEveryMs`). */
   scan(): Promise<void>;
+  /**
+   * Resolves once this process plays no computer turn (at once when it plays none, and at close): work that
+   * yields to the computer's games, the kept reviews', waits here between its pieces.
+   */
+  whenIdle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -66,6 +71,11 @@ export function startComputerTurns(
   /** A function, not the variable, so that checks after an await are not narrowed away by the compiler. */
   const isClosed = () => closed;
   const pauses = new Set<{ timer: NodeJS.Timeout; resolve: () => void }>();
+  const idleWaiters: (() => void)[] = [];
+  const tellIdle = () => {
+    if (playing.size > 0 && !isClosed()) return;
+    for (const resolve of idleWaiters.splice(0)) resolve();
+  };
 
   const pause = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -134,6 +144,7 @@ export function startComputerTurns(
       .finally(() => {
         playing.delete(gameId);
         if (again.delete(gameId)) wake(gameId);
+        tellIdle();
       });
     playing.set(gameId, run);
   };
@@ -153,8 +164,15 @@ export function startComputerTurns(
   return {
     wake,
     scan,
+    whenIdle: () =>
+      playing.size === 0 || isClosed()
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            idleWaiters.push(resolve);
+          }),
     close: async () => {
       closed = true;
+      tellIdle();
       await scans.close();
       for (const entry of pauses) {
         clearTimeout(entry.timer);

@@ -32,8 +32,8 @@ const REFUSAL_TEXT: Readonly<Record<number, string>> = {
     'record (the source of the game review) asked for while the game runs, live or by correspondence: `game-running`',
   413: 'the body is larger than the server accepts',
   422: 'the engine refuses the action; `error.refusal` holds the rules engine code',
-  429: 'too many requests: wait for the Retry-After header seconds',
-  503: 'the database does not answer',
+  429: 'too many requests, or too many reviews of yours queued: wait for the Retry-After header seconds',
+  503: 'the database does not answer, or the queue of reviews is full (Retry-After)',
 };
 
 const jsonContent = (schema: object) => ({ content: { 'application/json': { schema } } });
@@ -44,6 +44,12 @@ function responsesOf(contract: Endpoint): Record<string, object> {
       ? { description: 'done; no body' }
       : { description: 'success', ...jsonContent(jsonSchema(contract.response, 'output')) };
   const responses: Record<string, object> = { [String(contract.status)]: success };
+  if (contract.accepted !== null) {
+    responses['202'] = {
+      description: 'queued: not done yet, ask again later',
+      ...jsonContent(jsonSchema(contract.accepted, 'output')),
+    };
+  }
   const refusals = [400, ...(contract.session ? [401] : []), ...contract.refusals, 429];
   for (const status of refusals) {
     const body =

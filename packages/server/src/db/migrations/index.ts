@@ -25,6 +25,7 @@ import { migration as acceptChallengeNotices } from './16-accept-challenge-notic
 import { migration as challengeAddresses } from './17-challenge-addresses.js';
 import { migration as pushKeys } from './18-push-keys.js';
 import { migration as outboxDeliveries } from './19-outbox-deliveries.js';
+import { migration as reviews } from './20-reviews.js';
 
 export const MIGRATIONS: readonly Migration[] = [
   playersAndGames,
@@ -46,4 +47,5 @@ export const MIGRATIONS: readonly Migration[] = [
   challengeAddresses,
   pushKeys,
   outboxDeliveries,
+  reviews,
 ];
