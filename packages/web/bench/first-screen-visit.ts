@@ -131,7 +131,7 @@ export async function visitPage(
       ? {
           storageState: {
             cookies: fixtures.player.cookies,
-            // The page's mark that this browser has a session (src/server/session-mark.ts).
+            // The page's mark that this browser has a session (src/connection/session-mark.ts).
             origins: [{ origin: base, localStorage: [{ name: 'katz.hadSession', value: '1' }] }],
           },
         }

@@ -38,7 +38,7 @@ export const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
     priority: 1,
     includeDependenciesRecursively: false,
     test: files(
-      'web/src/server/(?!use-known-player|player-store|session-mark)[\\w-]+',
+      'web/src/connection/(?!use-known-player|player-store|session-mark)[\\w-]+',
       'web/src/pages/shared/(InvitationPanel|TurnNoticeOffer|turn-times)',
     ),
   },

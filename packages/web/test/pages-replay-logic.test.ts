@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { seedHash } from '../src/game/seed-hash.js';
 import { checkFairness } from '../src/pages/replay/fairness.js';
 import { momentsOf } from '../src/pages/replay/replay-steps.js';
-import { finishedGame } from './server/finished-game.js';
+import { finishedGame } from './connection/finished-game.js';
 
 describe('replay moments', () => {
   it('has the deal, then one moment per entry, ending in the final position', () => {

@@ -8,8 +8,8 @@ import type { Action } from '@katz/engine';
 import { ENDPOINTS } from '@katz/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SourceUpdate } from '../src/game/game-source.js';
-import { ServerGameSource } from '../src/server/server-game-source.js';
-import { nodeClient, type NodeClient } from './server/node-client.js';
+import { ServerGameSource } from '../src/connection/server-game-source.js';
+import { nodeClient, type NodeClient } from './connection/node-client.js';
 import { RestartableServer } from '@katz/server/testing';
 
 /** Resolves with the source's state once `check` holds for it. */

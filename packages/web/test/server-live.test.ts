@@ -6,9 +6,9 @@
 import { LIVE_CLOSE, type ClientMessage } from '@katz/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SourceStatus, SourceUpdate } from '../src/game/game-source.js';
-import { LiveConnection, type SocketEvents } from '../src/server/live-connection.js';
-import { ServerGameSource } from '../src/server/server-game-source.js';
-import { FakeGame } from './server/fake-game.js';
+import { LiveConnection, type SocketEvents } from '../src/connection/live-connection.js';
+import { ServerGameSource } from '../src/connection/server-game-source.js';
+import { FakeGame } from './connection/fake-game.js';
 
 /** One socket the connection opened: what it sent, and the hands to open, feed and close it. */
 class FakeSocket {

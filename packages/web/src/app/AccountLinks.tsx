@@ -6,7 +6,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useKnownPlayer } from '../server/use-known-player.js';
+import { useKnownPlayer } from '../connection/use-known-player.js';
 import { AccountMenu } from './AccountMenu.js';
 import { PersonIcon } from './PersonIcon.js';
 import './account-links.css';

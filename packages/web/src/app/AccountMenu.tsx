@@ -13,7 +13,7 @@ function AccountActionItems({ name, onDone }: { readonly name: string; readonly 
   const { t } = useTranslation('accounts');
   const [failed, setFailed] = useState<string | null>(null);
   const logOut = async (everywhere: boolean) => {
-    const { logOut: send } = await import('../server/log-out.js');
+    const { logOut: send } = await import('../connection/log-out.js');
     const refusal = await send(everywhere);
     if (refusal !== null) setFailed(t('header.logOutFailed', { message: refusal.message }));
   };

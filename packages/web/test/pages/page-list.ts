@@ -62,7 +62,7 @@ async function playedGame(request: APIRequestContext): Promise<GameView> {
 }
 
 /**
- * A context's cookies, with the app's mark that this browser has a session (src/server/session-mark.ts) as the
+ * A context's cookies, with the app's mark that this browser has a session (src/connection/session-mark.ts) as the
  * app keeps it when it starts one itself: without it, a page would take the browser for a new visitor.
  */
 async function withSessionMark(context: BrowserContext, url: string): Promise<Fixtures['player']> {

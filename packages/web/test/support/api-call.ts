@@ -18,7 +18,7 @@ export async function apiCall<T = unknown>(
 
 /**
  * A guest session started through the API for a page's person, and the page told of it as the app tells itself
- * when it starts one (the session mark, src/server/session-mark.ts): the app makes no guest to draw a page, so
+ * when it starts one (the session mark, src/connection/session-mark.ts): the app makes no guest to draw a page, so
  * without the mark it would take this browser for a new visitor until its first action that needs a session.
  */
 export async function startSessionFor(page: Page): Promise<void> {

@@ -4,8 +4,8 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CallError } from '../../server/api-client.js';
-import { logOut as sendLogOut } from '../../server/log-out.js';
+import type { CallError } from '../../connection/api-client.js';
+import { logOut as sendLogOut } from '../../connection/log-out.js';
 import { accountErrorText } from './account-errors.js';
 
 export function AccountActions() {

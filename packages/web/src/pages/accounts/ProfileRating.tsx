@@ -5,7 +5,7 @@
 import { ENDPOINTS, type RatingChange, type SeatRating } from '@katz/protocol';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCall } from '../../server/use-call.js';
+import { useCall } from '../../connection/use-call.js';
 import { playerElement } from '../shared/PlayerLink.js';
 import { RatingText } from '../shared/RatingText.js';
 

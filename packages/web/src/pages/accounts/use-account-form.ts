@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CallError } from '../../server/api-client.js';
+import type { CallError } from '../../connection/api-client.js';
 import { accountErrorText, fieldOf } from './account-errors.js';
 import { LIMITS, type RuleFault } from './account-rules.js';
 

@@ -6,7 +6,7 @@
  */
 import { ENDPOINTS, isCorrespondence, type GameView } from '@katz/protocol';
 import { useEffect, useState } from 'react';
-import { api } from '../../server/browser-connection.js';
+import { api } from '../../connection/browser-connection.js';
 
 export function useClockPause(game: GameView | undefined): string | null {
   const [pause, setPause] = useState<{ readonly key: string; readonly until: string | null } | null>(null);

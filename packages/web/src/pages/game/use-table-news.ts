@@ -4,7 +4,7 @@
  */
 import { ENDPOINTS, type TableNews } from '@katz/protocol';
 import { useEffect, useState } from 'react';
-import { api, live } from '../../server/browser-connection.js';
+import { api, live } from '../../connection/browser-connection.js';
 
 export function useTableNews(gameId: string): TableNews | null {
   const [news, setNews] = useState<TableNews | null>(null);

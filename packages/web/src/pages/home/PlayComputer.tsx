@@ -1,15 +1,16 @@
 /** Play the computer in one click: a game on the server at the chosen level, then straight to the table. */
+import { PLAYER_LEVELS, type PlayerLevel } from '@katz/bots';
 import { ENDPOINTS } from '@katz/protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { CallError } from '../../server/api-client.js';
-import { api } from '../../server/browser-connection.js';
-import { useCall } from '../../server/use-call.js';
-import { useKnownPlayer } from '../../server/use-known-player.js';
+import type { CallError } from '../../connection/api-client.js';
+import { api } from '../../connection/browser-connection.js';
+import { useCall } from '../../connection/use-call.js';
+import { useKnownPlayer } from '../../connection/use-known-player.js';
 import { ErrorNotice } from '../shared/ErrorNotice.js';
 import { TurnTimeSelect } from '../shared/TurnTimeSelect.js';
-import { OFFERED_LEVELS, type HomeChoices, type OfferedLevel } from './home-choices.js';
+import type { HomeChoices } from './home-choices.js';
 import { levelDescription, levelName } from '../../i18n/level-words.js';
 
 export function PlayComputer({
@@ -27,7 +28,7 @@ export function PlayComputer({
   // A registered player is past "no sign-up"; the note about guests is for everyone else.
   const registered = Boolean(useKnownPlayer()?.username);
   /** "Kitten (1000)": a level with its fixed rating, once known. */
-  const levelText = (level: OfferedLevel) => {
+  const levelText = (level: PlayerLevel) => {
     const name = levelName(level);
     const rating =
       ratings.call.state === 'ok' ? ratings.call.value.find((entry) => entry.level === level) : undefined;
@@ -58,10 +59,10 @@ export function PlayComputer({
             id="computer-level"
             value={choices.level}
             onChange={(event) => {
-              onChoose({ level: event.target.value as OfferedLevel });
+              onChoose({ level: event.target.value as PlayerLevel });
             }}
           >
-            {OFFERED_LEVELS.map((level) => (
+            {PLAYER_LEVELS.map((level) => (
               <option key={level} value={level}>
                 {levelText(level)}
               </option>

@@ -5,10 +5,10 @@
 import { ENDPOINTS, NAME_MAX } from '@katz/protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CallError } from '../../server/api-client.js';
-import { api } from '../../server/browser-connection.js';
-import { useKnownPlayer } from '../../server/use-known-player.js';
-import { playerChanged } from '../../server/use-player.js';
+import type { CallError } from '../../connection/api-client.js';
+import { api } from '../../connection/browser-connection.js';
+import { useKnownPlayer } from '../../connection/use-known-player.js';
+import { playerChanged } from '../../connection/use-player.js';
 import { ErrorNotice } from '../shared/ErrorNotice.js';
 
 export function PlayerName() {

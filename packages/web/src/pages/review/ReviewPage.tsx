@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title.js';
 import { seatName } from '../../game/seat-name.js';
-import { useCall } from '../../server/use-call.js';
+import { useCall } from '../../connection/use-call.js';
 import { computerName } from '../shared/computer-name.js';
 import { ErrorNotice } from '../shared/ErrorNotice.js';
 import { Gone } from '../shared/Gone.js';

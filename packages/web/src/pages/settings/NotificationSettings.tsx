@@ -13,14 +13,14 @@ import {
 } from '@katz/protocol';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../server/browser-connection.js';
+import { api } from '../../connection/browser-connection.js';
 import {
   pushLanguage,
   pushSupported,
   subscribeToPush,
   unsubscribeFromPush,
   type PushOutcome,
-} from '../../server/push-subscription.js';
+} from '../../connection/push-subscription.js';
 
 type Send = <E extends Endpoint>(endpoint: E, input?: Partial<RequestInput<E>>) => Promise<void>;
 

@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CallError } from '../../server/api-client.js';
+import type { CallError } from '../../connection/api-client.js';
 import { errorText } from './error-text.js';
 
 export function ErrorNotice({ error, retry }: { readonly error: CallError; readonly retry?: () => void }) {

@@ -7,9 +7,9 @@ import { ENDPOINTS, isCorrespondence, type ChallengeView } from '@katz/protocol'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { CallError } from '../../server/api-client.js';
-import { api } from '../../server/browser-connection.js';
-import { useGameStarted } from '../../server/use-game-started.js';
+import type { CallError } from '../../connection/api-client.js';
+import { api } from '../../connection/browser-connection.js';
+import { useGameStarted } from '../../connection/use-game-started.js';
 import { ErrorNotice } from './ErrorNotice.js';
 import { turnTimeText } from './turn-times.js';
 import { TurnNoticeOffer } from './TurnNoticeOffer.js';

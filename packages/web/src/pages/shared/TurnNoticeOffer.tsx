@@ -12,13 +12,13 @@ import { ENDPOINTS } from '@katz/protocol';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../../server/browser-connection.js';
+import { api } from '../../connection/browser-connection.js';
 import {
   pushLanguage,
   pushSupported,
   subscribeToPush,
   subscribedHere,
-} from '../../server/push-subscription.js';
+} from '../../connection/push-subscription.js';
 import './turn-notice.css';
 
 const DISMISSED = 'katz.turnNoticeOffer';

@@ -1,7 +1,7 @@
 /** A failed call in the player's language: the codes a player can meet get their own words. */
 import i18next, { type TFunction } from 'i18next';
 import { waitWords } from '../../i18n/wait-words.js';
-import type { CallError } from '../../server/api-client.js';
+import type { CallError } from '../../connection/api-client.js';
 
 /** The codes with words of their own (`errors.<code>`; a code without them does not compile). */
 const EXPLAINED = [

@@ -4,8 +4,8 @@
  * open sockets can be cut, as a network would.
  */
 import WebSocket from 'ws';
-import { createApiClient, type ApiClient, type Fetch } from '../../src/server/api-client.js';
-import { LiveConnection, type OpenSocket } from '../../src/server/live-connection.js';
+import { createApiClient, type ApiClient, type Fetch } from '../../src/connection/api-client.js';
+import { LiveConnection, type OpenSocket } from '../../src/connection/live-connection.js';
 
 export interface NodeClient {
   readonly api: ApiClient;
