@@ -6,8 +6,11 @@ import type { Action, PositionView } from '@katz/engine';
 import type { BotLevel } from './levels.js';
 import type { PlayoutHelper } from './playout-sharing.js';
 
-/** Milliseconds on some fixed scale (performance.now by default); tests pass a clock of their own. */
-export type Clock = () => number;
+/**
+ * Milliseconds on some fixed scale (performance.now by default); tests pass one of their own. Not a game's clock
+ * (the protocol's `Clock`): what a search reads to keep to its deadline.
+ */
+export type MillisecondSource = () => number;
 
 /** What a strong bot's search did (`BotOptions.onSearch`), for benches, tests and diagnostics. */
 export interface SearchRecord {
@@ -38,7 +41,7 @@ export interface BotOptions {
    */
   readonly iterations?: number;
   /** The clock of `budgetMs` and of deadlines, in milliseconds (default `performance.now`). */
-  readonly clock?: Clock;
+  readonly clock?: MillisecondSource;
   /**
    * Threads (worker threads, Web Workers) that share the strong level's playouts with the thread it decides
    * on: more worlds in the same time. Its decisions are the same without them; only a deadline or a

@@ -5,7 +5,7 @@
  */
 export { createBot } from './bot.js';
 export { STRONG_ITERATIONS } from './search/strong-bot.js';
-export type { Bot, BotOptions, Clock, DecisionLimits, SearchRecord } from './contract.js';
+export type { Bot, BotOptions, MillisecondSource, DecisionLimits, SearchRecord } from './contract.js';
 export type { PlayoutHelper, PlayoutJob, SharedJob } from './playout-sharing.js';
 export { PlayoutRunner } from './search/playout-job.js';
 export { startTurnClock, TURN_CEILING_MS, TURN_RESERVE_MS, type TurnClock } from './turn-clock.js';

@@ -6,10 +6,10 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { compareGameByGame, GameByGameError } from '../src/match/game-by-game.js';
 import { JournalError, loadJournal, openJournal, type JournalHeader } from '../src/match/journal.js';
-import type { GameResult } from '../src/match/play-game.js';
+import type { GameTally } from '../src/match/play-game.js';
 import type { MatchGame } from '../src/match/stats.js';
 
-const result = (winner: 0 | 1 | null): GameResult => ({
+const result = (winner: 0 | 1 | null): GameTally => ({
   winner,
   ending: 'stock',
   turns: 40,

@@ -1,9 +1,9 @@
 /** The match figures: score intervals over duplicate deals, Elo, timings. */
 import { describe, expect, it } from 'vitest';
-import type { GameResult } from '../src/match/play-game.js';
+import type { GameTally } from '../src/match/play-game.js';
 import { eloOf, summarize, timing, type PlayedGame } from '../src/match/stats.js';
 
-const result = (winner: 0 | 1 | null, ending: GameResult['ending'] = 'stock'): GameResult => ({
+const result = (winner: 0 | 1 | null, ending: GameTally['ending'] = 'stock'): GameTally => ({
   winner,
   ending,
   turns: 40,

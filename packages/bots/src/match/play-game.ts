@@ -10,7 +10,8 @@ import type { SearchTally, Seat } from './seat.js';
 
 export type Ending = 'stock' | 'drawPile' | 'forfeit';
 
-export interface GameResult {
+/** What the match table reports of one game: who won, how, and what each seat took to play it. */
+export interface GameTally {
   /** The winning player index, or null for a draw. */
   readonly winner: PlayerIndex | null;
   readonly ending: Ending;
@@ -35,7 +36,7 @@ export async function playGame(
   dealSeed: string,
   game: string,
   options: GameOptions = {},
-): Promise<GameResult> {
+): Promise<GameTally> {
   const dealt = deal(dealSeed);
   if (!dealt.ok) throw new Error(dealt.error.message);
   let position: Position = dealt.value;

@@ -9,7 +9,7 @@
  * (100% after 20 games, or every deal split) gets the interval of as many independent games, not one of zero
  * width, and an interval never leaves [0, 1].
  */
-import type { Ending, GameResult } from './play-game.js';
+import type { Ending, GameTally } from './play-game.js';
 import type { SearchTally } from './seat.js';
 
 export interface Interval {
@@ -47,7 +47,7 @@ export interface MatchSummary {
 export interface PlayedGame {
   readonly deal: number;
   readonly aPlayer: 0 | 1;
-  readonly result: GameResult;
+  readonly result: GameTally;
 }
 
 /** A finished game with its number in the match, from which its deal and seats follow. */

@@ -1,6 +1,6 @@
 /** What the match runner's main thread and its workers say to each other. */
 import type { BotSpec } from './bot-spec.js';
-import type { GameResult } from './play-game.js';
+import type { GameTally } from './play-game.js';
 import type { SeatOptions } from './seat.js';
 
 export interface WorkerSetup {
@@ -20,6 +20,6 @@ export type FromWorker =
       readonly index: number;
       readonly deal: number;
       readonly aPlayer: 0 | 1;
-      readonly result: GameResult;
+      readonly result: GameTally;
     }
   | { readonly type: 'fatal'; readonly message: string };

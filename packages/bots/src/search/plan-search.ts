@@ -26,7 +26,7 @@ import type { Random } from '@katz/engine';
 import { createCoreState, DRAW_PILE, pileLength, playerToMove, type CoreState } from '@katz/engine/core';
 import { SolidJudge } from '../plan/solid-judge.js';
 import { pausesTurn, TurnSearch, type TurnPlan } from '../plan/turn-search.js';
-import type { Clock, SearchRecord } from '../contract.js';
+import type { MillisecondSource, SearchRecord } from '../contract.js';
 import type { PlayoutEvaluation, PlayoutHelper } from '../playout-sharing.js';
 import { packWorlds } from './playout-job.js';
 import { Playout } from './playout.js';
@@ -128,7 +128,7 @@ export const STRONG_SEARCH: PlanSearchOptions = {
 };
 
 /** The clock of budgets and deadlines unless `BotOptions.clock` gives another, and always of the slices. */
-export const performanceClock: Clock = () => performance.now();
+export const performanceClock: MillisecondSource = () => performance.now();
 
 /** Fills `into` with one world that agrees with what the player knows. */
 export type WorldSampler = (random: Random, into: CoreState) => CoreState;
@@ -246,7 +246,7 @@ export class PlanSearch {
 
   constructor(
     private readonly options: PlanSearchOptions = STRONG_SEARCH,
-    private readonly clock: Clock = performanceClock,
+    private readonly clock: MillisecondSource = performanceClock,
     /** Threads that share the playouts; the decisions are the same without them. */
     private readonly helper: PlayoutHelper | null = null,
   ) {

@@ -7,7 +7,7 @@
  */
 import { decodeAction, viewPosition, type Action, type PositionView } from '@katz/engine';
 import { applyAction, createCoreState, fromCoreState, type ActionCode } from '@katz/engine/core';
-import type { Bot, BotOptions, Clock, DecisionLimits } from '../contract.js';
+import type { Bot, BotOptions, MillisecondSource, DecisionLimits } from '../contract.js';
 import { decisionRandom, viewText } from '../decision-random.js';
 import { determinizer } from '../view-state.js';
 import { LastTurnReader, readingSampler } from './last-turn.js';
@@ -51,7 +51,11 @@ export const STRONG_SETTINGS: StrongBotSettings = {
 };
 
 /** The deadline of one search: its share of the time left before the decision's deadline, read off `clock`. */
-function searchDeadline(deadline: number | undefined, clock: Clock, share: number): number | undefined {
+function searchDeadline(
+  deadline: number | undefined,
+  clock: MillisecondSource,
+  share: number,
+): number | undefined {
   if (deadline === undefined || share >= 1) return deadline;
   const now = clock();
   return now + share * Math.max(0, deadline - now);
