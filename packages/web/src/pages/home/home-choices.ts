@@ -2,12 +2,8 @@
 import { PLAYER_LEVELS, type PlayerLevel } from '@katz/bots';
 import { DEFAULT_TURN_SECONDS, TURN_TIMES } from '../shared/turn-times.js';
 
-/** The levels offered to people, easiest first (the bots package says which). */
-export const OFFERED_LEVELS = PLAYER_LEVELS;
-export type OfferedLevel = PlayerLevel;
-
 export interface HomeChoices {
-  readonly level: OfferedLevel;
+  readonly level: PlayerLevel;
   readonly computerSeconds: number;
   readonly friendSeconds: number;
   readonly lobby: boolean;
@@ -32,8 +28,8 @@ export function loadChoices(): HomeChoices {
     const stored = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Record<string, unknown> | null;
     if (stored === null || typeof stored !== 'object') return DEFAULTS;
     return {
-      level: (OFFERED_LEVELS as readonly unknown[]).includes(stored.level)
-        ? (stored.level as OfferedLevel)
+      level: (PLAYER_LEVELS as readonly unknown[]).includes(stored.level)
+        ? (stored.level as PlayerLevel)
         : DEFAULTS.level,
       computerSeconds: isTurnTime(stored.computerSeconds) ? stored.computerSeconds : DEFAULTS.computerSeconds,
       friendSeconds: isTurnTime(stored.friendSeconds) ? stored.friendSeconds : DEFAULTS.friendSeconds,
