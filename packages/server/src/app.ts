@@ -30,7 +30,7 @@ import { pageStatus } from './http/web-pages.js';
 import type { Player } from './identity/players.js';
 import { sha256Hex } from './identity/tokens.js';
 import { connectionSlots } from './live/connection-slots.js';
-import { serveConnection } from './live/live-connection.js';
+import { serveConnection } from './live/player-socket.js';
 import type { Services } from './services.js';
 
 /** Request bodies larger than this are refused with 413: every API body is a few hundred bytes. */

@@ -1,7 +1,7 @@
 /**
  * Ending sessions on purpose (a logout, here or everywhere, a login or registration that replaces the device's
  * session): the rows go, and in the same transaction a notice names them, so that every server process closes
- * the live connections opened with them (live/live-connection.ts).
+ * the live connections opened with them (live/player-socket.ts).
  */
 import type { Database, Queryable } from '../db/database.js';
 import { announce, sessionsEnded } from '../games/notices.js';

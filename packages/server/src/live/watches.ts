@@ -31,7 +31,7 @@ export interface WatchContext {
   readonly changes: ChangeReader;
   readonly spectators: SpectatorRegistry;
   readonly playerId: string;
-  /** Whether the connection's session still exists; false closes the connection (live-connection.ts). */
+  /** Whether the connection's session still exists; false closes the connection (player-socket.ts). */
   readonly sessionLive: () => Promise<boolean>;
   /** Runs sends one after another, in the order they were queued. */
   readonly inOrder: (work: () => Promise<void>) => void;
