@@ -1,16 +1,19 @@
 /**
- * The tab's title: the page's own, then the app's name; and before them, while a page shows one, a mark that
- * calls the player back to the tab (the home page's count of games waiting for their move). One place keeps
- * both parts, so that a change of either (a new language, a new count) writes the whole title again.
+ * The tab's title: the page's own, then the app's name; and before them, while a component shows one, a mark
+ * that calls the player back to the tab (the home page's count of games waiting for their move, the table's
+ * "● Your turn"). The only writer of `document.title`: one place keeps every part, so that a change of any (a
+ * new language, a new count, the turn coming or going) writes the whole title again and a mark that goes
+ * leaves the page's own title as it is now, not as it was when the mark came.
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 let pageTitle = document.title;
-let mark: string | null = null;
+/** The marks shown, in the order they came: each its own object, so that two equal texts are two marks. */
+const marks: { readonly text: string }[] = [];
 
 function show(): void {
-  document.title = mark === null ? pageTitle : `${mark} · ${pageTitle}`;
+  document.title = [...marks.map((mark) => mark.text), pageTitle].join(' · ');
 }
 
 export function usePageTitle(title: string): void {
@@ -26,10 +29,11 @@ export function usePageTitle(title: string): void {
 export function useTitleMark(text: string | null): void {
   useEffect(() => {
     if (text === null) return undefined;
-    mark = text;
+    const mark = { text };
+    marks.push(mark);
     show();
     return () => {
-      mark = null;
+      marks.splice(marks.indexOf(mark), 1);
       show();
     };
   }, [text]);

@@ -1,5 +1,9 @@
-/** When it becomes the player's turn: the tab's title says so, and (if they asked for it) a short tone sounds. */
+/**
+ * When it becomes the player's turn: the tab's title says so (a mark before the page's title, which page-title.ts
+ * writes), and (if they asked for it) a short tone sounds.
+ */
 import { useEffect } from 'react';
+import { useTitleMark } from '../app/page-title.js';
 import type { TableT } from './table-words.js';
 
 function tone(): void {
@@ -30,13 +34,8 @@ export function useTurnSignals({
   t: TableT;
   sound: boolean;
 }): void {
+  useTitleMark(yourTurn ? `● ${t('turn.titleYours')}` : null);
   useEffect(() => {
-    if (!yourTurn) return undefined;
-    const before = document.title;
-    document.title = `● ${t('turn.titleYours')} · ${before}`;
-    if (sound && document.hidden) tone();
-    return () => {
-      document.title = before;
-    };
-  }, [yourTurn, t, sound]);
+    if (yourTurn && sound && document.hidden) tone();
+  }, [yourTurn, sound]);
 }
