@@ -1,5 +1,5 @@
 /**
- * Writes page-preloads.json beside the build: for each path of the route table (src/app/page-routes.ts), the
+ * Writes page-preloads.json beside the build: for each path of the route table (src/routes/page-routes.ts), the
  * scripts and styles its page needs beyond those index.html loads already (its chunk and every chunk that chunk
  * imports, with their CSS), the namespaces of words it needs, whose files are listed per language, and the API's
  * answers it shows first (`data`). The server names them in the page it serves for that path
@@ -9,7 +9,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-import { PAGE_ROUTES, SHELL_WORDS, type PageWords } from '../src/app/page-routes.js';
+import { PAGE_ROUTES, SHELL_WORDS, type PageWords } from '../src/routes/page-routes.js';
 import { FALLBACK_LANGUAGE, LANGUAGES } from '@katz/protocol';
 
 /** The file's shape, read by the server. */

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import './app/tokens.css';
-import { AppRoutes } from './app/routes.js';
+import { AppRoutes } from './routes/routes.js';
 import { afterFirstScreen } from './app/after-first-screen.js';
 import { startI18n } from './i18n/index.js';
 import './app/app.css';

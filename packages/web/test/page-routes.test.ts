@@ -1,12 +1,12 @@
 /**
- * The route table's data (src/app/page-routes.ts), which the server asks the browser to fetch with a page, are
+ * The route table's data (src/routes/page-routes.ts), which the server asks the browser to fetch with a page, are
  * calls of the API's contract that need no session: a preload never makes a guest, and names a real endpoint.
  * Whether each is the very call its page makes is the first-screen browser test's (a preload the page does not
  * take shows up as one request too many).
  */
 import { ENDPOINTS } from '@katz/protocol';
 import { describe, expect, it } from 'vitest';
-import { PAGE_ROUTES } from '../src/app/page-routes.js';
+import { PAGE_ROUTES } from '../src/routes/page-routes.js';
 
 /** The endpoint a data path calls: `/api/games/:id` is `GET /api/games/{id}`. */
 function endpointOf(path: string) {

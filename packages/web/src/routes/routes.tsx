@@ -6,7 +6,7 @@
 import i18next from 'i18next';
 import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
-import { AppShell } from './AppShell.js';
+import { AppShell } from '../app/AppShell.js';
 import { PAGE_ROUTES, type PageModule } from './page-routes.js';
 
 /** Each page's module by its name in the route table: a page the table names without a loader does not compile. */
