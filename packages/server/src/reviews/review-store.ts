@@ -82,6 +82,9 @@ export async function askReview(
   );
   const counts = queued.rows[0];
   if (counts?.inserted === 0) {
+    // Queued meanwhile by another request (of another asker, whose room it took): this asker waits for it too.
+    const meanwhile = await keptReview(db, request.gameId, request.key);
+    if (meanwhile !== null) return meanwhile;
     if (counts.mine >= limits.perPlayer) return { state: 'player-limit' };
     if (counts.total >= limits.queued) return { state: 'queue-full' };
   }
