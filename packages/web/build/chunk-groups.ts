@@ -25,7 +25,7 @@ export const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
       'web/src/app/page-title',
       'web/src/cards/card-names',
       'web/src/game/seat-name',
-      'web/src/table/table-words',
+      'web/src/table/words/table-words',
       'web/src/pages/shared/(computer-name|RatingText|PlayerLink|Gone|ShownCard|ErrorNotice|error-text)',
       'bots/src/levels',
       'engine/src/(cards|core/card-code)',

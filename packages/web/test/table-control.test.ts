@@ -18,9 +18,9 @@ import {
   type ControlInput,
   type ControlState,
   type Controlled,
-} from '../src/table/table-control.js';
-import { viewWithAhead, type AheadPlay } from '../src/table/play-ahead.js';
-import type { TableT } from '../src/table/table-words.js';
+} from '../src/table/control/table-control.js';
+import { viewWithAhead, type AheadPlay } from '../src/table/control/play-ahead.js';
+import type { TableT } from '../src/table/words/table-words.js';
 
 const words = new URL('../src/i18n/locales/en/table.json', import.meta.url);
 const i18n = createInstance();

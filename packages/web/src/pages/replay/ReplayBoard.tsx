@@ -10,7 +10,7 @@ import type { SeatView } from '@katz/protocol';
 import { useTranslation } from 'react-i18next';
 import { cardPrint, nextValuePrint } from '../../cards/card-names.js';
 import { seatName } from '../../game/seat-name.js';
-import { cardWords } from '../../table/table-words.js';
+import { cardWords } from '../../table/words/table-words.js';
 import { computerName } from '../shared/computer-name.js';
 import { CardPlace, ShownCard } from '../shared/ShownCard.js';
 

@@ -5,7 +5,7 @@
 import type { Card } from '@katz/engine';
 import { useTranslation } from 'react-i18next';
 import { isRed, rankOf, SUIT_SYMBOL, suitOf, valuePrint } from '../../cards/card-names.js';
-import { cardWords } from '../../table/table-words.js';
+import { cardWords } from '../../table/words/table-words.js';
 import './shown-card.css';
 
 export function ShownCard({

@@ -5,9 +5,9 @@
  */
 import type { PlayerIndex } from '@katz/engine';
 import type { ReactNode } from 'react';
-import type { Turn } from './turn-log.js';
-import { turnParts, turnSentences } from './turn-words.js';
-import type { TableT } from './table-words.js';
+import type { Turn } from '../turns/turn-log.js';
+import { turnParts, turnSentences } from '../turns/turn-words.js';
+import type { TableT } from '../words/table-words.js';
 
 export function LastTurn({
   t,

@@ -1,7 +1,7 @@
 /** Whose turn it is and the time left, the held plays with confirm and take back, and resigning. */
 import type { GameView } from '@katz/protocol';
 import { useState, type ReactNode } from 'react';
-import type { TableT } from './table-words.js';
+import type { TableT } from '../words/table-words.js';
 
 export interface TurnBarProps {
   readonly t: TableT;

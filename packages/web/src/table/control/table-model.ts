@@ -2,7 +2,7 @@
 import type { Card, PlayerIndex, PositionView } from '@katz/engine';
 import type { GameView } from '@katz/protocol';
 import { stopOf, type Region, type TabStops } from './keyboard.js';
-import type { TableT } from './table-words.js';
+import type { TableT } from '../words/table-words.js';
 
 export interface TableModel {
   readonly t: TableT;

@@ -4,9 +4,9 @@
  */
 import type { Card, PositionView } from '@katz/engine';
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { isRed, rankOf, SUIT_SYMBOL, suitOf } from '../cards/card-names.js';
-import type { TableT } from './table-words.js';
-import type { ShownPile } from './use-pile-show.js';
+import { isRed, rankOf, SUIT_SYMBOL, suitOf } from '../../cards/card-names.js';
+import type { TableT } from '../words/table-words.js';
+import type { ShownPile } from '../control/use-pile-show.js';
 
 const MARGIN = 6;
 

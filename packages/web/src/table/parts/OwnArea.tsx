@@ -1,13 +1,13 @@
 /** The bottom seat's side: stock, four discard piles (each a source and a target) and the hand. */
 import type { PlayerIndex } from '@katz/engine';
-import { PlayingCard } from '../cards/PlayingCard.js';
+import { PlayingCard } from '../../cards/PlayingCard.js';
 import { SeatClock } from './Clock.js';
 import { stockCards } from './OpponentArea.js';
 import { PileCards } from './PileCards.js';
 import { SeatName } from './SeatName.js';
-import { TableButton } from './TableButton.js';
-import { handOf, markedLabel, navProps, type TableModel } from './table-model.js';
-import { cardWords, pileWords } from './table-words.js';
+import { TableButton } from '../drag/TableButton.js';
+import { handOf, markedLabel, navProps, type TableModel } from '../control/table-model.js';
+import { cardWords, pileWords } from '../words/table-words.js';
 
 const PILE_IDS = ['stock', 'discard:0', 'discard:1', 'discard:2', 'discard:3'];
 

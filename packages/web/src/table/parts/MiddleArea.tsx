@@ -1,10 +1,10 @@
 /** The middle of the table: the draw pile with its count and the four building piles, each saying what it takes next. */
-import { nextValuePrint } from '../cards/card-names.js';
-import { PlayingCard } from '../cards/PlayingCard.js';
+import { nextValuePrint } from '../../cards/card-names.js';
+import { PlayingCard } from '../../cards/PlayingCard.js';
 import { PileCards } from './PileCards.js';
-import { TableButton } from './TableButton.js';
-import { markedLabel, navProps, type TableModel } from './table-model.js';
-import { needsWords, pileWords } from './table-words.js';
+import { TableButton } from '../drag/TableButton.js';
+import { markedLabel, navProps, type TableModel } from '../control/table-model.js';
+import { needsWords, pileWords } from '../words/table-words.js';
 
 const BUILDING_IDS = ['building:0', 'building:1', 'building:2', 'building:3'];
 

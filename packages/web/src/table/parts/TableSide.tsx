@@ -2,8 +2,8 @@
 import type { PlayerIndex } from '@katz/engine';
 import { LastTurn } from './LastTurn.js';
 import { MoveList } from './MoveList.js';
-import type { TableT } from './table-words.js';
-import type { TurnLog } from './use-turn-log.js';
+import type { TableT } from '../words/table-words.js';
+import type { TurnLog } from '../turns/use-turn-log.js';
 
 export function TableSide({
   t,

@@ -2,9 +2,9 @@
 import type { Action, Card } from '@katz/engine';
 import type { ApiErrorJson, SeatView } from '@katz/protocol';
 import type { TFunction } from 'i18next';
-import { rankOf, suitOf, valuePrint } from '../cards/card-names.js';
-import type { ComputerName } from '../game/seat-name.js';
-import { levelName } from '../i18n/level-words.js';
+import { rankOf, suitOf, valuePrint } from '../../cards/card-names.js';
+import type { ComputerName } from '../../game/seat-name.js';
+import { levelName } from '../../i18n/level-words.js';
 
 export type TableT = TFunction<'table'>;
 

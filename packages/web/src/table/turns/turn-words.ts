@@ -3,9 +3,9 @@
  * spoken text), and short, as the eye reads a table (cards as printed, "5♥ (stock), 6♥ → building pile 2 ·
  * 7♠ → discard pile 3 · drew 2"): runs of cards onto one building pile are told together.
  */
-import { cardPrint } from '../cards/card-names.js';
+import { cardPrint } from '../../cards/card-names.js';
 import type { Turn, TurnItem } from './turn-log.js';
-import { cardWords, type TableT } from './table-words.js';
+import { cardWords, type TableT } from '../words/table-words.js';
 
 /** Each thing the turn did, in a sentence. */
 export function turnSentences(t: TableT, turn: Turn): string[] {

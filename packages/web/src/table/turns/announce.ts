@@ -1,6 +1,6 @@
 /** The sentence the live region reads for an event of the other player, or null for one it leaves out. */
 import type { GameEvent, PlayerIndex } from '@katz/engine';
-import { cardWords, type TableT } from './table-words.js';
+import { cardWords, type TableT } from '../words/table-words.js';
 
 export function announcement(
   t: TableT,

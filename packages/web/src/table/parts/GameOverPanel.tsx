@@ -5,7 +5,7 @@
 import type { PlayerIndex } from '@katz/engine';
 import type { GameView } from '@katz/protocol';
 import { useEffect, useRef, useState } from 'react';
-import type { TableT } from './table-words.js';
+import type { TableT } from '../words/table-words.js';
 
 export interface GameOverPanelProps {
   readonly t: TableT;

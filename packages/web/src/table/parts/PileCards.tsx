@@ -5,7 +5,7 @@
  */
 import type { Card } from '@katz/engine';
 import type { CSSProperties } from 'react';
-import { PlayingCard } from '../cards/PlayingCard.js';
+import { PlayingCard } from '../../cards/PlayingCard.js';
 
 export interface PileCardsProps {
   /** Bottom to top; null stands for a card's back. */

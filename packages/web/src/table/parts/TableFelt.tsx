@@ -3,13 +3,13 @@
  * area once its chunk has loaded (use-drag-kit.ts): until then the cards are tapped, clicked or played by keys.
  */
 import type { Card, PlayerIndex } from '@katz/engine';
-import { PlayingCard } from '../cards/PlayingCard.js';
-import { DragKitContext, type DragKit } from './drag-kit-context.js';
-import type { DragWords } from './drag-kit.js';
+import { PlayingCard } from '../../cards/PlayingCard.js';
+import { DragKitContext, type DragKit } from '../drag/drag-kit-context.js';
+import type { DragWords } from '../drag/drag-kit.js';
 import { MiddleArea } from './MiddleArea.js';
 import { OpponentArea } from './OpponentArea.js';
 import { OwnArea } from './OwnArea.js';
-import type { TableModel } from './table-model.js';
+import type { TableModel } from '../control/table-model.js';
 
 export interface TableFeltProps {
   readonly model: TableModel;

@@ -3,8 +3,8 @@
  * writes), and (if they asked for it) a short tone sounds.
  */
 import { useEffect } from 'react';
-import { useTitleMark } from '../app/page-title.js';
-import type { TableT } from './table-words.js';
+import { useTitleMark } from '../../app/page-title.js';
+import type { TableT } from '../words/table-words.js';
 
 function tone(): void {
   try {

@@ -4,7 +4,7 @@
  */
 import type { GameView } from '@katz/protocol';
 import { useMemo } from 'react';
-import type { GameSource } from '../game/game-source.js';
+import type { GameSource } from '../../game/game-source.js';
 import { markedSlots, shownTurn, turnsOf, type Turn } from './turn-log.js';
 import { useGameLog } from './use-game-log.js';
 

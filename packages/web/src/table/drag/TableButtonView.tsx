@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { DragBinding } from './drag-binding.js';
-import type { Region } from './keyboard.js';
+import type { Region } from '../control/keyboard.js';
 
 export interface TableButtonProps {
   readonly className: string;

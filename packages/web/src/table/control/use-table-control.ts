@@ -9,9 +9,9 @@
  */
 import type { Action, PositionView } from '@katz/engine';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import type { GameSource } from '../game/game-source.js';
+import type { GameSource } from '../../game/game-source.js';
 import type { Region } from './keyboard.js';
-import { travelInto } from './animator.js';
+import { travelInto } from '../shown/animator.js';
 import { viewWithAhead } from './play-ahead.js';
 import {
   controlTable,

@@ -11,7 +11,7 @@ import type { Entry, GameView } from '@katz/protocol';
 import { stepView, type GameEvent, type PositionView } from '@katz/engine';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import type { GameSource, SourceUpdate } from '../game/game-source.js';
+import type { GameSource, SourceUpdate } from '../../game/game-source.js';
 import { animateEvent } from './animator.js';
 
 interface ShownGame {

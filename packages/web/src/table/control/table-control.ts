@@ -16,7 +16,7 @@ import type { ApiErrorJson } from '@katz/protocol';
 import type { Region } from './keyboard.js';
 import { aheadPlayOf, type AheadPlay } from './play-ahead.js';
 import { cardOfAction, cardOfSource, hintOf, intentOf, parseSourceId, parseTargetId } from './play-intent.js';
-import { cardWords, errorText, needsWords, playWords, type TableT } from './table-words.js';
+import { cardWords, errorText, needsWords, playWords, type TableT } from '../words/table-words.js';
 import type { InputKind } from './use-input-kind.js';
 
 /** A line above the felt: a refused play (said as such) or a hint. */

@@ -5,7 +5,7 @@
  */
 import type { Entry } from '@katz/protocol';
 import { useEffect, useState } from 'react';
-import type { GameSource } from '../game/game-source.js';
+import type { GameSource } from '../../game/game-source.js';
 
 export function useGameLog(source: GameSource): readonly Entry[] {
   const [entries, setEntries] = useState<readonly Entry[]>([]);

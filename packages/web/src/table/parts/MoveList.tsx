@@ -3,9 +3,9 @@
  * felt on a wide screen, and one tap away on a narrow one, in a dialog that the move list's button opens.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import type { Turn } from './turn-log.js';
-import { turnParts, turnSentences } from './turn-words.js';
-import type { TableT } from './table-words.js';
+import type { Turn } from '../turns/turn-log.js';
+import { turnParts, turnSentences } from '../turns/turn-words.js';
+import type { TableT } from '../words/table-words.js';
 
 export function MoveList({
   t,

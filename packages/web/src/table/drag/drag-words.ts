@@ -4,8 +4,8 @@
  */
 import type { PositionView } from '@katz/engine';
 import type { DragWords } from './drag-kit.js';
-import { cardOfSource, parseSourceId, parseTargetId } from './play-intent.js';
-import { cardWords, needsWords, type TableT } from './table-words.js';
+import { cardOfSource, parseSourceId, parseTargetId } from '../control/play-intent.js';
+import { cardWords, needsWords, type TableT } from '../words/table-words.js';
 
 export function dragWords(t: TableT, view: PositionView): DragWords {
   const card = (sourceId: string): string => {

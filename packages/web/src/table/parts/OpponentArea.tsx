@@ -1,11 +1,11 @@
 /** The other player's side, across the table: hand (backs and count), stock, and four fanned discard piles. */
 import type { Card, PlayerIndex } from '@katz/engine';
-import { PlayingCard } from '../cards/PlayingCard.js';
+import { PlayingCard } from '../../cards/PlayingCard.js';
 import { SeatClock } from './Clock.js';
 import { PileCards } from './PileCards.js';
 import { SeatName } from './SeatName.js';
-import { markedLabel, type TableModel } from './table-model.js';
-import { cardWords, pileWords } from './table-words.js';
+import { markedLabel, type TableModel } from '../control/table-model.js';
+import { cardWords, pileWords } from '../words/table-words.js';
 
 export function OpponentArea({ model, seat }: { readonly model: TableModel; readonly seat: PlayerIndex }) {
   const { t, view, names } = model;

@@ -4,7 +4,7 @@
  * the `.table-body` rule in table.css (app/breakpoints.ts).
  */
 import { useSyncExternalStore } from 'react';
-import { TABLE_SIDE_QUERY } from '../app/breakpoints.js';
+import { TABLE_SIDE_QUERY } from '../../app/breakpoints.js';
 
 function subscribe(changed: () => void): () => void {
   const query = window.matchMedia(TABLE_SIDE_QUERY);
