@@ -9,6 +9,7 @@ export { ACCEPTED, CHALLENGE, CHALLENGE_BODY, type ChallengeView } from './chall
 export type { Endpoint, InputOf, ParsedOf, ReplyOf } from './endpoint.js';
 export { ENDPOINTS, type EndpointName } from './endpoints.js';
 export { API_ERROR, ERROR_BODY, ERROR_CODES, type ApiErrorJson, type ErrorCode } from './errors.js';
+export { ERROR_STATUS } from './error-status.js';
 export { GAME_EVENT } from './events.js';
 export { entryViewOf, gameViewOf, type EntryFacts, type GameFacts } from './game-view-of.js';
 export { turnError, type TurnError } from './turn-error.js';

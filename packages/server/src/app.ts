@@ -51,13 +51,13 @@ export async function buildApp(
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     if (body === '') {
-      done(new ApiError(400, 'malformed-json', 'the body is empty, but JSON was announced'));
+      done(new ApiError('malformed-json', 'the body is empty, but JSON was announced'));
       return;
     }
     try {
       done(null, JSON.parse(body as string));
     } catch (error) {
-      done(new ApiError(400, 'malformed-json', `the body is not valid JSON: ${(error as Error).message}`));
+      done(new ApiError('malformed-json', `the body is not valid JSON: ${(error as Error).message}`));
     }
   });
   const requestLimit = createRequestLimit(
@@ -90,11 +90,7 @@ export async function buildApp(
     const wait = await requestLimit.take(request);
     if (wait !== null) {
       void reply.header('retry-after', String(wait));
-      throw new ApiError(
-        429,
-        'throttled',
-        'too many requests: slow down and retry after the Retry-After seconds',
-      );
+      throw new ApiError('throttled', 'too many requests: slow down and retry after the Retry-After seconds');
     }
   });
 
@@ -137,7 +133,6 @@ export async function buildApp(
       const release = slots.take(player.id);
       if (!release) {
         throw new ApiError(
-          429,
           'too-many-connections',
           `this player has ${String(config.playerLimits.liveConnections)} live connections open on this server, ` +
             'the most at once: close one (another tab or device) first',
@@ -154,11 +149,7 @@ export async function buildApp(
         handshake.release();
         request.raw.socket.off('close', handshake.release);
       }
-      throw new ApiError(
-        426,
-        'upgrade-required',
-        '/api/live is a WebSocket: open it with an Upgrade request',
-      );
+      throw new ApiError('upgrade-required', '/api/live is a WebSocket: open it with an Upgrade request');
     },
     // Synchronous on purpose: a message that arrives before the listener is attached would be lost.
     wsHandler: (socket, request) => {
@@ -204,7 +195,6 @@ export async function buildApp(
       if (invite !== undefined) return reply.type('text/html; charset=utf-8').send(plainInvitePage(invite));
     }
     throw new ApiError(
-      404,
       'not-found',
       `there is nothing at ${request.method} ${request.url.split('?')[0] ?? ''}`,
     );
@@ -215,22 +205,18 @@ export async function buildApp(
 function fromFastifyError(error: FastifyError): ApiError {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new ApiError(413, 'too-large', `the body is larger than ${BODY_LIMIT_BYTES} bytes`);
+      return new ApiError('too-large', `the body is larger than ${BODY_LIMIT_BYTES} bytes`);
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new ApiError(
-        415,
-        'unsupported-media-type',
-        'send JSON bodies with Content-Type: application/json',
-      );
+      return new ApiError('unsupported-media-type', 'send JSON bodies with Content-Type: application/json');
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new ApiError(400, 'malformed-json', 'the body is empty, but JSON was announced');
+      return new ApiError('malformed-json', 'the body is empty, but JSON was announced');
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return new ApiError(400, 'malformed-json', `the body is not valid JSON: ${error.message}`);
+      return new ApiError('malformed-json', `the body is not valid JSON: ${error.message}`);
     default:
       if (error.statusCode !== undefined && error.statusCode < 500) {
-        return new ApiError(error.statusCode, 'bad-request', error.message);
+        return ApiError.fromHttpLayer(error.statusCode, error.message);
       }
-      return new ApiError(500, 'internal', 'the server failed; the error is logged');
+      return new ApiError('internal', 'the server failed; the error is logged');
   }
 }

@@ -1,15 +1,28 @@
-/** Every refusal the HTTP API and the WebSocket give: a status, a stable code, and a message naming the fault. */
-import type { ApiErrorJson, ErrorCode } from '@katz/protocol';
-import type { GameError, GameErrorCode } from '../games/game-errors.js';
+/**
+ * Every refusal the HTTP API and the WebSocket give: a stable code, its status from the protocol's one table
+ * (ERROR_STATUS), and a message naming the fault.
+ */
+import { ERROR_STATUS, type ApiErrorJson, type ErrorCode } from '@katz/protocol';
+import type { GameError } from '../games/game-errors.js';
 
 export class ApiError extends Error {
+  readonly status: number;
+
   constructor(
-    readonly status: number,
     readonly code: ErrorCode,
     message: string,
     readonly details: Pick<ApiErrorJson, 'path' | 'refusal' | 'action'> = {},
   ) {
     super(message);
+    this.status = ERROR_STATUS[code];
+  }
+
+  /**
+   * A request the HTTP layer refused before the API read it (a method not allowed, an Accept it cannot meet):
+   * `bad-request` with that layer's own status, the one code whose status is not always the table's.
+   */
+  static fromHttpLayer(status: number, message: string): ApiError {
+    return Object.assign(new ApiError('bad-request', message), { status });
   }
 
   /** The error as the protocol carries it, in a response body or a WebSocket error frame. */
@@ -18,26 +31,8 @@ export class ApiError extends Error {
   }
 }
 
-const STATUS: Readonly<Record<GameErrorCode, number>> = {
-  'game-not-found': 404,
-  'challenge-not-found': 404,
-  'not-seated': 403,
-  'not-your-turn': 409,
-  'stale-version': 409,
-  'game-over': 409,
-  'game-running': 409,
-  'illegal-action': 422,
-  'own-challenge': 409,
-  'challenge-closed': 409,
-  'too-many-challenges': 409,
-  'too-many-lobby-challenges': 409,
-  'too-many-games': 409,
-  'account-required': 403,
-  'rematch-unavailable': 409,
-};
-
 export const fromGameError = ({ code, message, refusal, action }: GameError): ApiError =>
-  new ApiError(STATUS[code], code, message, {
+  new ApiError(code, message, {
     ...(refusal === undefined ? {} : { refusal }),
     ...(action === undefined ? {} : { action }),
   });

@@ -6,7 +6,7 @@ import { ApiError } from './api-error.js';
 
 export async function existingGame(db: Queryable, id: string): Promise<StoredGame> {
   const game = await loadGame(db, id);
-  if (!game) throw new ApiError(404, 'game-not-found', `there is no game ${id}`);
+  if (!game) throw new ApiError('game-not-found', `there is no game ${id}`);
   return game;
 }
 
@@ -14,7 +14,6 @@ export async function finishedGame(db: Queryable, id: string): Promise<StoredGam
   const game = await existingGame(db, id);
   if (game.state !== 'over') {
     throw new ApiError(
-      409,
       'game-running',
       'the game is still running: its replay, record and review come after the end',
     );

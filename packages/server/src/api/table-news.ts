@@ -11,6 +11,6 @@ export async function tableNews(
   gameId: string,
 ): Promise<TableNews> {
   const rematch = await rematchOf(db, gameId);
-  if (!rematch) throw new ApiError(404, 'game-not-found', `there is no game ${gameId}`);
+  if (!rematch) throw new ApiError('game-not-found', `there is no game ${gameId}`);
   return { spectators: await spectators.count(gameId), rematch };
 }

@@ -21,7 +21,6 @@ export const accountRoutes = ({ db, config, accountLimits: limits }: Services): 
   const mustBeRegistered = (player: Player): void => {
     if (player.username === null) {
       throw new ApiError(
-        409,
         'not-registered',
         "a guest's session is its only way back to its games: register before logging out",
       );
@@ -42,14 +41,13 @@ export const accountRoutes = ({ db, config, accountLimits: limits }: Services): 
         await place.giveBack();
         throw done.outcome === 'taken'
           ? new ApiError(
-              409,
               'username-taken',
               `the user name "${body.username}" is taken, or looks like one that is: choose another`,
               {
                 path: 'body.username',
               },
             )
-          : new ApiError(409, 'already-registered', `this session's player is registered already`);
+          : new ApiError('already-registered', `this session's player is registered already`);
       }
       setSessionCookie(reply, done.token, registeredCookie);
       return { player: done.player, recoveryCode: done.recoveryCode };
@@ -85,7 +83,7 @@ export const accountRoutes = ({ db, config, accountLimits: limits }: Services): 
       refuseWeakPassword(body.newPassword, body.username, 'body.newPassword');
       const attempt = await guardLogin(limits.login, { username: body.username, address: request.ip }, reply);
       const done = await recover({ db, scrypt }, attempt, { ...body, currentToken: sessionToken(request) });
-      if (!done) throw new ApiError(401, 'wrong-recovery-code', 'wrong name or recovery code');
+      if (!done) throw new ApiError('wrong-recovery-code', 'wrong name or recovery code');
       setSessionCookie(reply, done.token, registeredCookie);
       return { player: done.player, recoveryCode: done.recoveryCode };
     }),
@@ -93,7 +91,7 @@ export const accountRoutes = ({ db, config, accountLimits: limits }: Services): 
     route(ENDPOINTS.getProfile, async ({ params }) => {
       const profile = await loadProfile(db, params.name);
       if (!profile) {
-        throw new ApiError(404, 'player-not-found', `there is no registered player named "${params.name}"`);
+        throw new ApiError('player-not-found', `there is no registered player named "${params.name}"`);
       }
       return profile;
     }),
@@ -103,5 +101,5 @@ export const accountRoutes = ({ db, config, accountLimits: limits }: Services): 
 /** A new password that is guessed first is refused before anything else is done (identity/weak-passwords.ts). */
 function refuseWeakPassword(password: string, username: string, path: string): void {
   const weak = weakPassword(password, username);
-  if (weak !== null) throw new ApiError(400, 'weak-password', WEAK_PASSWORD_MESSAGES[weak], { path });
+  if (weak !== null) throw new ApiError('weak-password', WEAK_PASSWORD_MESSAGES[weak], { path });
 }

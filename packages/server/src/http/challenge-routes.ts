@@ -47,17 +47,13 @@ export const challengeRoutes = ({ config, db, changes }: Services): Route[] => [
   route(ENDPOINTS.listChallenges, async ({ player, query }) => {
     if (!query.mine) return (await openChallenges(db, LOBBY_SIZE)).map(challengeView);
     if (!player) {
-      throw new ApiError(
-        401,
-        'no-session',
-        "mine=true lists the session's own challenges: it needs a session",
-      );
+      throw new ApiError('no-session', "mine=true lists the session's own challenges: it needs a session");
     }
     return (await openChallengesOf(db, player.id)).map(challengeView);
   }),
   route(ENDPOINTS.getChallenge, async ({ params }) => {
     const challenge = await findChallenge(db, params.id);
-    if (!challenge) throw new ApiError(404, 'challenge-not-found', `there is no challenge ${params.id}`);
+    if (!challenge) throw new ApiError('challenge-not-found', `there is no challenge ${params.id}`);
     return challengeView(challenge);
   }),
   route(ENDPOINTS.acceptChallenge, async ({ player, params }) => {

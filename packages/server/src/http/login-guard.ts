@@ -19,9 +19,9 @@ export async function guardLogin(
 /** A 429 refusal with its Retry-After: too many of `what`. */
 export function tooMany(reply: FastifyReply, waitSeconds: number, what: string): ApiError {
   void reply.header('retry-after', String(waitSeconds));
-  return new ApiError(429, 'throttled', `too many ${what}: try again in ${waitSeconds} seconds`);
+  return new ApiError('throttled', `too many ${what}: try again in ${waitSeconds} seconds`);
 }
 
 /** The one answer to a wrong user name or password, whichever it was. */
 export const wrongNameOrPassword = (): ApiError =>
-  new ApiError(401, 'wrong-name-or-password', 'wrong name or password');
+  new ApiError('wrong-name-or-password', 'wrong name or password');

@@ -19,7 +19,7 @@ export const notificationRoutes = ({ db, config }: Services): Route[] => {
   const settings = (player: Player) => loadNotificationSettings(db, player, config.notify);
   const mustBeRegistered = (player: Player, what: string): void => {
     if (player.username === null) {
-      throw new ApiError(409, 'not-registered', `only a registered player can ${what}: register first`);
+      throw new ApiError('not-registered', `only a registered player can ${what}: register first`);
     }
   };
   return [
@@ -28,16 +28,11 @@ export const notificationRoutes = ({ db, config }: Services): Route[] => {
     route(ENDPOINTS.setMail, async ({ player, body, reply }) => {
       mustBeRegistered(player, 'receive mails');
       if (config.notify.smtpUrl === null) {
-        throw new ApiError(
-          503,
-          'mail-unavailable',
-          'this server sends no mail (it has no SMTP server set up)',
-        );
+        throw new ApiError('mail-unavailable', 'this server sends no mail (it has no SMTP server set up)');
       }
       if ((await setMailAddress(db, player.id, body)) === 'too-soon') {
         void reply.header('retry-after', String(CONFIRMATION_PAUSE_SECONDS));
         throw new ApiError(
-          429,
           'throttled',
           'a confirmation link went out less than a minute ago: wait for it, or try again in a minute',
         );
@@ -52,19 +47,15 @@ export const notificationRoutes = ({ db, config }: Services): Route[] => {
 
     route(ENDPOINTS.addPush, async ({ player, body }) => {
       if (config.notify.vapid === null) {
-        throw new ApiError(
-          503,
-          'push-unavailable',
-          'this server sends no pushes (its operator turned them off)',
-        );
+        throw new ApiError('push-unavailable', 'this server sends no pushes (its operator turned them off)');
       }
       const refusal = endpointRefusal(body.endpoint, config.notify.pushDestinations);
       if (refusal !== null) {
-        throw new ApiError(400, 'invalid-input', `body.endpoint: ${refusal}`, { path: 'body.endpoint' });
+        throw new ApiError('invalid-input', `body.endpoint: ${refusal}`, { path: 'body.endpoint' });
       }
       const keyRefusal = publicKeyRefusal(body.keys.p256dh);
       if (keyRefusal !== null) {
-        throw new ApiError(400, 'invalid-input', `body.keys.p256dh: ${keyRefusal}`, {
+        throw new ApiError('invalid-input', `body.keys.p256dh: ${keyRefusal}`, {
           path: 'body.keys.p256dh',
         });
       }
@@ -81,7 +72,7 @@ export const notificationRoutes = ({ db, config }: Services): Route[] => {
       mustBeRegistered(player, 'take a vacation');
       const refusal = await planVacation(db, player.id, body, VACATION_DAYS_PER_YEAR);
       if (refusal !== null) {
-        throw new ApiError(409, 'vacation-refused', `no vacation: ${refusal}`, { path: 'body' });
+        throw new ApiError('vacation-refused', `no vacation: ${refusal}`, { path: 'body' });
       }
       return settings(player);
     }),
@@ -89,7 +80,6 @@ export const notificationRoutes = ({ db, config }: Services): Route[] => {
     route(ENDPOINTS.endVacation, async ({ player, params }) => {
       if (!(await endVacation(db, player.id, params.id))) {
         throw new ApiError(
-          404,
           'vacation-not-found',
           `you have no current or planned vacation ${params.id} (one that is over stays counted)`,
         );
@@ -99,9 +89,9 @@ export const notificationRoutes = ({ db, config }: Services): Route[] => {
 
     route(ENDPOINTS.getGamePause, async ({ player, params }) => {
       const pause = await gamePause(db, params.id, player.id);
-      if (pause === 'not-found') throw new ApiError(404, 'game-not-found', `there is no game ${params.id}`);
+      if (pause === 'not-found') throw new ApiError('game-not-found', `there is no game ${params.id}`);
       if (pause === 'not-seated') {
-        throw new ApiError(403, 'not-seated', "only the game's players see whether its clock is paused");
+        throw new ApiError('not-seated', "only the game's players see whether its clock is paused");
       }
       return { pausedUntil: pause?.toISOString() ?? null };
     }),

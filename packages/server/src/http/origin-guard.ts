@@ -13,7 +13,6 @@ export function checkOrigin(request: FastifyRequest, allowed: readonly string[])
   const own = host === undefined ? [] : [`http://${host}`, `https://${host}`];
   if (own.includes(origin) || allowed.includes(origin)) return;
   throw new ApiError(
-    403,
     'foreign-origin',
     `requests from ${JSON.stringify(origin)} are not allowed: only this server's own pages may use it`,
   );

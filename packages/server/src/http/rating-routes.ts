@@ -7,7 +7,7 @@ import type { Services } from '../services.js';
 import { route, type Route } from './endpoint.js';
 
 const noSuchPlayer = (name: string) =>
-  new ApiError(404, 'player-not-found', `there is no registered player named ${JSON.stringify(name)}`);
+  new ApiError('player-not-found', `there is no registered player named ${JSON.stringify(name)}`);
 
 export const ratingRoutes = ({ db }: Services): Route[] => [
   route(ENDPOINTS.leaderboard, ({ query }) => leaderboard(db, query.limit)),

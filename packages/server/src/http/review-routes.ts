@@ -31,19 +31,17 @@ export const reviewRoutes = ({ db }: Services): Route[] => [
       case 'player-limit':
         void reply.header('retry-after', String(RETRY_SECONDS));
         throw new ApiError(
-          429,
           'too-many-reviews',
           `too many reviews queued: ${REVIEW_LIMITS.perPlayer} of yours wait already; ask again once one is done`,
         );
       case 'queue-full':
         void reply.header('retry-after', String(RETRY_SECONDS));
         throw new ApiError(
-          503,
           'review-queue-full',
           `the server's queue of reviews is full (${REVIEW_LIMITS.queued} queued): try again in ${RETRY_SECONDS} seconds`,
         );
       case 'failed':
-        throw new ApiError(500, 'internal', `the server could not review game ${params.id}: ${asked.error}`);
+        throw new ApiError('internal', `the server could not review game ${params.id}: ${asked.error}`);
     }
   }),
 ];

@@ -65,12 +65,11 @@ export async function requirePlayer(
   lifetimes: SessionLifetimes,
 ): Promise<Player> {
   if (sessionToken(request) === undefined) {
-    throw new ApiError(401, 'no-session', 'this needs a session: first POST /api/session to play as a guest');
+    throw new ApiError('no-session', 'this needs a session: first POST /api/session to play as a guest');
   }
   const player = await sessionPlayer(db, request, lifetimes);
   if (!player) {
     throw new ApiError(
-      401,
       'unknown-session',
       'the session cookie is not known here (ended or expired): log in, or start a new guest session',
     );

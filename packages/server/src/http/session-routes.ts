@@ -25,7 +25,6 @@ export const sessionRoutes = ({ db, config, accountLimits, changes }: Services):
   route(ENDPOINTS.renamePlayer, async ({ player, body }) => {
     if (looksLikeAddress(body.name)) {
       throw new ApiError(
-        400,
         'invalid-input',
         `body.name: "${body.name}" looks like a web or mail address, which a name may not: choose another`,
         { path: 'body.name' },
@@ -34,9 +33,8 @@ export const sessionRoutes = ({ db, config, accountLimits, changes }: Services):
     const renamed = await renamePlayer(db, player, body.name);
     if (!renamed.ok) {
       throw renamed.refusal === 'registered'
-        ? new ApiError(409, 'registered-name', 'a registered player plays under their user name')
+        ? new ApiError('registered-name', 'a registered player plays under their user name')
         : new ApiError(
-            409,
             'name-taken',
             `"${body.name}" is, or looks like, a registered player's name: choose another`,
             {

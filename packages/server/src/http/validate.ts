@@ -8,7 +8,7 @@ export function validate<T>(schema: z.ZodType<T>, value: unknown, where: string)
   const issue = parsed.error.issues[0];
   const path = pathText(where, issue?.path ?? []);
   const message = issue?.message ?? 'invalid input';
-  throw new ApiError(400, 'invalid-input', `${path}: ${message}`, { path });
+  throw new ApiError('invalid-input', `${path}: ${message}`, { path });
 }
 
 function pathText(where: string, path: readonly PropertyKey[]): string {

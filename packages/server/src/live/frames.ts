@@ -13,25 +13,24 @@ export interface FrameRefusal {
 }
 
 export function readClientMessage(data: RawData, isBinary: boolean): Result<ClientMessage, FrameRefusal> {
-  if (isBinary) return err({ error: new ApiError(400, 'binary-frame', 'messages are JSON text frames') });
+  if (isBinary) return err({ error: new ApiError('binary-frame', 'messages are JSON text frames') });
   const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
   if (bytes.length > MAX_MESSAGE_BYTES) {
     const message = `a message has at most ${MAX_MESSAGE_BYTES} bytes, this one ${bytes.length}`;
-    return err({ error: new ApiError(413, 'too-large', message) });
+    return err({ error: new ApiError('too-large', message) });
   }
   let json: unknown;
   try {
     json = JSON.parse(bytes.toString('utf8'));
   } catch (error) {
     const message = `the message is not JSON: ${(error as Error).message}`;
-    return err({ error: new ApiError(400, 'malformed-json', message) });
+    return err({ error: new ApiError('malformed-json', message) });
   }
   const parsed = CLIENT_MESSAGE.safeParse(json);
   if (parsed.success) return ok(parsed.data);
   const issue = parsed.error.issues[0];
   const path = (issue?.path ?? []).map(String).join('.');
   const error = new ApiError(
-    400,
     'invalid-input',
     `${path === '' ? 'message' : path}: ${issue?.message ?? 'invalid'}`,
     {

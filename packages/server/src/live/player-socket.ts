@@ -79,15 +79,14 @@ export function serveConnection(
   socket.on('message', (data, isBinary) => {
     if (sessionEnded) {
       refuse(
-        new ApiError(401, 'session-ended', 'the session of this connection has ended: log in again'),
+        new ApiError('session-ended', 'the session of this connection has ended: log in again'),
         undefined,
       );
       return;
     }
     if (!allowed()) {
       throttledInARow++;
-      if (throttledInARow === 1)
-        refuse(new ApiError(429, 'throttled', 'too many messages: slow down'), undefined);
+      if (throttledInARow === 1) refuse(new ApiError('throttled', 'too many messages: slow down'), undefined);
       if (throttledInARow >= FLOOD_CLOSE_AFTER) socket.close(1008, 'flooding');
       return;
     }
@@ -107,7 +106,7 @@ export function serveConnection(
           return;
         }
         options.log.error({ err: error }, 'live message failed');
-        refuse(new ApiError(500, 'internal', 'the server failed to handle this message'), message.ref);
+        refuse(new ApiError('internal', 'the server failed to handle this message'), message.ref);
       });
     // A connection's plays are taken in the order sent, each once the one before it is stored or refused: a
     // play sent right behind another, at the version that one makes, was checked before it was stored (2 of 4

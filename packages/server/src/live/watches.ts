@@ -170,7 +170,6 @@ export function createWatches(context: WatchContext): Watches {
       const count = watches.size + [...starting].filter((id) => !watches.has(id)).length;
       if (!followed && count >= limit) {
         throw new ApiError(
-          409,
           'too-many-watches',
           `this connection follows ${String(limit)} games, the most at once: unwatch one first`,
         );
