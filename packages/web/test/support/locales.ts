@@ -1,7 +1,7 @@
 /** Each language the app speaks, with a browser locale that asks for it (a context's `locale`). */
 import type { Language } from '@katz/protocol';
 
-export const BROWSER_LOCALES: Readonly<Record<Language, string>> = { de: 'de-DE', nl: 'nl-NL', en: 'en-GB' };
+const BROWSER_LOCALES: Readonly<Record<Language, string>> = { de: 'de-DE', nl: 'nl-NL', en: 'en-GB' };
 
 /** The languages with their browser locales, in the protocol's order. */
 export const browserLocales = (): [Language, string][] =>
