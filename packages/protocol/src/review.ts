@@ -1,28 +1,87 @@
 /**
  * A finished game's review as the server keeps it (docs/review.md, "Where it is computed"): the review itself
- * once it is done, or where it stands in the queue. The review's figures are `@katz/bots/review`'s format
- * (docs/formats.md, "Game review"); the protocol, which knows no bots, checks its outline and its version, and
- * the page reads the rest as that format.
+ * once it is done, or where it stands in the queue. The review is the format of `@katz/bots/review`
+ * (docs/formats.md, "Game review"), which the protocol, knowing no bots, writes out field by field; the web page
+ * takes a parsed review as that format's type without a cast, so the two cannot part unnoticed.
  */
+import { RULES_END_REASONS } from '@katz/engine';
 import { z } from 'zod';
+import { ACTION } from './action.js';
+import { CARD, COUNT, SEAT } from './primitives.js';
 
-/** The version of the review format this protocol carries (`REVIEW_FORMAT` of `@katz/bots/review`). */
-const KEPT_REVIEW_FORMAT = 1;
+/** The format's version (`REVIEW_FORMAT` of `@katz/bots/review`). */
+const FORMAT = 1;
+const MARK = z.enum(['inaccuracy', 'mistake', 'blunder']);
+const CHANCE = z.number().meta({ description: 'a chance to win as a share of 1, or a difference of two' });
+const ERROR = z.number().min(0).meta({ description: 'the standard error of the figure before it' });
+
+const SETTINGS = z.strictObject({
+  seed: z.string(),
+  searchPlayouts: COUNT,
+  worlds: COUNT,
+  maxWorlds: COUNT,
+  drawWorlds: COUNT,
+  horizon: COUNT,
+});
+
+const DECISION = z.strictObject({
+  index: COUNT,
+  seat: SEAT,
+  turn: COUNT,
+  firstAction: COUNT,
+  played: z.array(ACTION).readonly(),
+  best: z.array(ACTION).readonly(),
+  before: CHANCE,
+  after: CHANCE,
+  bestChance: CHANCE,
+  chanceError: ERROR,
+  cost: CHANCE,
+  costError: ERROR,
+  mark: MARK.nullable(),
+  worlds: COUNT,
+  choice: z.boolean(),
+});
+
+const DRAW = z.strictObject({
+  seat: SEAT,
+  turn: COUNT,
+  kind: z.enum(['stock', 'hand', 'refill']),
+  action: COUNT,
+  cards: z.array(CARD).readonly(),
+  before: CHANCE,
+  after: CHANCE,
+  luck: CHANCE,
+  luckError: ERROR,
+});
+
+const PLAYER = z.strictObject({
+  seat: SEAT,
+  decisions: COUNT,
+  choices: COUNT,
+  marks: z.strictObject({ inaccuracy: COUNT, mistake: COUNT, blunder: COUNT }).readonly(),
+  cost: CHANCE,
+  costError: ERROR,
+  luck: CHANCE,
+  luckError: ERROR,
+  accuracy: z.number().min(0).max(100),
+});
 
 export const KEPT_REVIEW = z
-  .looseObject({
-    review: z.literal(KEPT_REVIEW_FORMAT),
-    settings: z.looseObject({ seed: z.string() }),
-    result: z.unknown(),
-    players: z.array(z.looseObject({ seat: z.union([z.literal(0), z.literal(1)]) })).length(2),
-    decisions: z.array(z.looseObject({ index: z.number().int() })),
-    draws: z.array(z.looseObject({ seat: z.number().int() })),
+  .strictObject({
+    review: z.literal(FORMAT),
+    settings: SETTINGS,
+    result: z
+      .strictObject({ over: z.literal(true), winner: SEAT.nullable(), reason: z.enum(RULES_END_REASONS) })
+      .nullable(),
+    players: z.tuple([PLAYER, PLAYER]).readonly(),
+    decisions: z.array(DECISION).readonly(),
+    draws: z.array(DRAW).readonly(),
   })
   .meta({ description: 'a game review (docs/formats.md, "Game review"), as `katz review` prints it' });
 
 export const REVIEW_PENDING = z
   .strictObject({
     state: z.enum(['queued', 'computing']),
-    ahead: z.number().int().min(0).meta({ description: 'reviews queued before this one' }),
+    ahead: COUNT.meta({ description: 'reviews queued before this one' }),
   })
   .meta({ description: 'the review is not done yet: ask again later' });
