@@ -1,5 +1,5 @@
 /** A game as one viewer may see it, its log entries, and the list of a player's games. */
-import { END_REASONS } from '@katz/engine';
+import { END_REASONS, type GameResult } from '@katz/engine';
 import { z } from 'zod';
 import { ACTION } from './action.js';
 import { GAME_EVENT } from './events.js';
@@ -19,13 +19,14 @@ export const SEAT_VIEW = z.discriminatedUnion('kind', [
 ]);
 export type SeatView = z.infer<typeof SEAT_VIEW>;
 
+/** The engine's GameResult as JSON: one meaning of a game's result, from the rules to the API. */
 export const RESULT = z
   .strictObject({
     winner: SEAT.nullable().meta({ description: 'the winning seat, or null for a draw' }),
     reason: z.enum(END_REASONS),
   })
-  .meta({ description: 'how a finished game ended' });
-export type GameResult = z.infer<typeof RESULT>;
+  .meta({ description: 'how a finished game ended' }) satisfies z.ZodType<GameResult>;
+export type { GameResult };
 
 export const CLOCK = z
   .strictObject({ deadline: TIMESTAMP, msLeft: COUNT })

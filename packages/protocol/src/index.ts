@@ -54,7 +54,7 @@ export {
   type ReplyError,
   type RequestInput,
 } from './request.js';
-export { NAME_MAX, PLAYER, SESSION_PLAYER, type PlayerView } from './session.js';
+export { NAME_MAX, PLAYER, SESSION_PLAYER, type SessionPlayer } from './session.js';
 export {
   PASSWORD_MAX,
   PASSWORD_MIN,

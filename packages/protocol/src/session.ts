@@ -9,7 +9,7 @@ export const PLAYER = z.strictObject({ id: ID, name: z.string() });
 export const SESSION_PLAYER = PLAYER.extend({
   username: z.string().nullable().meta({ description: "the account's name; null for a guest" }),
 });
-export type PlayerView = z.infer<typeof SESSION_PLAYER>;
+export type SessionPlayer = z.infer<typeof SESSION_PLAYER>;
 
 /** The most characters a display name has. */
 export const NAME_MAX = 32;

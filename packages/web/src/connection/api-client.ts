@@ -10,7 +10,7 @@ import {
   readReply,
   requestOf,
   type Endpoint,
-  type PlayerView,
+  type SessionPlayer,
   type ReplyError,
   type ReplyOf,
   type RequestInput,
@@ -47,14 +47,14 @@ export interface ApiClient {
    * The player of this browser's session, a new guest on first use. `renew` asks the server again instead of
    * trusting the last answer (after the live socket was refused, say, because the cookie had expired).
    */
-  session(options?: { readonly renew?: boolean }): Promise<Result<PlayerView, CallError>>;
+  session(options?: { readonly renew?: boolean }): Promise<Result<SessionPlayer, CallError>>;
   /**
    * The player of this browser's session, if it has one, without starting a guest session: null when none.
    * `fresh` asks the server even when the last answer is known (the live socket said the session ended).
    */
-  current(options?: { readonly fresh?: boolean }): Promise<Result<PlayerView | null, CallError>>;
+  current(options?: { readonly fresh?: boolean }): Promise<Result<SessionPlayer | null, CallError>>;
   /** After a registration, login, recovery or logout: the session is now this player's (null: none at all). */
-  sessionChanged(player: PlayerView | null): void;
+  sessionChanged(player: SessionPlayer | null): void;
 }
 
 /**
@@ -92,10 +92,10 @@ export function createApiClient(options: {
    * Hears the player of a session this client started itself: a new guest, made by the first call that needs
    * one, so that the page can show who it now is.
    */
-  readonly onSessionStarted?: (player: PlayerView) => void;
+  readonly onSessionStarted?: (player: SessionPlayer) => void;
 }): ApiClient {
   const { base, fetch, sessionMark, language, onSessionStarted } = options;
-  let started: Promise<Result<PlayerView, CallError>> | null = null;
+  let started: Promise<Result<SessionPlayer, CallError>> | null = null;
 
   const send = async <E extends Endpoint>(
     endpoint: E,
@@ -134,7 +134,7 @@ export function createApiClient(options: {
     }
   };
 
-  const session = (options: { readonly renew?: boolean } = {}): Promise<Result<PlayerView, CallError>> => {
+  const session = (options: { readonly renew?: boolean } = {}): Promise<Result<SessionPlayer, CallError>> => {
     if (options.renew === true) started = null;
     started ??= send(ENDPOINTS.startSession, {}).then((result) => {
       if (result.ok) onSessionStarted?.(result.value);
@@ -160,7 +160,7 @@ export function createApiClient(options: {
 
   const current = async (
     options: { readonly fresh?: boolean } = {},
-  ): Promise<Result<PlayerView | null, CallError>> => {
+  ): Promise<Result<SessionPlayer | null, CallError>> => {
     if (options.fresh === true) started = null;
     if (started) return started;
     if (sessionMark && !sessionMark.had()) return ok(null);
@@ -174,7 +174,7 @@ export function createApiClient(options: {
     return ok(null);
   };
 
-  const sessionChanged = (player: PlayerView | null): void => {
+  const sessionChanged = (player: SessionPlayer | null): void => {
     started = player === null ? null : Promise.resolve(ok(player));
   };
 

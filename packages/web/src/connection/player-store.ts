@@ -3,21 +3,21 @@
  * client: the header reads it on every page, and the client with the API's schemas is loaded after the page
  * (use-known-player.ts).
  */
-import type { PlayerView } from '@katz/protocol';
+import type { SessionPlayer } from '@katz/protocol';
 
-type Listener = (player: PlayerView | null) => void;
+type Listener = (player: SessionPlayer | null) => void;
 
-let known: PlayerView | null = null;
+let known: SessionPlayer | null = null;
 /** Whether the server was asked if this browser has a session (the answer is in `known`). */
 let asked = false;
 const listeners = new Set<Listener>();
 
-export const knownPlayer = (): PlayerView | null => known;
+export const knownPlayer = (): SessionPlayer | null => known;
 
 export const playerAsked = (): boolean => asked;
 
 /** Keeps the player (null: none) and tells every listener. */
-export function storePlayer(player: PlayerView | null): void {
+export function storePlayer(player: SessionPlayer | null): void {
   known = player;
   asked = true;
   for (const listener of listeners) listener(player);

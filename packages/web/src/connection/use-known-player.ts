@@ -4,7 +4,7 @@
  * (session-mark.ts); otherwise the question goes through the API client, loaded only then, so that the header
  * adds neither the client nor the API's schemas (about 35 KB) to a first visit's load.
  */
-import type { PlayerView } from '@katz/protocol';
+import type { SessionPlayer } from '@katz/protocol';
 import { useEffect, useSyncExternalStore } from 'react';
 import { knownPlayer, onPlayerChange, playerAsked, storePlayer } from './player-store.js';
 import { storedSessionMark } from './session-mark.js';
@@ -26,7 +26,7 @@ function ask(): void {
 }
 
 /** The player (null: none; undefined: not known yet). */
-export function useKnownPlayer(): PlayerView | null | undefined {
+export function useKnownPlayer(): SessionPlayer | null | undefined {
   const player = useSyncExternalStore(onPlayerChange, () => (playerAsked() ? knownPlayer() : undefined));
   useEffect(() => {
     if (!playerAsked()) ask();

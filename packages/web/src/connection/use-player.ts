@@ -4,12 +4,12 @@
  * starts a guest session to be drawn: the first call that needs one starts it (api-client.ts), so that a visitor
  * who only looks is not made a guest and no first screen waits for one.
  */
-import type { PlayerView } from '@katz/protocol';
+import type { SessionPlayer } from '@katz/protocol';
 import { api } from './browser-connection.js';
 import { playerAsked, storePlayer } from './player-store.js';
 
 /** Tells every component showing the player of a change: a new name, a registration, a login (null: none). */
-export function playerChanged(player: PlayerView | null): void {
+export function playerChanged(player: SessionPlayer | null): void {
   api.sessionChanged(player);
   storePlayer(player);
 }
