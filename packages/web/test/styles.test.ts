@@ -109,7 +109,7 @@ const belowIt = (selector: string) => /^\S*?[\s>+~]/.test(selector.trim());
 describe('the style sheets', () => {
   it('reads every sheet of the app', () => {
     expect(sheets).toContain(BASE);
-    expect(sheets).toContain('table/table.css');
+    expect(sheets).toContain('table/GameTable.css');
     expect(rules.length).toBeGreaterThan(300);
   });
 

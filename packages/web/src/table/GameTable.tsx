@@ -38,7 +38,7 @@ import { TableSide } from './parts/TableSide.js';
 import { usePileShow } from './control/use-pile-show.js';
 import { useShownGame } from './shown/use-shown-game.js';
 import { useTurnSignals } from './turns/use-turn-signals.js';
-import './table.css';
+import './GameTable.css';
 
 export interface GameTableProps {
   readonly source: GameSource;

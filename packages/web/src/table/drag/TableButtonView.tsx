@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import type { DragBinding } from './drag-binding.js';
 import type { Region } from '../control/keyboard.js';
+import './TableButtonView.css';
 
 export interface TableButtonProps {
   readonly className: string;

@@ -7,6 +7,7 @@
 import { DAY_SECONDS, type GameView } from '@katz/protocol';
 import { useEffect, useState } from 'react';
 import type { TableT } from '../words/table-words.js';
+import './Clock.css';
 
 /**
  * A correspondence game's days and hours ("2 days 5 hr", "2 Tg. 5 Std.", "2 dagen 5 uur"), in the page's

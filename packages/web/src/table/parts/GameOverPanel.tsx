@@ -6,6 +6,7 @@ import type { PlayerIndex } from '@katz/engine';
 import type { GameView } from '@katz/protocol';
 import { useEffect, useRef, useState } from 'react';
 import type { TableT } from '../words/table-words.js';
+import './GameOverPanel.css';
 
 export interface GameOverPanelProps {
   readonly t: TableT;

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import type { Turn } from '../turns/turn-log.js';
 import { turnParts, turnSentences } from '../turns/turn-words.js';
 import type { TableT } from '../words/table-words.js';
+import './LastTurn.css';
 
 export function LastTurn({
   t,

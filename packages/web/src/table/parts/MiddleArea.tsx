@@ -5,6 +5,7 @@ import { PileCards } from './PileCards.js';
 import { TableButton } from '../drag/TableButton.js';
 import { markedLabel, navProps, type TableModel } from '../control/table-model.js';
 import { needsWords, pileWords } from '../words/table-words.js';
+import './MiddleArea.css';
 
 const BUILDING_IDS = ['building:0', 'building:1', 'building:2', 'building:3'];
 

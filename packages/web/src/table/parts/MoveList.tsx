@@ -6,6 +6,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { Turn } from '../turns/turn-log.js';
 import { turnParts, turnSentences } from '../turns/turn-words.js';
 import type { TableT } from '../words/table-words.js';
+import './MoveList.css';
 
 export function MoveList({
   t,

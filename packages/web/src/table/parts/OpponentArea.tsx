@@ -6,6 +6,7 @@ import { PileCards } from './PileCards.js';
 import { SeatName } from './SeatName.js';
 import { markedLabel, type TableModel } from '../control/table-model.js';
 import { cardWords, pileWords } from '../words/table-words.js';
+import './OpponentArea.css';
 
 export function OpponentArea({ model, seat }: { readonly model: TableModel; readonly seat: PlayerIndex }) {
   const { t, view, names } = model;

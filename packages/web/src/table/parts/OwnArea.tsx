@@ -8,6 +8,7 @@ import { SeatName } from './SeatName.js';
 import { TableButton } from '../drag/TableButton.js';
 import { handOf, markedLabel, navProps, type TableModel } from '../control/table-model.js';
 import { cardWords, pileWords } from '../words/table-words.js';
+import './OwnArea.css';
 
 const PILE_IDS = ['stock', 'discard:0', 'discard:1', 'discard:2', 'discard:3'];
 

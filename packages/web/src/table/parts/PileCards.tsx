@@ -6,6 +6,7 @@
 import type { Card } from '@katz/engine';
 import type { CSSProperties } from 'react';
 import { PlayingCard } from '../../cards/PlayingCard.js';
+import './PileCards.css';
 
 export interface PileCardsProps {
   /** Bottom to top; null stands for a card's back. */
@@ -35,7 +36,7 @@ export function PileCards({ cards, layout, emptyText, standsFor }: PileCardsProp
       </span>
     );
   }
-  // The fan's steps are worked out in table.css from these: the number of gaps between cards, and each card's
+  // The fan's steps are worked out in PileCards.css from these: the number of gaps between cards, and each card's
   // place counted from the bottom (--i) and from the top (--k).
   const gaps = cards.length - 1;
   const style = { '--fan-gaps': gaps, '--fan-n': Math.max(1, gaps) } as CSSProperties;

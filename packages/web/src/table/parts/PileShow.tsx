@@ -7,6 +7,7 @@ import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { isRed, rankOf, SUIT_SYMBOL, suitOf } from '../../cards/card-names.js';
 import type { TableT } from '../words/table-words.js';
 import type { ShownPile } from '../control/use-pile-show.js';
+import './PileShow.css';
 
 const MARGIN = 6;
 

@@ -6,6 +6,8 @@ import type { Card, PlayerIndex } from '@katz/engine';
 import { PlayingCard } from '../../cards/PlayingCard.js';
 import { DragKitContext, type DragKit } from '../drag/drag-kit-context.js';
 import type { DragWords } from '../drag/drag-kit.js';
+// The felt's sheet before the areas' own: theirs refine its `.area` at the same specificity, so it comes first.
+import './TableFelt.css';
 import { MiddleArea } from './MiddleArea.js';
 import { OpponentArea } from './OpponentArea.js';
 import { OwnArea } from './OwnArea.js';

@@ -4,6 +4,7 @@ import { LastTurn } from './LastTurn.js';
 import { MoveList } from './MoveList.js';
 import type { TableT } from '../words/table-words.js';
 import type { TurnLog } from '../turns/use-turn-log.js';
+import './TableSide.css';
 
 export function TableSide({
   t,

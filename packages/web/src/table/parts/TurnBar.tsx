@@ -2,6 +2,7 @@
 import type { GameView } from '@katz/protocol';
 import { useState, type ReactNode } from 'react';
 import type { TableT } from '../words/table-words.js';
+import './TurnBar.css';
 
 export interface TurnBarProps {
   readonly t: TableT;

@@ -1,5 +1,5 @@
 /**
- * The felt's width in pixels, written on the table as `--felt-w`, so that table.css sizes the cards to the felt
+ * The felt's width in pixels, written on the table as `--felt-w`, so that GameTable.css sizes the cards to the felt
  * and not to the screen alone: on a wide screen the felt may share the screen with other columns (the guided
  * game's steps, the move list), and the player's row of ten cards must fit it, or a card is drawn off the felt,
  * under a column, where it cannot be dragged or tapped.
