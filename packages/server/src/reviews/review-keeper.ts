@@ -17,10 +17,15 @@ import {
   keepReview,
   releaseClaims,
   renewClaim,
+  retryLater,
+  REVIEW_ATTEMPTS,
   REVIEW_CHANNEL,
   settingsKey,
   type ClaimedReview,
 } from './review-store.js';
+
+/** How long a failed review waits before it is claimed again. */
+const RETRY_SECONDS = 30;
 
 export interface ReviewKeeper {
   /** Looks for a queued review now. */
@@ -83,8 +88,9 @@ export async function startReviewKeeper(db: Database, options: ReviewKeeperOptio
         });
       } catch (error) {
         if (stop.signal.aborted) return; // stopped or taken over: the claim's holder goes on
-        // The same record and settings would fail the same way again.
-        await failReview(db, claimed, processId, error instanceof Error ? error.message : String(error));
+        const message = error instanceof Error ? error.message : String(error);
+        if (claimed.attempts >= REVIEW_ATTEMPTS) await failReview(db, claimed, processId, message);
+        else await retryLater(db, claimed, processId, { error: message, afterSeconds: RETRY_SECONDS });
         throw error;
       }
       if (await keepReview(db, claimed, processId, review)) {

@@ -45,7 +45,7 @@ interface ReviewRow {
 /** The game's review under these settings as it stands, or null when nobody has asked for it yet. */
 async function keptReview(db: Queryable, gameId: string, key: string): Promise<KeptReview | null> {
   const found = await db.query<ReviewRow>(
-    `SELECT state, review, last_error, coalesce(claimed_until > now(), false) AS computing,
+    `SELECT state, review, last_error, claimed_by IS NOT NULL AND claimed_until > now() AS computing,
        (SELECT count(*) FROM reviews q WHERE q.state = 'queued' AND q.queued < r.queued)::int AS ahead
      FROM reviews r WHERE game_id = $1 AND settings_key = $2`,
     [gameId, key],
@@ -149,9 +149,26 @@ export async function keepReview(
   return kept.rowCount === 1;
 }
 
+/** Claims a review may take before its failure is final: a thread that died, say, may do better next time. */
+export const REVIEW_ATTEMPTS = 3;
+
+/** Lets go of the review after a failure, to be claimed again (by any process) after `afterSeconds`. */
+export async function retryLater(
+  db: Queryable,
+  claimed: ClaimedReview,
+  processId: string,
+  failure: { readonly error: string; readonly afterSeconds: number },
+): Promise<void> {
+  await db.query(
+    `UPDATE reviews SET claimed_by = NULL, claimed_until = now() + make_interval(secs => $5), last_error = $4
+     WHERE game_id = $1 AND settings_key = $2 AND claimed_by = $3 AND state = 'queued'`,
+    [claimed.gameId, claimed.key, processId, failure.error.slice(0, 500), failure.afterSeconds],
+  );
+}
+
 /**
- * Gives the review up for good: the record does not review (a fault that computing it again would meet again).
- * Its askers are told so; their browsers compute it as before the server kept reviews.
+ * Gives the review up for good: the record does not review, or the review failed `REVIEW_ATTEMPTS` times. Its
+ * askers are told so; their browsers compute it as before the server kept reviews.
  */
 export async function failReview(
   db: Queryable,
