@@ -1,5 +1,6 @@
 /**
- * The game's review in a real browser: one click from the game-over panel, computed in the page's Web Workers,
+ * The game's review in a real browser: one click from the game-over panel, computed in the page's Web Workers
+ * (and shown at once, with no work in the browser, to a later viewer once the server keeps it),
  * with the players' accuracy, the graph and its table; one click from the replay, which then shows what a seat
  * knew; and refused for a running game, live or by correspondence (its replay is not given while it runs).
  */
@@ -65,6 +66,57 @@ describe.skipIf(!runBrowserTests)('the game review', () => {
       await page.waitForURL(`**/replay/${game.id}/review`);
       await page.getByTestId('review-done').waitFor();
       expect(await page.locator('.review-table tbody tr').count()).toBe(rows);
+    },
+  );
+
+  it(
+    'shows the review the server keeps to a later viewer at once, with no work in the browser',
+    { timeout: 600_000 },
+    async () => {
+      const player = await app.open();
+      await apiCall(player.request, 'POST', ENDPOINTS.startSession.path);
+      let game = await apiCall<GameView>(player.request, 'POST', ENDPOINTS.startComputerGame.path, {
+        level: 'first',
+        turnSeconds: 600,
+      });
+      const path = `/api/games/${game.id}`;
+      for (let played = 0; played < 4 && game.state === 'running';) {
+        game = await apiCall<GameView>(player.request, 'GET', path);
+        if (game.state !== 'running') break;
+        if (game.toMove !== game.seat) {
+          await new Promise((resolve) => setTimeout(resolve, 30));
+          continue;
+        }
+        const action = game.legalActions[0];
+        await apiCall(player.request, 'POST', `${path}/actions`, { version: game.version, action });
+        played++;
+      }
+      if (game.state === 'running') await apiCall(player.request, 'POST', `${path}/resign`);
+      // The first request queues the server's review; it is kept once the server answers 200.
+      const status = async () => (await player.request.fetch(`${path}/review`)).status();
+      expect(await status()).toBe(202);
+      await expect.poll(status, { timeout: 300_000, interval: 250 }).toBe(200);
+
+      // A spectator in a browser of its own (nothing kept there): every Web Worker the page starts is counted.
+      const spectator = await app.open();
+      await spectator.addInitScript(() => {
+        const counted = window as unknown as { startedWorkers: number };
+        counted.startedWorkers = 0;
+        const Original = window.Worker;
+        window.Worker = class extends Original {
+          constructor(url: string | URL, options?: WorkerOptions) {
+            super(url, options);
+            counted.startedWorkers++;
+          }
+        };
+      });
+      await spectator.goto(`/replay/${game.id}/review`);
+      await spectator.getByTestId('review-done').waitFor({ timeout: 60_000 });
+      expect(
+        await spectator.evaluate(() => (window as unknown as { startedWorkers: number }).startedWorkers),
+      ).toBe(0);
+      expect(await spectator.locator('.review-progress').count()).toBe(0);
+      expect(await spectator.locator('.review-accuracy-figure').count()).toBe(2);
     },
   );
 

@@ -1,8 +1,9 @@
 /**
- * The review of a finished game, `/replay/{id}/review` (docs/review.md): computed in this browser from the
- * game's public record, which the server gives only once the game is over; a running game is refused there.
- * While it works: a progress bar and the marks found so far. Then each player's accuracy, cost and luck, the
- * graph of both players' chances, and each player's three costliest decisions.
+ * The review of a finished game, `/replay/{id}/review` (docs/review.md): the one the server keeps, shown at once,
+ * or else computed in this browser from the game's public record, which the server gives only once the game is
+ * over; a running game is refused there. While the browser works: a progress bar and the marks found so far.
+ * Then each player's accuracy, cost and luck, the graph of both players' chances, and each player's three
+ * costliest decisions.
  */
 import { REVIEW_SETTINGS } from '@katz/bots/review';
 import type { Position } from '@katz/engine';
@@ -73,6 +74,11 @@ function Review({ replay }: { readonly replay: ReplayView }) {
       <p className="review-lead">
         {t('review.lead')} <Link to={`/replay/${replay.id}`}>{t('review.toReplay')}</Link>
       </p>
+      {state.state === 'asking' ? (
+        <p className="app-loading" aria-live="polite">
+          {t('review.asking')}
+        </p>
+      ) : null}
       {state.state === 'failed' ? <p role="alert">{t('review.failed', { message: state.message })}</p> : null}
       {state.state === 'working' ? (
         <section className="panel review-progress" aria-labelledby="review-progress-title">

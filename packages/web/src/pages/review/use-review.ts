@@ -1,43 +1,17 @@
 /**
- * A finished game's review, computed in this browser's Web Workers (docs/review.md, "Where it is computed"): the
- * jobs go out in the game's order, each to the next worker free, so the first turns' figures, marks included,
- * show within seconds while the rest follow; a progress bar counts them. The finished review is kept
- * (review-cache.ts). The figures are those of `katz review` for the same record and seed.
+ * A finished game's review for the page (docs/review.md, "Where it is computed"): the one this browser kept
+ * (review-cache.ts), else the one the server keeps, shown at once; else computed here in Web Workers
+ * (review-workers.ts), first marks within seconds, while the server computes its own for later viewers.
  */
 import type { GameRecord } from '@katz/engine';
-import {
-  assembleReview,
-  gameSteps,
-  REVIEW_SETTINGS,
-  reviewedDecision,
-  reviewJobs,
-  type GameReview,
-  type JobResult,
-  type ReviewedDecision,
-  type ReviewSettings,
-} from '@katz/bots/review';
+import { REVIEW_SETTINGS, type ReviewSettings } from '@katz/bots/review';
 import { useEffect, useState } from 'react';
 import { keepReview, keptReview } from './review-cache.js';
-import type { ReviewWorkerMessage, ReviewWorkerReply } from './review-worker.js';
+import { reviewInWorkers, type WorkersState } from './review-workers.js';
+import { serverReview } from './server-review.js';
 
-export type ReviewState =
-  | {
-      readonly state: 'working';
-      readonly done: number;
-      readonly total: number;
-      /** The decisions reviewed so far, in the game's order. */
-      readonly decisions: readonly ReviewedDecision[];
-    }
-  | { readonly state: 'done'; readonly review: GameReview }
-  | { readonly state: 'failed'; readonly message: string };
-
-/**
- * Workers for a review: one per core, at most four. The page itself only draws a progress bar meanwhile, so it
- * needs no core of its own; past four, a phone's small cores add heat more than speed.
- */
-function workerCount(): number {
-  return Math.max(1, Math.min(4, navigator.hardwareConcurrency || 2));
-}
+/** Asking the server for its kept review, then the workers' progress or the review. */
+export type ReviewState = { readonly state: 'asking' } | WorkersState;
 
 export function useReview(
   gameId: string,
@@ -46,70 +20,26 @@ export function useReview(
 ): ReviewState {
   const [state, setState] = useState<ReviewState>(() => {
     const kept = keptReview(gameId, settings);
-    return kept === null
-      ? { state: 'working', done: 0, total: 1, decisions: [] }
-      : { state: 'done', review: kept };
+    return kept === null ? { state: 'asking' } : { state: 'done', review: kept };
   });
   useEffect(() => {
     if (keptReview(gameId, settings) !== null) return undefined;
-    const steps = gameSteps(record);
-    const jobs = reviewJobs(steps);
-    if (jobs.length === 0) {
-      const review = assembleReview(steps, [], settings);
-      keepReview(gameId, review);
-      setState({ state: 'done', review });
-      return undefined;
-    }
-    const results: JobResult[] = [];
-    const decisions: ReviewedDecision[] = [];
-    let next = 0;
-    let stopped = false;
-    const workers = Array.from({ length: Math.min(workerCount(), jobs.length) }, () => {
-      const worker = new Worker(new URL('./review-worker.ts', import.meta.url), { type: 'module' });
-      worker.postMessage({ kind: 'start', settings } satisfies ReviewWorkerMessage);
-      return worker;
+    let left = false;
+    let stopWorkers: () => void = () => undefined;
+    const show = (next: ReviewState) => {
+      if (next.state === 'done') keepReview(gameId, next.review);
+      setState(next);
+    };
+    setState({ state: 'asking' });
+    void serverReview(gameId, settings).then((kept) => {
+      if (left) return;
+      if (kept === null) stopWorkers = reviewInWorkers(record, settings, show);
+      else show({ state: 'done', review: kept });
     });
-    const stop = () => {
-      stopped = true;
-      for (const worker of workers) worker.terminate();
+    return () => {
+      left = true;
+      stopWorkers();
     };
-    const give = (worker: Worker) => {
-      const job = jobs[next++];
-      if (job !== undefined) worker.postMessage({ kind: 'job', job } satisfies ReviewWorkerMessage);
-    };
-    setState({ state: 'working', done: 0, total: jobs.length, decisions: [] });
-    for (const worker of workers) {
-      worker.onmessage = ({ data }: MessageEvent<ReviewWorkerReply>) => {
-        if (stopped) return;
-        if (!data.ok) {
-          stop();
-          setState({ state: 'failed', message: data.message });
-          return;
-        }
-        results.push(data.result);
-        if (data.result.kind === 'decision') {
-          const { figures } = data.result;
-          const step = steps.decisions[figures.index];
-          if (step !== undefined) decisions.push(reviewedDecision(step, figures));
-          decisions.sort((a, b) => a.index - b.index);
-        }
-        if (results.length === jobs.length) {
-          stop();
-          const review = assembleReview(steps, results, settings);
-          keepReview(gameId, review);
-          setState({ state: 'done', review });
-          return;
-        }
-        setState({ state: 'working', done: results.length, total: jobs.length, decisions: [...decisions] });
-        give(worker);
-      };
-      worker.onerror = (event) => {
-        stop();
-        setState({ state: 'failed', message: event.message });
-      };
-      give(worker);
-    }
-    return stop;
   }, [gameId, record, settings]);
   return state;
 }
