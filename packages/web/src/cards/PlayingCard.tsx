@@ -3,7 +3,7 @@
  * fanned under others), and the suit large in the middle. A back is a pattern with no information.
  */
 import type { Card } from '@katz/engine';
-import { isRed, rankOf, SUIT_SYMBOL, suitOf, valuePrint } from './card-names.js';
+import { isRed, printedRank, SUIT_SYMBOL, suitOf, valuePrint } from './card-names.js';
 import './cards.css';
 
 export interface PlayingCardProps {
@@ -15,7 +15,7 @@ export interface PlayingCardProps {
 
 export function PlayingCard({ card, standsFor }: PlayingCardProps) {
   if (card === null) return <span className="card card-back" aria-hidden="true" />;
-  const rank = rankOf(card);
+  const rank = printedRank(card);
   const suit = SUIT_SYMBOL[suitOf(card)];
   return (
     <span className={`card card-face ${isRed(card) ? 'card-red' : 'card-black'}`} aria-hidden="true">

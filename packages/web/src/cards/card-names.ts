@@ -6,7 +6,8 @@ import { RANKS, type Card, type Rank, type Suit } from '@katz/engine';
 
 export const SUIT_SYMBOL: Readonly<Record<Suit, string>> = { S: '♠', H: '♥', D: '♦', C: '♣' };
 
-export function rankOf(card: Card): Rank {
+/** The rank printed in a card's corner ("10", "K"), from its JSON code (the engine's rankOf reads a packed code). */
+export function printedRank(card: Card): Rank {
   return card.slice(0, -1) as Rank;
 }
 
@@ -17,7 +18,7 @@ export function suitOf(card: Card): Suit {
 export const isRed = (card: Card): boolean => suitOf(card) === 'H' || suitOf(card) === 'D';
 
 /** A card as its corner prints it: "7♥", for lists and the move log. */
-export const cardPrint = (card: Card): string => `${rankOf(card)}${SUIT_SYMBOL[suitOf(card)]}`;
+export const cardPrint = (card: Card): string => `${printedRank(card)}${SUIT_SYMBOL[suitOf(card)]}`;
 
 /** The ranks a building pile's values 1 to 12 print as: the engine's ranks in value order, less the king. */
 const VALUE_RANKS: readonly Rank[] = RANKS.filter((rank) => rank !== 'K');

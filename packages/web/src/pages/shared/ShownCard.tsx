@@ -4,7 +4,7 @@
  */
 import type { Card } from '@katz/engine';
 import { useTranslation } from 'react-i18next';
-import { isRed, rankOf, SUIT_SYMBOL, suitOf, valuePrint } from '../../cards/card-names.js';
+import { isRed, printedRank, SUIT_SYMBOL, suitOf, valuePrint } from '../../cards/card-names.js';
 import { cardWords } from '../../table/words/table-words.js';
 import './shown-card.css';
 
@@ -21,7 +21,7 @@ export function ShownCard({
 }) {
   // Cards are named in the table's words, which ship with the app.
   const { t } = useTranslation('table');
-  const rank = rankOf(card);
+  const rank = printedRank(card);
   const suit = SUIT_SYMBOL[suitOf(card)];
   const king = standsFor !== undefined && rank === 'K';
   return (

@@ -16,7 +16,7 @@ import type { ApiErrorJson } from '@katz/protocol';
 import type { Region } from './keyboard.js';
 import { aheadPlayOf, type AheadPlay } from './play-ahead.js';
 import { cardOfAction, cardOfSource, hintOf, intentOf, parseSourceId, parseTargetId } from './play-intent.js';
-import { cardWords, errorText, needsWords, playWords, type TableT } from '../words/table-words.js';
+import { cardWords, refusalText, needsWords, playWords, type TableT } from '../words/table-words.js';
 import type { InputKind } from './use-input-kind.js';
 
 /** A line above the felt: a refused play (said as such) or a hint. */
@@ -293,7 +293,7 @@ export function controlTable(state: ControlState, input: ControlInput, context: 
       // The refused plays go back to their places, and those sent after them, which the source refuses too.
       const ahead = state.ahead.filter((play) => play.send < input.send);
       return {
-        state: { ...answered, ahead, message: { kind: 'refusal', text: errorText(t, input.error) } },
+        state: { ...answered, ahead, message: { kind: 'refusal', text: refusalText(t, input.error) } },
         effects: [{ type: 'hold', actions: [] }],
       };
     }

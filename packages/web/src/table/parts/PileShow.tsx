@@ -4,7 +4,7 @@
  */
 import type { Card, PositionView } from '@katz/engine';
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { isRed, rankOf, SUIT_SYMBOL, suitOf } from '../../cards/card-names.js';
+import { isRed, printedRank, SUIT_SYMBOL, suitOf } from '../../cards/card-names.js';
 import type { TableT } from '../words/table-words.js';
 import type { ShownPile } from '../control/use-pile-show.js';
 import './PileShow.css';
@@ -73,7 +73,7 @@ export function PileShow({
             className={`pile-show-card${isRed(card) ? ' is-red' : ''}${position === cards.length - 1 ? ' is-top' : ''}`}
             data-card={card}
           >
-            {rankOf(card)}
+            {printedRank(card)}
             {SUIT_SYMBOL[suitOf(card)]}
           </li>
         ))}

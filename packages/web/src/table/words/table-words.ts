@@ -2,14 +2,14 @@
 import type { Action, Card } from '@katz/engine';
 import type { ApiErrorJson, SeatView } from '@katz/protocol';
 import type { TFunction } from 'i18next';
-import { rankOf, suitOf, valuePrint } from '../../cards/card-names.js';
+import { printedRank, suitOf, valuePrint } from '../../cards/card-names.js';
 import type { ComputerName } from '../../game/seat-name.js';
 import { levelName } from '../../i18n/level-words.js';
 
 export type TableT = TFunction<'table'>;
 
 export function cardWords(t: TableT, card: Card): string {
-  const rank = rankOf(card);
+  const rank = printedRank(card);
   const rankWord = rank === 'A' || rank === 'J' || rank === 'Q' || rank === 'K' ? t(`rank.${rank}`) : rank;
   return t('card', { rank: rankWord, suit: t(`suit.${suitOf(card)}`) });
 }
@@ -43,7 +43,7 @@ export function playWords(t: TableT, action: Action, cardOf: (action: Action) =>
 }
 
 /** A play the source refused, in words. */
-export function errorText(t: TableT, error: ApiErrorJson): string {
+export function refusalText(t: TableT, error: ApiErrorJson): string {
   if (error.refusal !== undefined) return t(`refusal.${error.refusal}`, { card: '', needs: '' });
   if (error.code === 'not-your-turn' || error.code === 'game-over') return t(`refusal.${error.code}`);
   return t('refusal.failed', { message: error.message });
