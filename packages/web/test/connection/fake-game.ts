@@ -1,18 +1,10 @@
 /**
  * A game played with the engine in the test, seen as the server would send it: `GameView`s and `Entry`s for
- * one viewer, so the live connection's schema check passes and the source can be fed frames by hand.
+ * one viewer, built by the protocol's own builders (as the server builds them), so the live connection's schema
+ * check passes and the source can be fed frames by hand.
  */
-import {
-  apply,
-  deal,
-  legalActions,
-  viewEvent,
-  viewPosition,
-  type Action,
-  type PlayerIndex,
-  type Position,
-} from '@katz/engine';
-import type { Entry, GameView, UpdateMessage } from '@katz/protocol';
+import { apply, deal, legalActions, type Action, type PlayerIndex, type Position } from '@katz/engine';
+import { entryViewOf, gameViewOf, type Entry, type GameView, type UpdateMessage } from '@katz/protocol';
 
 const AT = '2026-11-25T08:00:00.000Z';
 
@@ -42,40 +34,42 @@ export class FakeGame {
     const applied = apply(this.position, chosen);
     if (!applied.ok) throw new Error(applied.error.message);
     this.position = applied.value.position;
-    const entry: Entry = {
-      version: this.version + 1,
-      seat,
-      kind: 'action',
-      action: chosen,
-      events: applied.value.events.map((event) => viewEvent(event, this.viewer)),
-      at: AT,
-    };
+    const entry = entryViewOf(
+      {
+        version: this.version + 1,
+        seat,
+        kind: 'action',
+        action: chosen,
+        events: applied.value.events,
+        at: AT,
+      },
+      this.viewer,
+    );
     this.entries.push(entry);
     return entry;
   }
 
   view(): GameView {
-    const toMove = this.position.toMove;
-    return {
-      id: this.id,
-      version: this.version,
-      state: 'running',
-      seat: this.viewer,
-      seats: [
-        { kind: 'person', id: 'p0', name: 'Anna' },
-        { kind: 'person', id: 'p1', name: 'Bert' },
-      ],
-      turnSeconds: 60,
-      rated: false,
-      toMove,
-      clock: null,
-      view: viewPosition(this.position, this.viewer),
-      legalActions: this.viewer === toMove ? legalActions(this.position) : [],
-      result: null,
-      seedHash: '0'.repeat(64),
-      seed: null,
-      createdAt: AT,
-    };
+    return gameViewOf(
+      {
+        id: this.id,
+        version: this.version,
+        seats: [
+          { kind: 'person', id: 'p0', name: 'Anna' },
+          { kind: 'person', id: 'p1', name: 'Bert' },
+        ],
+        turnSeconds: 60,
+        rated: false,
+        position: this.position,
+        state: 'running',
+        result: null,
+        clock: null,
+        seed: 'fake-seed',
+        seedHash: '0'.repeat(64),
+        createdAt: AT,
+      },
+      this.viewer,
+    );
   }
 
   /** The update frame a watcher holding `since` receives now. */
