@@ -101,4 +101,29 @@ describe.each(DATABASE_KINDS)('kept reviews $title', ({ kind, skip }) => {
     // Another player may still ask for it.
     expect((await reviewOf(third.players[1], third.id)).status).toBe(202);
   });
+
+  it.skipIf(skip)('answers 503 while the whole queue is full', { timeout: 120_000 }, async () => {
+    const { id, players } = await finishedGame(server.url, 0);
+    // The queue filled by rows a process elsewhere holds (claimed for an hour: none is computed here).
+    await server.database.query(
+      `INSERT INTO reviews (game_id, settings_key, asked_by, claimed_by, claimed_until)
+       SELECT $1, 'filler/' || n, 'filler ' || n, 'elsewhere', now() + interval '1 hour'
+       FROM generate_series(1, 200) AS n`,
+      [id],
+    );
+    try {
+      const other = await finishedGame(server.url, 0);
+      const refused = await reviewOf(other.players[0], other.id);
+      expect(refused.status).toBe(503);
+      if (refused.result.ok) throw new Error('the review was queued past the bound');
+      expect(refused.result.error.code).toBe('review-queue-full');
+      expect(refused.result.error.message).toBe(
+        "the server's queue of reviews is full (200 queued): try again in 60 seconds",
+      );
+      expect(Number(refused.headers.get('retry-after'))).toBe(60);
+    } finally {
+      await server.database.query(`DELETE FROM reviews WHERE settings_key LIKE 'filler/%'`);
+    }
+    expect((await reviewOf(players[1], id)).status).toBe(202);
+  });
 });
