@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedHash } from '../src/game/seed-hash.js';
 import { checkFairness } from '../src/pages/replay/fairness.js';
-import { momentsOf } from '../src/pages/replay/replay-steps.js';
+import { momentsOf } from '../src/pages/record/replay-steps.js';
 import { finishedGame } from './connection/finished-game.js';
 
 describe('replay moments', () => {

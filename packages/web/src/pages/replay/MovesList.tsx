@@ -10,8 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { seatName } from '../../game/seat-name.js';
 import { computerName } from '../shared/computer-name.js';
 import { MARK_SIGNS } from '../review/review-figures.js';
-import { moveShort, moveText } from './move-text.js';
-import type { Moment } from './replay-steps.js';
+import { moveShort, moveText } from '../record/move-text.js';
+import type { Moment } from '../record/replay-steps.js';
 
 interface Turn {
   readonly seat: 0 | 1;

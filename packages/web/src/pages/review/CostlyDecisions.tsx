@@ -6,7 +6,7 @@ import type { ReviewedDecision } from '@katz/bots/review';
 import { apply, type Action, type PlayerIndex, type Position } from '@katz/engine';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { actionText } from '../replay/move-text.js';
+import { actionText } from '../record/move-text.js';
 import { MARK_SIGNS, cost, costliest } from './review-figures.js';
 
 /** The actions of a turn in words, each in the position the ones before it left. */

@@ -17,7 +17,7 @@ import { useCall } from '../../connection/use-call.js';
 import { computerName } from '../shared/computer-name.js';
 import { ErrorNotice } from '../shared/ErrorNotice.js';
 import { Gone } from '../shared/Gone.js';
-import { momentsOf } from '../replay/replay-steps.js';
+import { momentsOf } from '../record/replay-steps.js';
 import { ChanceGraph } from './ChanceGraph.js';
 import { CostlyDecisions } from './CostlyDecisions.js';
 import { MARK_SIGNS } from './review-figures.js';
