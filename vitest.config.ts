@@ -1,4 +1,39 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+/** The packages whose src/ and test/ hold tests (docs/testing.md). */
+const TEST_ROOTS = ['engine', 'bots', 'server', 'cli', 'protocol', 'web'].map((name) =>
+  join('packages', name),
+);
+
+/** Every test file under a package's src/ and test/. */
+function testFiles(): string[] {
+  const found: string[] = [];
+  const walk = (directory: string): void => {
+    let entries;
+    try {
+      entries = readdirSync(directory, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const path = join(directory, entry.name);
+      if (entry.isDirectory() && entry.name !== 'node_modules' && entry.name !== 'dist') walk(path);
+      else if (entry.name.endsWith('.test.ts')) found.push(path);
+    }
+  };
+  for (const root of TEST_ROOTS) for (const part of ['src', 'test']) walk(join(root, part));
+  return found.sort();
+}
+
+/** A test that drives Chromium: it starts its browser through the tests' browser support (or Playwright itself). */
+const drivesBrowser = (file: string): boolean =>
+  /support\/browser\.js'|from 'playwright-core'/.test(readFileSync(file, 'utf8'));
+
+const files = testFiles();
+const browserFiles = files.filter(drivesBrowser);
+const nodeFiles = files.filter((file) => !drivesBrowser(file));
 
 export default defineConfig({
   resolve: {
@@ -6,22 +41,42 @@ export default defineConfig({
     conditions: ['source'],
   },
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
-    // Makes one migrated PGlite database that the server tests copy instead of creating their own.
-    // Server tests start real servers and play whole games over loopback.
     // Limits for a busy 2-core machine: under a load of 13 a search test, a test that restarts PGlite servers four
     // times and the crash test took 60 to 90 s (they take a fraction of that on a quiet machine). A test that passes
     // ends at once; only a hung one waits this long.
     testTimeout: 180_000,
-    // One test file at a time: the browser tests each drive Chromium against a server of their own, and two of
-    // them at once on a 2-core machine starved each other past their waits (three of 69 files failed that way in
-    // one run). One at a time the web tests took 337 s instead of 356 s.
-    maxWorkers: 1,
     hookTimeout: 180_000,
     // A wait for a page or a server to show something allows for a 2-core machine under load (the default second
     // failed a phone's first live connection while other work ran beside the tests). A poll ends as soon as it
     // passes, so a longer limit costs nothing when the machine is quiet.
     expect: { poll: { timeout: 20_000 } },
+    // Makes one migrated PGlite database that the server tests copy instead of creating their own.
     globalSetup: ['packages/server/test/support/global-setup.ts'],
+    // Two groups, one after the other: the tests that need no browser, two files at a time, then the browser tests,
+    // one at a time (docs/testing.md says where the time goes).
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: nodeFiles,
+          // Two files at a time, one per core: the engine's, the bots' and the server's tests are each mostly one
+          // busy thread (a search, PGlite), so two at once take about half the time on this 2-core machine.
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: browserFiles,
+          // One browser file at a time: each drives Chromium against a server of its own, and two of them at once on
+          // a 2-core machine starved each other past their waits (three of 69 files failed that way in one run).
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });
