@@ -132,5 +132,10 @@ export function gameSteps(record: GameRecord): GameSteps {
     if (turnEnds) turn++;
   }
   const { status } = replayed.value;
-  return { decisions, draws, result: status.over ? status : null };
+  // A game resigned (or lost on time) right after a stock card turned up or the hand was refilled, before its seat
+  // decided again, has no chance after that draw: nothing was estimated there, so its luck is not measured.
+  const measured = draws.filter(
+    (draw) => draw.kind === 'refill' || draw.ended !== null || draw.decision + 1 < decisions.length,
+  );
+  return { decisions, draws: measured, result: status.over ? status : null };
 }
