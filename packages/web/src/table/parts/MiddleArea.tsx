@@ -24,7 +24,7 @@ export function MiddleArea({ model }: { readonly model: TableModel }) {
             <PlayingCard card={null} />
           </span>
         </span>
-        <span className="count-badge draw-count" aria-hidden="true">
+        <span className="count-badge pile-count draw-count" aria-hidden="true">
           {view.drawPileCount}
         </span>
       </div>

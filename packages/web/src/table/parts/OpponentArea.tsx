@@ -52,7 +52,7 @@ export function OpponentArea({ model, seat }: { readonly model: TableModel; read
           )}
         >
           <PileCards cards={stockCards(player.stockTop, player.stockCount)} layout="stack" emptyText="" />
-          <span className="count-badge stock-count" aria-hidden="true">
+          <span className="count-badge pile-count" aria-hidden="true">
             {player.stockCount}
           </span>
         </div>

@@ -63,7 +63,7 @@ export function OwnArea({ model, seat }: { readonly model: TableModel; readonly 
           }}
         >
           <PileCards cards={stockCards(player.stockTop, player.stockCount)} layout="stack" emptyText="" />
-          <span className="count-badge stock-count" aria-hidden="true">
+          <span className="count-badge pile-count" aria-hidden="true">
             {player.stockCount}
           </span>
         </TableButton>
