@@ -54,6 +54,12 @@ describe.skipIf(!runBrowserTests)('screenshots of every page', () => {
             // A card held at the table: where its hint lies (over the last turn's line on a phone).
             await page.goto(fixtures.pages.find((item) => item.name === 'game')?.path ?? '/');
             await waitForTurnOrEnd(page);
+            // The offer to be told of one's move comes in above the table once the server has answered, and
+            // moves the table down: a click before it may land where a card was (the suite failed so once).
+            await page
+              .locator('[data-testid="turn-notice"], [data-turn-notice="none"]')
+              .first()
+              .waitFor({ state: 'attached' });
             const card = page.locator('[data-source^="hand"]').first();
             await card.click();
             await page.getByTestId('message').filter({ hasText: /./ }).waitFor();
