@@ -3,7 +3,8 @@
  * (docs/review.md, "Speed"). A whole game is played on a real server, the person's seat by a bot through the API
  * (REVIEW_BENCH_PERSON, default `beginner`) against the computer (REVIEW_BENCH_COMPUTER, default `solid`); then
  * the review is opened from the game-over panel and timed until the first figures, the first mark and the end,
- * at 1440×900, and again in a fresh browser context with 4× CPU slowdown (CDP `Emulation.setCPUThrottlingRate`).
+ * at 1440×900, and again in a fresh browser context with 4× CPU slowdown (CDP `Emulation.setCPUThrottlingRate`),
+ * whose page is refused the review the server keeps by then, so that it computes its own.
  * Screenshots of the review and of its costliest decision's better turn on the board, at 1440×900 and 360×640,
  * go to REVIEW_BENCH_SHOTS (default docs/images), the game's record to REVIEW_BENCH_RECORD if set (for
  * `katz review` and the bots' speed bench on the same game). REVIEW_BENCH_SEED names the person's bot's seed.
@@ -161,6 +162,9 @@ try {
   });
   await call(slowed.request, 'POST', ENDPOINTS.startSession.path);
   const slowPage = await slowed.newPage();
+  // By now the server keeps the game's review and would hand it over at once: the slowed page is to compute
+  // its own, as the first viewer's does, so the kept one is withheld from it.
+  await slowPage.route('**/api/games/*/review', (route) => route.abort());
   const cdp = await slowed.newCDPSession(slowPage);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const slow = await timeReview(slowPage, game.id);
