@@ -11,9 +11,9 @@ export type Mark = (typeof MARKS)[number];
 /**
  * Each mark's threshold, as a share of the chance to win (0.01: one point), lowest first. A game of Katz und
  * Maus is long and its cards decide much, so one decision rarely moves the chance to win by more than a few
- * points: a stock play skipped where one pile led to it costs mostly 4 to 9, a build up to the opponent's stock
- * top 5 to 11, the only king put down onto a card 1.2 to 2.6 (docs/review.md, "Marks"). A king thrown away is a
- * mistake by any player's reckoning, so a mistake starts at half a point.
+ * points: a stock play skipped where one pile led to it costs mostly 2.7 to 9.2, a build up to the opponent's
+ * stock top 2.2 to 5.6, the only king put down onto a card 1.1 to 1.8 (docs/review.md, "Marks"). A king thrown
+ * away is a mistake by any player's reckoning, so a mistake starts at half a point.
  */
 export const MARK_THRESHOLDS: Readonly<Record<Mark, number>> = {
   inaccuracy: 0.0025,

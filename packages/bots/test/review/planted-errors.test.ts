@@ -5,12 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DecisionReviewer } from '../../src/review/review-decision.js';
-import { REVIEW_SETTINGS } from '../../src/review/review-settings.js';
+import { reviewSettings } from '../../src/review/review-settings.js';
 import { PLANTED_KINDS, plantedErrors } from './planted-errors.js';
 
 const perKind = Number(process.env.REVIEW_PLANTED_PER_KIND ?? 4);
 /** The kinds reviewed (REVIEW_PLANTED_KINDS="king discarded,opponent fed" for a part of a long run). */
 const kinds = process.env.REVIEW_PLANTED_KINDS?.split(',') ?? PLANTED_KINDS;
+/** Other settings for measuring only: REVIEW_PLANTED_SETTINGS='{"maxWorlds": 8192}'. */
+const settings = reviewSettings(JSON.parse(process.env.REVIEW_PLANTED_SETTINGS ?? '{}') as object);
 
 describe('planted errors', () => {
   // The limit grows with the errors reviewed: a long run (REVIEW_PLANTED_PER_KIND=34, over 100 errors) takes hours
@@ -20,7 +22,7 @@ describe('planted errors', () => {
     async () => {
       const planted = (await plantedErrors(perKind)).filter((error) => kinds.includes(error.kind));
       expect(planted).toHaveLength(perKind * kinds.length);
-      const reviewer = new DecisionReviewer(REVIEW_SETTINGS);
+      const reviewer = new DecisionReviewer(settings);
       const marked = new Map(PLANTED_KINDS.map((kind) => [kind, 0]));
       const lines: string[] = [];
       for (const [index, error] of planted.entries()) {

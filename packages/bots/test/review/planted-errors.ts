@@ -8,6 +8,11 @@
  * - `opponent fed`: the seat cannot reach its own stock this turn and would only discard, and instead first
  *   builds a hand card up to one below the opponent's stock top, which they can then play.
  * Every planted turn is built from the seat's view alone, so it is legal whatever the hidden cards.
+ *
+ * An error is clear only in a game still open: where the seat has all but won or lost, no turn moves its chance
+ * much, and a king thrown away by a seat whose opponent has two cards left costs nothing. So a position is kept
+ * only where the seat's chance with the solid judgement's turn, measured in worlds of the generator's own (the
+ * review's measure, not its worlds), lies between 10% and 90%.
  */
 import { deal, SHUFFLE_VERSION, type PositionView } from '@katz/engine';
 import {
@@ -33,7 +38,9 @@ import { SolidJudge } from '../../src/plan/solid-judge.js';
 import { TurnSearch } from '../../src/plan/turn-search.js';
 import { gameSteps } from '../../src/review/game-steps.js';
 import { PROPOSER_NODES } from '../../src/search/plan-search.js';
-import { determinizer } from '../../src/view-state.js';
+import { REVIEW_SETTINGS } from '../../src/review/review-settings.js';
+import { WinChances } from '../../src/review/win-chances.js';
+import { determinizer, seatDeterminizer } from '../../src/view-state.js';
 import { Random } from '@katz/engine';
 import { playBots } from '../play-bots.js';
 
@@ -55,6 +62,27 @@ const planner = new TurnSearch(new SolidJudge(), { maxNodes: PROPOSER_NODES });
 function solidPlan(view: PositionView): readonly ActionCode[] {
   const world = determinizer(view).sample(Random.fromSeed('planted'));
   return planner.plan(world).actions;
+}
+
+/** The chances a game is open between: outside them it is all but decided. */
+export const OPEN_GAME = { from: 0.1, to: 0.9 } as const;
+const OPEN_GAME_WORLDS = 256;
+const openness = new WinChances(REVIEW_SETTINGS.horizon);
+
+/** Whether the seat's chance to win with `plan`, from its view, leaves the game open. */
+function gameOpen(view: PositionView, plan: readonly ActionCode[]): boolean {
+  const worlds = seatDeterminizer(view);
+  const outcomes: number[][] = [[]];
+  openness.extend(
+    (random, into) => worlds.sample(random, into),
+    Random.fromSeed('planted-open'),
+    [plan],
+    worlds.me,
+    OPEN_GAME_WORLDS,
+    outcomes,
+  );
+  const chance = outcomes[0]!.reduce((sum, outcome) => sum + outcome, 0) / OPEN_GAME_WORLDS;
+  return chance >= OPEN_GAME.from && chance <= OPEN_GAME.to;
 }
 
 /** The first empty discard pile of the seat, or pile 0. */
@@ -148,7 +176,8 @@ const PLANTERS: Readonly<
 
 /**
  * `perKind` planted errors of each kind, from games between solid players on the deals `${seed}-0`, `-1`, …;
- * at most one error of a kind per game and turn, so that they come from many positions.
+ * one error of a kind per game at most, drawn among the game's positions that have one, so that they come from
+ * many games and every stage of a game (the same error planted on four turns in a row of one game counted four).
  */
 export async function plantedErrors(perKind: number, seed = 'planted'): Promise<PlantedError[]> {
   const found: Record<PlantedKind, PlantedError[]> = {
@@ -167,17 +196,23 @@ export async function plantedErrors(perKind: number, seed = 'planted'): Promise<
     ] as const;
     const actions = await playBots(bots, dealt.value);
     const steps = gameSteps({ seed: gameSeed, shuffle: SHUFFLE_VERSION, actions });
-    const turnsUsed = new Set<string>();
+    const candidates = new Map<PlantedKind, PlantedError[]>(PLANTED_KINDS.map((kind) => [kind, []]));
     for (const decision of steps.decisions) {
       const plan = solidPlan(decision.view);
+      let open: boolean | undefined;
       for (const kind of PLANTED_KINDS) {
-        const key = `${kind}-${decision.turn}`;
-        if (found[kind].length >= perKind || turnsUsed.has(key)) continue;
+        if (found[kind].length >= perKind) continue;
         const codes = PLANTERS[kind](decision.view, plan);
         if (codes === null) continue;
-        turnsUsed.add(key);
-        found[kind].push({ kind, source: `${gameSeed}#${decision.index}`, view: decision.view, codes });
+        open ??= gameOpen(decision.view, plan);
+        if (!open) continue;
+        const source = `${gameSeed}#${decision.index}`;
+        candidates.get(kind)!.push({ kind, source, view: decision.view, codes });
       }
+    }
+    for (const [kind, errors] of candidates) {
+      if (errors.length === 0 || found[kind].length >= perKind) continue;
+      found[kind].push(errors[Random.fromSeed(`${gameSeed}-${kind}`).below(errors.length)]!);
     }
   }
   return PLANTED_KINDS.flatMap((kind) => found[kind]);
