@@ -65,7 +65,7 @@ function solidPlan(view: PositionView): readonly ActionCode[] {
 }
 
 /** The chances a game is open between: outside them it is all but decided. */
-export const OPEN_GAME = { from: 0.1, to: 0.9 } as const;
+const OPEN_GAME = { from: 0.1, to: 0.9 } as const;
 const OPEN_GAME_WORLDS = 256;
 const openness = new WinChances(REVIEW_SETTINGS.horizon);
 
