@@ -32,12 +32,18 @@ export function ChanceGraph({
   return (
     <section className="panel review-graph" aria-labelledby="review-graph-title">
       <h2 id="review-graph-title">{t('review.graph.title')}</h2>
-      <p className="review-legend">
+      <p className="review-legend" id="review-graph-legend">
         <span className="review-key review-key-0">{names[0]}</span>
         <span className="review-key review-key-1">{names[1]}</span>
       </p>
-      {/* Focusable, so that a keyboard can scroll the graph sideways where it is wider than a phone. */}
-      <div className="review-svg-scroll" tabIndex={0} role="region" aria-labelledby="review-graph-title">
+      {/* Focusable, so that a keyboard can scroll the graph sideways where it is wider than a phone; named by the
+          title and the players its lines are, so that its name differs from the section's and the table's. */}
+      <div
+        className="review-svg-scroll"
+        tabIndex={0}
+        role="region"
+        aria-labelledby="review-graph-title review-graph-legend"
+      >
         <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="review-svg" aria-hidden="true">
           {ticks.map((tick) => (
             <g key={tick}>
@@ -66,8 +72,13 @@ export function ChanceGraph({
         </svg>
       </div>
       <details className="review-table">
-        <summary>{t('review.graph.asTable')}</summary>
-        <div className="review-table-scroll" tabIndex={0} role="region" aria-labelledby="review-graph-title">
+        <summary id="review-graph-as-table">{t('review.graph.asTable')}</summary>
+        <div
+          className="review-table-scroll"
+          tabIndex={0}
+          role="region"
+          aria-labelledby="review-graph-as-table"
+        >
           <table>
             <caption className="visually-hidden">{t('review.graph.caption')}</caption>
             <thead>
