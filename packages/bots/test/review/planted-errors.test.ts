@@ -1,7 +1,7 @@
 /**
  * The review marks planted errors (docs/review.md, "Planted errors") a mistake or a blunder: the goal is 90%,
- * measured 84% over 102 of them (3 Dec 2026), and this test holds the review to at least 80% of a few of each kind, so
- * that the figure falls no lower. `REVIEW_PLANTED_PER_KIND=34` for the figures in the docs (102 positions).
+ * measured 84% over 102 of them (3 Dec 2026), and this test holds the review to at least 80% of a few of each
+ * kind, so that the figure falls no lower. `REVIEW_PLANTED_PER_KIND=34` for the figures in the docs (102 positions).
  */
 import { describe, expect, it } from 'vitest';
 import { DecisionReviewer } from '../../src/review/review-decision.js';

@@ -36,6 +36,7 @@ import {
 import { createBot } from '../../src/bot.js';
 import { SolidJudge } from '../../src/plan/solid-judge.js';
 import { TurnSearch } from '../../src/plan/turn-search.js';
+import { estimateOf } from '../../src/review/estimate.js';
 import { gameSteps } from '../../src/review/game-steps.js';
 import { PROPOSER_NODES } from '../../src/search/plan-search.js';
 import { REVIEW_SETTINGS } from '../../src/review/review-settings.js';
@@ -81,7 +82,7 @@ function gameOpen(view: PositionView, plan: readonly ActionCode[]): boolean {
     OPEN_GAME_WORLDS,
     outcomes,
   );
-  const chance = outcomes[0]!.reduce((sum, outcome) => sum + outcome, 0) / OPEN_GAME_WORLDS;
+  const chance = estimateOf(outcomes[0]!).mean;
   return chance >= OPEN_GAME.from && chance <= OPEN_GAME.to;
 }
 
