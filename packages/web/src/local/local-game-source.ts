@@ -33,6 +33,8 @@ import { seedHash } from '../game/seed-hash.js';
 
 const PERSON: PlayerIndex = 0;
 const COMPUTER: PlayerIndex = 1;
+/** How often the computer's action is asked before the turn is given up as stuck (bot-client.ts). */
+const COMPUTER_ATTEMPTS = 3;
 
 export interface LocalGameOptions {
   readonly seed: string;
@@ -201,21 +203,39 @@ export class LocalGameSource implements GameSource {
     for (const listener of this.listeners) listener(this.latest);
   }
 
-  /** While it is the computer's turn, it plays one action at a time, each shown before the next. */
-  private letComputerPlay(): void {
+  /**
+   * While it is the computer's turn, it plays one action at a time, each shown before the next. A question its
+   * worker failed is asked again of a new worker after the pause, a few times, and said in the console if all
+   * fail (the turn then waits; a reload picks the game up where it is).
+   */
+  private letComputerPlay(attempt = 1): void {
     if (this.closed || this.result !== null || this.position.toMove !== COMPUTER) return;
     const turn = ++this.computerTurns;
     const view = viewPosition(this.position, COMPUTER);
     const pause = new Promise((resolve) => setTimeout(resolve, this.options.paceMs ?? 700));
     const seed = `${this.options.seed}-computer`;
-    void Promise.all([this.bot.decide(this.options.level, seed, view, true), pause]).then(([action]) => {
-      if (this.closed || turn !== this.computerTurns || this.position.toMove !== COMPUTER) return;
-      const applied = apply(this.position, action);
-      if (!applied.ok) throw new Error(`the computer chose a refused action: ${applied.error.message}`);
-      this.position = applied.value.position;
-      const entry = this.record(COMPUTER, action, applied.value.events);
-      this.publish([entry]);
-      this.letComputerPlay();
-    });
+    const still = () => !this.closed && turn === this.computerTurns && this.position.toMove === COMPUTER;
+    void Promise.all([this.bot.decide(this.options.level, seed, view, true), pause]).then(
+      ([action]) => {
+        if (!still()) return;
+        const applied = apply(this.position, action);
+        if (!applied.ok) throw new Error(`the computer chose a refused action: ${applied.error.message}`);
+        this.position = applied.value.position;
+        const entry = this.record(COMPUTER, action, applied.value.events);
+        this.publish([entry]);
+        this.letComputerPlay();
+      },
+      (error: unknown) => {
+        if (!still()) return;
+        if (attempt >= COMPUTER_ATTEMPTS) {
+          console.error(`the computer could not play after ${attempt} attempts:`, error);
+          return;
+        }
+        console.warn(`the computer's attempt ${attempt} failed, asking again:`, error);
+        void pause.then(() => {
+          this.letComputerPlay(attempt + 1);
+        });
+      },
+    );
   }
 }

@@ -4,6 +4,7 @@
  * with the mouse, taps or the keyboard.
  */
 import type { Locator, Page } from 'playwright-core';
+import { pageTrouble } from './page-trouble.js';
 
 export type Pointer = 'click' | 'drag' | 'tap';
 
@@ -14,19 +15,38 @@ export async function presetSettings(page: Page, settings: Readonly<Record<strin
   }, JSON.stringify(settings));
 }
 
-/** Waits until it is the viewer's turn (resolves true) or the game is over (false). */
+/**
+ * Waits until it is the viewer's turn (resolves true) or the game is over (false). A wait that times out says
+ * what the table showed and what went wrong in the page meanwhile.
+ */
 export async function waitForTurnOrEnd(page: Page, timeout = 30_000): Promise<boolean> {
   const table = page.locator('.game-table');
-  await page.waitForFunction(
-    () => {
-      const element = document.querySelector('.game-table');
-      return (
-        element?.getAttribute('data-my-turn') === 'true' || element?.getAttribute('data-state') === 'over'
-      );
-    },
-    undefined,
-    { timeout },
-  );
+  try {
+    await page.waitForFunction(
+      () => {
+        const element = document.querySelector('.game-table');
+        return (
+          element?.getAttribute('data-my-turn') === 'true' || element?.getAttribute('data-state') === 'over'
+        );
+      },
+      undefined,
+      { timeout },
+    );
+  } catch (error) {
+    const shown = await page
+      .evaluate(() => {
+        const element = document.querySelector('.game-table');
+        if (element === null) return `no table; the page says: ${document.body.innerText.slice(0, 300)}`;
+        const names = ['data-state', 'data-my-turn'];
+        return names.map((name) => `${name}=${element.getAttribute(name) ?? 'none'}`).join(' ');
+      })
+      .catch((reason: unknown) => `unreadable (${String(reason)})`);
+    throw new Error(
+      `neither the viewer's turn nor the game's end came within ${timeout} ms at ${page.url()}\n` +
+        `the table: ${shown}\nthe page's trouble:\n${pageTrouble(page)}`,
+      { cause: error },
+    );
+  }
   return (await table.getAttribute('data-state')) !== 'over';
 }
 

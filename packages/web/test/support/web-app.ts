@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { afterAll, beforeAll } from 'vitest';
 import type { RestartableServer, TestServer } from '@katz/server/testing';
 import { launchChromium } from './browser.js';
+import { recordPageTrouble } from './page-trouble.js';
 import { presetSettings } from './table-driver.js';
 import { startRestartableWebServer, startWebServer } from './web-server.js';
 
@@ -84,6 +85,7 @@ function useWebAppWith<Server extends AnyServer>(
       const context = await browser.newContext({ baseURL: server.url, locale: 'en-US', ...contextOptions });
       contexts.push(context);
       const page = await context.newPage();
+      recordPageTrouble(page);
       if (appSettings !== undefined) await presetSettings(page, appSettings);
       return page;
     },

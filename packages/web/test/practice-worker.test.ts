@@ -1,0 +1,35 @@
+/**
+ * A practice game whose computer worker fails to load: the first fetch of the bot's worker script is refused, as a
+ * dropped connection on a loaded device would refuse it. The computer's turn is asked again of a new worker, and
+ * the game goes on to the player's turn; the failure is said in the console, not swallowed.
+ */
+import { describe, expect, it } from 'vitest';
+import { runBrowserTests } from './support/browser.js';
+import { presetSettings, waitForTurnOrEnd } from './support/table-driver.js';
+import { useWebApp } from './support/web-app.js';
+
+describe.skipIf(!runBrowserTests)('the computer’s worker in a practice game', () => {
+  const app = useWebApp();
+
+  it('is started anew when its script fails to load, and the computer plays its turn', async () => {
+    const page = await app.open({ viewport: { width: 1280, height: 800 } });
+    await presetSettings(page, { animationSpeed: 'off' });
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    let refused = 0;
+    await page.route(/\/assets\/bot-worker-[^/]+\.js$/, async (route) => {
+      if (refused === 0) {
+        refused++;
+        await route.abort('connectionreset');
+      } else await route.continue();
+    });
+    // This deal gives the computer the first turn (seat 1 to move).
+    await page.goto(`${app.server.url}/practice?level=random&pace=200&seed=tab-title-1`);
+    expect(await waitForTurnOrEnd(page)).toBe(true);
+    expect(refused).toBe(1);
+    expect(warnings.some((text) => text.includes('attempt 1 failed'))).toBe(true);
+    expect(await page.locator('.game-table').getAttribute('data-state')).toBe('running');
+  });
+});
