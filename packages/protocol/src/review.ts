@@ -20,6 +20,7 @@ const SETTINGS = z.strictObject({
   searchPlayouts: COUNT,
   worlds: COUNT,
   maxWorlds: COUNT,
+  maxMistakeWorlds: COUNT,
   drawWorlds: COUNT,
   horizon: COUNT,
 });

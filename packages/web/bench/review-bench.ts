@@ -3,8 +3,10 @@
  * (docs/review.md, "Speed"). A whole game is played on a real server, the person's seat by a bot through the API
  * (REVIEW_BENCH_PERSON, default `beginner`) against the computer (REVIEW_BENCH_COMPUTER, default `solid`); then
  * the review is opened from the game-over panel and timed until the first figures, the first mark and the end,
- * at 1440×900, and again in a fresh browser context with 4× CPU slowdown (CDP `Emulation.setCPUThrottlingRate`),
- * whose page is refused the review the server keeps by then, so that it computes its own.
+ * at 1440×900, and again in a fresh browser context with 4× CPU slowdown (CDP `Emulation.setCPUThrottlingRate`).
+ * Games are played until one has 60 to 80 turns (REVIEW_BENCH_TURNS="60-80"), the length the goal names. Both
+ * pages are refused the review the server keeps, so that each computes its own, and the server computes none
+ * on the same cores meanwhile (a player's browser does not share the server's machine).
  * Screenshots of the review and of its costliest decision's better turn on the board, at 1440×900 and 360×640,
  * go to REVIEW_BENCH_SHOTS (default docs/images), the game's record to REVIEW_BENCH_RECORD if set (for
  * `katz review` and the bots' speed bench on the same game). REVIEW_BENCH_SEED names the person's bot's seed.
@@ -25,6 +27,9 @@ const person = process.env.REVIEW_BENCH_PERSON ?? 'beginner';
 const computer = process.env.REVIEW_BENCH_COMPUTER ?? 'solid';
 const seed = process.env.REVIEW_BENCH_SEED ?? 'reviewbench1';
 if (!isBotLevel(person)) throw new Error(`REVIEW_BENCH_PERSON: no level "${person}"`);
+const [fewestTurns = 60, mostTurns = 80] = (process.env.REVIEW_BENCH_TURNS ?? '60-80').split('-').map(Number);
+/** Games played at most in search of one of the asked length. */
+const MOST_GAMES = 12;
 
 /** The API as the page's person; a request the server throttles waits the seconds it asks and goes again. */
 async function call<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, data?: unknown) {
@@ -145,14 +150,23 @@ try {
   await context.addInitScript(() => {
     localStorage.setItem('katz.settings', JSON.stringify({ animationSpeed: 'off' }));
   });
-  const game = await playGame(context.request);
-  const record = await call<unknown>(context.request, 'GET', `/api/games/${game.id}/record`);
+  let played: { game: GameView; record: unknown; turns: number } | undefined;
+  for (let tries = 1; played === undefined; tries++) {
+    const game = await playGame(context.request);
+    const record = await call<unknown>(context.request, 'GET', `/api/games/${game.id}/record`);
+    const turns = (record as { actions: { type: string }[] }).actions.filter(
+      (action) => action.type === 'discard',
+    ).length;
+    if ((turns >= fewestTurns && turns <= mostTurns) || tries === MOST_GAMES)
+      played = { game, record, turns };
+    else console.error(`a game of ${turns} turns; playing another for ${fewestTurns} to ${mostTurns}`);
+  }
+  const { game, record, turns } = played;
   if (process.env.REVIEW_BENCH_RECORD !== undefined)
     writeFileSync(process.env.REVIEW_BENCH_RECORD, JSON.stringify(record));
-  const turns = (record as { actions: { type: string }[] }).actions.filter(
-    (action) => action.type === 'discard',
-  ).length;
-  const plain = await timeReview(await context.newPage(), game.id);
+  const plainPage = await context.newPage();
+  await plainPage.route('**/api/games/*/review', (route) => route.abort());
+  const plain = await timeReview(plainPage, game.id);
   const storage = await context.storageState();
   await screenshots(app.browser, app.url, storage, game.id);
 
@@ -162,8 +176,7 @@ try {
   });
   await call(slowed.request, 'POST', ENDPOINTS.startSession.path);
   const slowPage = await slowed.newPage();
-  // By now the server keeps the game's review and would hand it over at once: the slowed page is to compute
-  // its own, as the first viewer's does, so the kept one is withheld from it.
+  // The screenshots' pages asked the server for its review: it would hand it over at once, so it is withheld.
   await slowPage.route('**/api/games/*/review', (route) => route.abort());
   const cdp = await slowed.newCDPSession(slowPage);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

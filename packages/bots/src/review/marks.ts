@@ -34,10 +34,19 @@ export function markOf(cost: Estimate): Mark | null {
 }
 
 /**
- * Whether more worlds could change the mark: the cost lies within the margin of some threshold. A decision's
- * worlds are doubled while this holds, up to the settings' bound.
+ * Whether the cost points to a mistake that its error leaves unconfirmed: above the mistake's threshold, but
+ * not by three standard errors. More worlds either confirm the mark or bring the cost down.
  */
-export function markUndecided(cost: Estimate): boolean {
+export function mistakeUnconfirmed(cost: Estimate): boolean {
+  const { mistake } = MARK_THRESHOLDS;
+  return cost.mean > mistake && cost.mean - MARK_MARGIN * cost.error <= mistake;
+}
+
+/**
+ * The marks more worlds could give or take: those whose threshold lies within the margin of the cost. A
+ * decision's worlds are doubled while there is one, up to the settings' bound for it.
+ */
+export function undecidedMarks(cost: Estimate): readonly Mark[] {
   const reach = MARK_MARGIN * cost.error;
-  return MARKS.some((mark) => Math.abs(cost.mean - MARK_THRESHOLDS[mark]) < reach);
+  return MARKS.filter((mark) => Math.abs(cost.mean - MARK_THRESHOLDS[mark]) < reach);
 }

@@ -14,7 +14,7 @@ import { TurnSearch } from '../plan/turn-search.js';
 import { PlanSearch, PROPOSER_NODES, STRONG_SEARCH, type WorldSampler } from '../search/plan-search.js';
 import { seatDeterminizer } from '../view-state.js';
 import { estimateOf, pairedDifference, type Estimate } from './estimate.js';
-import { markOf, markUndecided, type Mark } from './marks.js';
+import { markOf, mistakeUnconfirmed, undecidedMarks, type Mark } from './marks.js';
 import type { ReviewSettings } from './review-settings.js';
 import { samePosition, WinChances } from './win-chances.js';
 
@@ -105,7 +105,11 @@ export class DecisionReviewer {
       // Undecided by the gain before it is cut at 0: a played turn that looks better in the first worlds may
       // still cost a mark's worth in more.
       const gain = this.gain(outcomes, solidAt, pickAt, playedAt);
-      if (!markUndecided(gain) || count * 2 > settings.maxWorlds) return figures;
+      // A mistake the estimate points to but cannot yet confirm is worth the most worlds: one left unmarked is
+      // an error the player never hears of, while the lines below and above it only grade a mark. Where the
+      // estimate lies below the line, more worlds would mostly confirm that it is no mistake.
+      const bound = mistakeUnconfirmed(gain) ? settings.maxMistakeWorlds : settings.maxWorlds;
+      if (undecidedMarks(gain).length === 0 || count * 2 > bound) return figures;
       this.chances.extend(sample, random, plans, seat, count, outcomes);
       count *= 2;
     }

@@ -16,6 +16,11 @@ export interface ReviewSettings {
    * errors of a mark's threshold, so that the mark it gets (or not) is the one more worlds would give.
    */
   readonly maxWorlds: number;
+  /**
+   * The most worlds while the cost lies above the mistake's threshold but not by three standard errors, that is
+   * while a mistake the estimate points to is unconfirmed (marks.ts): at least `maxWorlds`.
+   */
+  readonly maxMistakeWorlds: number;
   /** Worlds of the chances after a hand refilled at a turn's end. */
   readonly drawWorlds: number;
   /** Turn ends each playout runs before the learned position value scores it (0: to the game's end). */
@@ -32,6 +37,7 @@ export const REVIEW_SETTINGS: ReviewSettings = {
   searchPlayouts: 400,
   worlds: 256,
   maxWorlds: 2048,
+  maxMistakeWorlds: 8192,
   drawWorlds: 256,
   horizon: 6,
 };
@@ -45,13 +51,18 @@ export function reviewSettings(overrides: Partial<ReviewSettings> = {}): ReviewS
   if (!Number.isInteger(settings.horizon) || settings.horizon < 0) {
     throw new RangeError(`review horizon: ${settings.horizon} is not a count of turn ends`);
   }
-  for (const key of ['searchPlayouts', 'worlds', 'maxWorlds', 'drawWorlds'] as const) {
+  for (const key of ['searchPlayouts', 'worlds', 'maxWorlds', 'maxMistakeWorlds', 'drawWorlds'] as const) {
     const value = settings[key];
     if (!Number.isInteger(value) || value < 2)
       throw new RangeError(`review ${key}: ${value} is not a count of 2 or more`);
   }
   if (settings.maxWorlds < settings.worlds) {
     throw new RangeError(`review maxWorlds (${settings.maxWorlds}) is below worlds (${settings.worlds})`);
+  }
+  if (settings.maxMistakeWorlds < settings.maxWorlds) {
+    throw new RangeError(
+      `review maxMistakeWorlds (${settings.maxMistakeWorlds}) is below maxWorlds (${settings.maxWorlds})`,
+    );
   }
   return settings;
 }

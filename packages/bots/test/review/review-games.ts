@@ -26,6 +26,7 @@ export const LIGHT_SETTINGS: ReviewSettings = {
   searchPlayouts: 32,
   worlds: 8,
   maxWorlds: 16,
+  maxMistakeWorlds: 16,
   drawWorlds: 8,
   horizon: 2,
 };

@@ -16,7 +16,13 @@ import { LIGHT_SETTINGS, levelGame } from './review-games.js';
 describe('the luck of a refill', () => {
   it('averages out over the refills that could have come', async () => {
     const steps = gameSteps(await levelGame('luck1'));
-    const settings = { ...LIGHT_SETTINGS, worlds: 1500, maxWorlds: 1500, drawWorlds: 150 };
+    const settings = {
+      ...LIGHT_SETTINGS,
+      worlds: 1500,
+      maxWorlds: 1500,
+      maxMistakeWorlds: 1500,
+      drawWorlds: 150,
+    };
     const runner = new JobRunner(settings);
     const gaps: number[] = [];
     // Decisions that end the turn with a discard, from the game's middle.

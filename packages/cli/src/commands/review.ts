@@ -43,6 +43,10 @@ export async function reviewCommand(
       worlds: chosenWorlds,
       drawWorlds: chosenWorlds,
       maxWorlds: Math.max(chosenWorlds, (REVIEW_SETTINGS.maxWorlds / REVIEW_SETTINGS.worlds) * chosenWorlds),
+      maxMistakeWorlds: Math.max(
+        chosenWorlds,
+        (REVIEW_SETTINGS.maxMistakeWorlds / REVIEW_SETTINGS.worlds) * chosenWorlds,
+      ),
     });
   } catch (error) {
     if (error instanceof RangeError) return failure({ error: error.message });

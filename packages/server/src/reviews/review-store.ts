@@ -21,8 +21,9 @@ export const REVIEW_LIMITS: ReviewLimits = { perPlayer: 2, queued: 200 };
 
 /** Names the settings a review was computed with: a review under other settings is another row. */
 export function settingsKey(settings: ReviewSettings): string {
-  const { seed, searchPlayouts, worlds, maxWorlds, drawWorlds, horizon } = settings;
-  return `${REVIEW_FORMAT}/${seed}/${searchPlayouts}/${worlds}/${maxWorlds}/${drawWorlds}/${horizon}`;
+  const { seed, searchPlayouts, worlds, maxWorlds, maxMistakeWorlds, drawWorlds, horizon } = settings;
+  const counts = [searchPlayouts, worlds, maxWorlds, maxMistakeWorlds, drawWorlds, horizon];
+  return `${REVIEW_FORMAT}/${seed}/${counts.join('/')}`;
 }
 
 /** What a request for a review finds. */
