@@ -12,7 +12,15 @@ import { DATABASE_KINDS } from './support/databases.js';
 import { useTestServer } from './support/use-test-server.js';
 
 /** A review with few worlds: what is checked here is that a finished game's record reviews at all. */
-const LIGHT = { seed: 'source1', searchPlayouts: 16, worlds: 4, maxWorlds: 4, maxMistakeWorlds: 4, drawWorlds: 4, horizon: 1 };
+const LIGHT = {
+  seed: 'source1',
+  searchPlayouts: 16,
+  worlds: 4,
+  maxWorlds: 4,
+  maxMistakeWorlds: 4,
+  drawWorlds: 4,
+  horizon: 1,
+};
 
 describe.each(DATABASE_KINDS)('the source of a review $title', ({ kind, skip }) => {
   const server = useTestServer({ kind, skip });
