@@ -1,7 +1,8 @@
 /**
  * A practice game whose computer worker fails to load: the first fetch of the bot's worker script is refused, as a
  * dropped connection on a loaded device would refuse it. The computer's turn is asked again of a new worker, and
- * the game goes on to the player's turn; the failure is said in the console, not swallowed.
+ * the game goes on to the player’s turn; the failure is said in the console, not swallowed. A fetch that hangs
+ * is given up after the client’s watchdog (bot-client.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { runBrowserTests } from './support/browser.js';
@@ -31,5 +32,21 @@ describe.skipIf(!runBrowserTests)('the computer’s worker in a practice game', 
     expect(refused).toBe(1);
     expect(warnings.some((text) => text.includes('attempt 1 failed'))).toBe(true);
     expect(await page.locator('.game-table').getAttribute('data-state')).toBe('running');
+  });
+
+  it('is given up and started anew when its script’s fetch hangs', async () => {
+    const page = await app.open({ viewport: { width: 1280, height: 800 } });
+    await presetSettings(page, { animationSpeed: 'off' });
+    let held = 0;
+    await page.route(/\/assets\/bot-worker-[^/]+\.js$/, async (route) => {
+      if (held === 0) {
+        held++; // never answered: the worker's script neither loads nor fails
+        return;
+      }
+      await route.continue();
+    });
+    await page.goto(`${app.server.url}/practice?level=random&pace=200&seed=tab-title-1`);
+    expect(await waitForTurnOrEnd(page, 60_000)).toBe(true);
+    expect(held).toBe(1);
   });
 });

@@ -1,11 +1,16 @@
 /**
  * Asks the bot in its Web Worker for an action, one question at a time; the answer is checked by the engine.
  * A worker that fails (its script did not load, it threw outside a question) fails the questions it held, and
- * the next question starts a new one: the computer's turn is asked again rather than waited on for ever.
+ * the next question starts a new one: the computer's turn is asked again rather than waited on for ever. So
+ * does a worker that has not answered within `ANSWER_WITHIN_MS` (its script's fetch can hang without an error):
+ * the strong level's turn is held to about a second of thinking, so no answer takes that long.
  */
 import { parseAction, type Action, type PositionView } from '@katz/engine';
 import type { BotLevel } from '@katz/bots';
 import type { BotReply, BotRequest } from './bot-worker.js';
+
+/** How long a question may go unanswered before its worker is given up as stuck. */
+const ANSWER_WITHIN_MS = 15_000;
 
 interface Question {
   readonly answered: (reply: BotReply) => void;
@@ -50,9 +55,25 @@ export class BotClient {
   async decide(level: BotLevel, seed: string, view: PositionView, seated = false): Promise<Action> {
     const id = this.nextId++;
     const reply = await new Promise<BotReply>((resolve, reject) => {
-      this.waiting.set(id, { answered: resolve, failed: reject });
+      const worker = this.started();
+      const watchdog = setTimeout(() => {
+        this.fail(worker, `the computer's worker did not answer within ${ANSWER_WITHIN_MS} ms`);
+      }, ANSWER_WITHIN_MS);
+      const settled = () => {
+        clearTimeout(watchdog);
+      };
+      this.waiting.set(id, {
+        answered: (reply) => {
+          settled();
+          resolve(reply);
+        },
+        failed: (error) => {
+          settled();
+          reject(error);
+        },
+      });
       const request: BotRequest = { id, level, seed, view, seated };
-      this.started().postMessage(request);
+      worker.postMessage(request);
     });
     if (!reply.ok) throw new Error(`the computer could not decide: ${reply.message}`);
     const parsed = parseAction(reply.action);
