@@ -5,10 +5,10 @@
  * browser and server from the result once its tests run.
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { RestartableServer, TestServer } from '@katz/server/testing';
 import { launchChromium } from './browser.js';
-import { recordPageTrouble } from './page-trouble.js';
+import { handleMixUps, recordPageTrouble } from './page-trouble.js';
 import { presetSettings } from './table-driver.js';
 import { startRestartableWebServer, startWebServer } from './web-server.js';
 
@@ -56,6 +56,7 @@ function useWebAppWith<Server extends AnyServer>(
 ): WebApp<Server> {
   let started: { browser: Browser; server: Server } | undefined;
   const contexts: BrowserContext[] = [];
+  const pages: Page[] = [];
   const running = () => {
     if (started === undefined) throw new Error('the browser and the server start before the first test');
     return started;
@@ -65,6 +66,14 @@ function useWebAppWith<Server extends AnyServer>(
     const settings = typeof options.settings === 'function' ? await options.settings() : options.settings;
     const [browser, server] = await Promise.all([launchChromium(), startServer(settings ?? {})]);
     started = { browser, server };
+  });
+
+  // A timer cancelled by another kind's handle stops somebody else's work at random: a defect in any test.
+  afterEach(() => {
+    const found = pages.flatMap(handleMixUps);
+    pages.length = 0;
+    if (found.length > 0)
+      throw new Error(`the page cancelled with the wrong kind of handle:\n${found.join('\n')}`);
   });
 
   afterAll(async () => {
@@ -85,7 +94,8 @@ function useWebAppWith<Server extends AnyServer>(
       const context = await browser.newContext({ baseURL: server.url, locale: 'en-US', ...contextOptions });
       contexts.push(context);
       const page = await context.newPage();
-      recordPageTrouble(page);
+      await recordPageTrouble(page);
+      pages.push(page);
       if (appSettings !== undefined) await presetSettings(page, appSettings);
       return page;
     },

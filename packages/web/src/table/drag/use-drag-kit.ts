@@ -44,10 +44,13 @@ export function useDragKit(root: RefObject<HTMLElement | null>, shown: boolean):
         swap();
       });
     };
-    // After the first paint (the next frame's timeout), then when the browser has nothing else to do.
+    // After the first paint (the next frame's timeout), then when the browser has nothing else to do. Each kind
+    // of handle is kept apart: a timeout's and an idle callback's numbers are counted separately, so clearing one
+    // by the other's number cancels somebody else's timer (it once stopped the practice computer's pause).
+    let afterPaint: number | undefined;
     let idle: number | undefined;
     const painted = requestAnimationFrame(() => {
-      idle = window.setTimeout(() => {
+      afterPaint = window.setTimeout(() => {
         if (typeof requestIdleCallback === 'function')
           idle = requestIdleCallback(load, { timeout: IDLE_TIMEOUT_MS });
         else load();
@@ -60,10 +63,8 @@ export function useDragKit(root: RefObject<HTMLElement | null>, shown: boolean):
     return () => {
       cancelled = true;
       cancelAnimationFrame(painted);
-      if (idle !== undefined) {
-        window.clearTimeout(idle);
-        if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
-      }
+      window.clearTimeout(afterPaint);
+      if (idle !== undefined) cancelIdleCallback(idle);
       element.removeEventListener('pointerover', load);
       document.removeEventListener('pointerdown', onDown, true);
       document.removeEventListener('pointerup', onUp, true);
