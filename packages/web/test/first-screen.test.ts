@@ -9,7 +9,7 @@
 import { ENDPOINTS, type ChallengeView, type GameView } from '@katz/protocol';
 import type { Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiCall } from './support/api-call.js';
+import { apiCall, startSessionFor } from './support/api-call.js';
 import { runBrowserTests } from './support/browser.js';
 import { useWebApp } from './support/web-app.js';
 
@@ -24,6 +24,21 @@ function apiCalls(page: Page): string[] {
 }
 
 const MAKES_GUEST = `POST ${ENDPOINTS.startSession.path}`;
+
+/** Resolves with the first frame the page's live connection hears from the server, within 30 s. */
+function firstLiveFrame(page: Page): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const limit = setTimeout(() => {
+      reject(new Error(`no live frame within 30 s at ${page.url()}`));
+    }, 30_000);
+    page.on('websocket', (socket) => {
+      socket.on('framereceived', ({ payload }) => {
+        clearTimeout(limit);
+        resolve(String(payload));
+      });
+    });
+  });
+}
 
 describe.skipIf(!runBrowserTests)('the first screen', () => {
   const app = useWebApp();
@@ -88,6 +103,33 @@ describe.skipIf(!runBrowserTests)('the first screen', () => {
     await page.goto(`/game/${game.id}`);
     await page.locator('.game-table [data-slot^="stock-"]').first().waitFor({ timeout: 30_000 });
     expect(calls).toContain(`GET /api/games/${game.id}`);
+  });
+
+  it('connects a player’s table with the session it has, asking the server for none first', async () => {
+    const page = await app.open({ locale: 'en-GB' });
+    await startSessionFor(page);
+    const own = await apiCall<GameView>(page.request, 'POST', ENDPOINTS.startComputerGame.path, {
+      level: 'novice',
+      turnSeconds: 86_400,
+    });
+    const calls = apiCalls(page);
+    const heard = firstLiveFrame(page);
+    await page.goto(`/game/${own.id}`);
+    await heard;
+    expect(calls).not.toContain(MAKES_GUEST);
+  });
+
+  it('makes a new guest when the session the browser believes it has is gone, and connects', async () => {
+    const page = await app.open({ locale: 'en-GB' });
+    // The mark says "a session", but there is no cookie (cleared, or its session ended on the server).
+    await page.addInitScript(() => {
+      localStorage.setItem('katz.hadSession', '1');
+    });
+    const calls = apiCalls(page);
+    const heard = firstLiveFrame(page);
+    await page.goto(`/game/${game.id}`);
+    await heard;
+    expect(calls).toContain(MAKES_GUEST);
   });
 
   it('names in the page every script its first screen runs', async () => {

@@ -41,7 +41,10 @@ export type Fetch = (
 }>;
 
 export interface ApiClient {
-  /** Calls an endpoint; a session is started first when the endpoint needs one. */
+  /**
+   * Calls an endpoint; a session is started first when the endpoint needs one and the browser has none (by its
+   * mark), or again when the server says the one it had is gone.
+   */
   call<E extends Endpoint>(endpoint: E, input?: Partial<RequestInput<E>>): Promise<CallResult<E>>;
   /**
    * The player of this browser's session, a new guest on first use. `renew` asks the server again instead of
@@ -149,10 +152,17 @@ export function createApiClient(options: {
     input: Partial<RequestInput<E>> = {},
   ): Promise<CallResult<E>> => {
     if (!endpoint.session) return send(endpoint, input);
-    const player = await session();
-    if (!player.ok) return player;
-    const result = await send(endpoint, input);
-    if (result.ok || !LOST_SESSION.has(result.error.code)) return result;
+    // A browser that has had a session calls with its cookie at once: asking for the session first cost a
+    // returning player's first calls a round trip. A session found gone is replaced below, as for anyone.
+    if (started === null && sessionMark?.had() === true) {
+      const result = await send(endpoint, input);
+      if (result.ok || !LOST_SESSION.has(result.error.code)) return result;
+    } else {
+      const player = await session();
+      if (!player.ok) return player;
+      const result = await send(endpoint, input);
+      if (result.ok || !LOST_SESSION.has(result.error.code)) return result;
+    }
     started = null;
     const again = await session();
     return again.ok ? send(endpoint, input) : again;

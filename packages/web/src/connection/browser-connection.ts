@@ -47,7 +47,10 @@ const liveUrl = `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.
 export const live = new LiveConnection({
   url: liveUrl,
   openSocket: openBrowserSocket,
-  prepare: (renew) => api.session({ renew }),
+  // A browser that has a session connects with its cookie at once: asking the server first cost the table a
+  // round trip before a player could touch a card. A cookie gone stale fails that handshake, and the next attempt
+  // (renew) makes a new session; a browser that never had one makes it first (a spectator's guest).
+  prepare: (renew) => (!renew && storedSessionMark.had() ? Promise.resolve() : api.session({ renew })),
   // A session replaced on this device (a login, a registration) leaves the page a cookie: connect again with
   // it. A session ended by a logout or a recovery leaves none: the page shows the logged-out state.
   onSessionEnded: () => {

@@ -10,13 +10,28 @@ import type { TableT } from '../words/table-words.js';
 import './Clock.css';
 
 /**
+ * The browser's formatter of a unit in a language, made once: making one costs about 10 ms the first time
+ * (a profile of a correspondence table's first screen found 40 ms in four of them), and a clock redraws every
+ * second.
+ */
+const unitFormats = new Map<string, Intl.NumberFormat>();
+function unitFormat(language: string, unit: 'day' | 'hour'): Intl.NumberFormat {
+  const key = `${language} ${unit}`;
+  let format = unitFormats.get(key);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'short' });
+    unitFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
  * A correspondence game's days and hours ("2 days 5 hr", "2 Tg. 5 Std.", "2 dagen 5 uur"), in the page's
  * language by the browser's own unit names.
  */
 function formatDays(seconds: number): string {
   const language = document.documentElement.lang || 'en';
-  const unit = (value: number, name: 'day' | 'hour') =>
-    new Intl.NumberFormat(language, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
+  const unit = (value: number, name: 'day' | 'hour') => unitFormat(language, name).format(value);
   const days = Math.floor(seconds / DAY_SECONDS);
   const hours = Math.floor((seconds % DAY_SECONDS) / 3600);
   return `${unit(days, 'day')} ${unit(hours, 'hour')}`;
