@@ -6,14 +6,46 @@
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeFixtures, type Fixtures } from './pages/page-list.js';
 import { runBrowserTests } from './support/browser.js';
+import { pageTrouble } from './support/page-trouble.js';
 import { waitForTurnOrEnd } from './support/table-driver.js';
 import { useRestartableWebApp } from './support/web-app.js';
 import { browserLocales } from './support/locales.js';
 
 const OUT = fileURLToPath(new URL('../test-artifacts/screenshots/', import.meta.url));
+
+/**
+ * Waits for the table's words about the card just clicked. It has twice failed on a loaded CI machine (never
+ * alone), so a timeout says what the table showed, with the page's trouble and a screenshot beside the others.
+ */
+async function heldCardMessage(page: Page, name: string): Promise<void> {
+  try {
+    await page.getByTestId('message').filter({ hasText: /./ }).waitFor({ timeout: 60_000 });
+  } catch (error) {
+    await page.screenshot({ path: `${OUT}${name}-game-card-held-FAILED.png` }).catch(() => undefined);
+    const shown = await page
+      .evaluate(() => {
+        const table = document.querySelector('.game-table');
+        const message = document.querySelector('[data-testid="message"]');
+        const names = ['class', 'data-my-turn', 'data-state', 'data-version', 'data-drag'];
+        return [
+          ...names.map((name) => `${name}=${table?.getAttribute(name) ?? 'none'}`),
+          `message="${message?.textContent ?? 'none'}" shown=${String(message?.checkVisibility() ?? false)}`,
+          `focus=${document.activeElement?.outerHTML.slice(0, 120) ?? 'none'}`,
+        ].join('\n');
+      })
+      .catch((reason: unknown) => `unreadable (${String(reason)})`);
+    throw new Error(
+      `no words about the held card at ${page.url()}\n${shown}\nthe page's trouble:\n${pageTrouble(page)}`,
+      {
+        cause: error,
+      },
+    );
+  }
+}
 const SIZES = [
   { width: 360, height: 640 },
   { width: 1440, height: 900 },
@@ -62,7 +94,7 @@ describe.skipIf(!runBrowserTests)('screenshots of every page', () => {
               .waitFor({ state: 'attached' });
             const card = page.locator('[data-source^="hand"]').first();
             await card.click();
-            await page.getByTestId('message').filter({ hasText: /./ }).waitFor();
+            await heldCardMessage(page, `${language}-${size.width}x${size.height}`);
             await page.screenshot({
               path: `${OUT}${language}-${size.width}x${size.height}-game-card-held.png`,
             });
