@@ -15,20 +15,25 @@ const files = (...paths: string[]) =>
 export const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
   // Everything the entry imports: one file with it, not seven beside it.
   { name: 'app', priority: 3, includeDependenciesRecursively: false, tags: ['$initial'] },
-  // Small pieces nearly every page uses: a page's title, names and prints of cards and seats, errors, the
-  // "gone" page. None imports the API client, so the practice table may load them.
+  // Small pieces nearly every page uses: a page's title, names and prints of cards and seats, spans of time in
+  // words (and the day's length they need), errors, the "gone" page. None imports the API client, so the
+  // practice table may load them; none imports another group's file, since the engine's imports these (a
+  // file of this group that imported the engine's made the two files import each other, and one of them ran
+  // before the other had defined what it used).
   {
     name: 'basics',
     priority: 2,
     includeDependenciesRecursively: false,
     test: files(
       'web/src/app/page-title',
+      'web/src/i18n/time-words',
       'web/src/cards/card-names',
       'web/src/game/seat-name',
       'web/src/table/words/table-words',
       'web/src/pages/shared/(computer-name|RatingText|PlayerLink|Gone|ShownCard|ErrorNotice|error-text)',
       'bots/src/levels',
       'engine/src/(cards|core/card-code)',
+      'protocol/src/correspondence',
     ),
   },
   // The API client and the live connection, with the parts of pages that use them; the API's schemas (zod) are
@@ -47,6 +52,6 @@ export const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
     name: 'engine',
     priority: 0,
     includeDependenciesRecursively: false,
-    test: files('engine/src/.+', 'protocol/src/(correspondence|game-view-of|turn-error)'),
+    test: files('engine/src/.+', 'protocol/src/(game-view-of|turn-error)'),
   },
 ];

@@ -1,6 +1,6 @@
 /** A refused account request in the player's words, and the field it concerns (null: the whole form). */
-import i18next, { type TFunction } from 'i18next';
-import { waitWords } from '../../i18n/wait-words.js';
+import type { TFunction } from 'i18next';
+import { waitText } from '../../i18n/time-words.js';
 import type { CallError } from '../../connection/api-client.js';
 
 /** The codes with words of their own (`errors.<code>`; a code without them does not compile). */
@@ -20,7 +20,7 @@ const isExplained = (code: string): code is (typeof EXPLAINED)[number] =>
 export function accountErrorText(t: TFunction<'accounts'>, error: CallError): string {
   if (error.code === 'throttled' && 'retryAfterSeconds' in error) {
     return t('errors.throttledWait', {
-      wait: waitWords(i18next.getFixedT(null, 'common'), error.retryAfterSeconds),
+      wait: waitText(error.retryAfterSeconds),
     });
   }
   return isExplained(error.code) ? t(`errors.${error.code}`) : t('errors.other', { message: error.message });

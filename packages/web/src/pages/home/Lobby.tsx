@@ -7,7 +7,7 @@ import type { CallError } from '../../connection/api-client.js';
 import { api } from '../../connection/browser-connection.js';
 import type { CallState } from '../../connection/use-call.js';
 import { ErrorNotice } from '../shared/ErrorNotice.js';
-import { turnTimeText } from '../shared/turn-times.js';
+import { perTurnText } from '../../i18n/time-words.js';
 import '../shared/ratings.css';
 
 /** How often the open list is asked again. */
@@ -71,13 +71,12 @@ export function Lobby({
       {challenges.state === 'ok' && challenges.value.length > 0 ? (
         <ul className="list">
           {challenges.value.map((challenge) => {
-            const time = turnTimeText(t, challenge.turnSeconds);
+            const time = perTurnText(challenge.turnSeconds);
             const own = challenge.creator.id === playerId;
             return (
               <li key={challenge.id}>
                 <span className="grow">
-                  <strong>{challenge.creator.name}</strong>{' '}
-                  <span className="muted">· {t('time.perTurn', { time })}</span>
+                  <strong>{challenge.creator.name}</strong> <span className="muted">· {time}</span>
                   {challenge.rated ? <span className="badge badge-rated">{r('ratedBadge')}</span> : null}
                 </span>
                 {own ? (

@@ -12,7 +12,7 @@ import { RatingText } from '../shared/RatingText.js';
 import { seatName } from '../../game/seat-name.js';
 import { computerName } from '../shared/computer-name.js';
 import '../shared/ratings.css';
-import { timeLeftText } from '../shared/turn-times.js';
+import { timeLeftText } from '../../i18n/time-words.js';
 
 /** How often the lists are asked again while the page is open. */
 const REFRESH_MS = 15_000;
@@ -65,7 +65,7 @@ export function RunningGames() {
                 {game.clock ? (
                   <span className="muted">
                     {' '}
-                    · {t('home.games.timeLeft', { time: timeLeftText(t, game.clock.msLeft - now.elapsed) })}
+                    · {t('home.games.timeLeft', { time: timeLeftText(game.clock.msLeft - now.elapsed) })}
                   </span>
                 ) : null}
               </span>

@@ -11,7 +11,7 @@ import type { CallError } from '../../connection/api-client.js';
 import { api } from '../../connection/browser-connection.js';
 import { useGameStarted } from '../../connection/use-game-started.js';
 import { ErrorNotice } from '../shared/ErrorNotice.js';
-import { turnTimeText } from '../shared/turn-times.js';
+import { perTurnText } from '../../i18n/time-words.js';
 
 export function OtherInvitations({
   challenges,
@@ -59,7 +59,7 @@ function OtherInvitation({
   useGameStarted(challenge.id, (gameId) => {
     void navigate(`/game/${gameId}`);
   });
-  const time = t('time.perTurn', { time: turnTimeText(t, challenge.turnSeconds) });
+  const time = perTurnText(challenge.turnSeconds);
   return (
     <li>
       <span className="grow">

@@ -15,7 +15,7 @@ import { useKnownPlayer } from '../../connection/use-known-player.js';
 import { ErrorNotice } from '../shared/ErrorNotice.js';
 import { Gone } from '../shared/Gone.js';
 import { InvitationPanel } from '../shared/InvitationPanel.js';
-import { turnTimeText } from '../shared/turn-times.js';
+import { durationText } from '../../i18n/time-words.js';
 import '../shared/pages.css';
 import './invite.css';
 
@@ -75,7 +75,7 @@ function Invitation({
         <p className="invite-eyebrow">{t('invite.title')}</p>
         <h1>{t('invite.from', { name })}</h1>
         <p className="invite-time">
-          {t('invite.turnTime', { time: turnTimeText(t, challenge.turnSeconds) })}
+          {t('invite.turnTime', { time: durationText(challenge.turnSeconds) })}
           {' · '}
           {challenge.rated ? r('rated') : r('unrated')}
         </p>

@@ -27,6 +27,7 @@ import { MovesList } from './MovesList.js';
 import { ReplayBoard } from './ReplayBoard.js';
 import { momentsOf } from '../record/replay-steps.js';
 import { StepIcon } from './StepIcon.js';
+import { durationText } from '../../i18n/time-words.js';
 import { useAutoplay } from './use-autoplay.js';
 import '../shared/pages.css';
 import './replay.css';
@@ -261,7 +262,7 @@ function Replay({ replay }: { readonly replay: ReplayView }) {
               >
                 {SPEEDS.map((speed) => (
                   <option key={speed} value={speed}>
-                    {t('time.seconds', { count: speed / 1000 })}
+                    {durationText(speed / 1000)}
                   </option>
                 ))}
               </select>

@@ -11,7 +11,7 @@ import type { CallError } from '../../connection/api-client.js';
 import { api } from '../../connection/browser-connection.js';
 import { useGameStarted } from '../../connection/use-game-started.js';
 import { ErrorNotice } from './ErrorNotice.js';
-import { turnTimeText } from './turn-times.js';
+import { perTurnText } from '../../i18n/time-words.js';
 import { TurnNoticeOffer } from './TurnNoticeOffer.js';
 
 export function InvitationPanel({
@@ -84,7 +84,7 @@ export function InvitationPanel({
         {started ? t('invitation.started') : t('invitation.waiting')}
       </p>
       <p className="muted">
-        {t('time.perTurn', { time: turnTimeText(t, challenge.turnSeconds) })}
+        {perTurnText(challenge.turnSeconds)}
         {challenge.visibility === 'lobby' ? ` · ${t('invitation.inLobby')}` : ''}
       </p>
       {error ? <ErrorNotice error={error} /> : null}

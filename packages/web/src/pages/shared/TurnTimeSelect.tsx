@@ -1,6 +1,7 @@
 /** A choice of time per turn, written out in the player's language. */
 import { useTranslation } from 'react-i18next';
-import { CORRESPONDENCE_TURN_TIMES, LIVE_TURN_TIMES, turnTimeText } from '../shared/turn-times.js';
+import { durationText } from '../../i18n/time-words.js';
+import { CORRESPONDENCE_TURN_TIMES, LIVE_TURN_TIMES } from '../shared/turn-times.js';
 
 export function TurnTimeSelect({
   id,
@@ -11,11 +12,10 @@ export function TurnTimeSelect({
   readonly value: number;
   readonly onChange: (seconds: number) => void;
 }) {
-  const { t } = useTranslation('pages');
   const { t: r } = useTranslation('ratings');
   const option = (seconds: number) => (
     <option key={seconds} value={seconds}>
-      {turnTimeText(t, seconds)}
+      {durationText(seconds)}
     </option>
   );
   return (

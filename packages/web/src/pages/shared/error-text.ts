@@ -1,6 +1,6 @@
 /** A failed call in the player's language: the codes a player can meet get their own words. */
-import i18next, { type TFunction } from 'i18next';
-import { waitWords } from '../../i18n/wait-words.js';
+import type { TFunction } from 'i18next';
+import { waitText } from '../../i18n/time-words.js';
 import type { CallError } from '../../connection/api-client.js';
 
 /** The codes with words of their own (`errors.<code>`; a code without them does not compile). */
@@ -36,7 +36,7 @@ export function errorText(
   // Asked to wait: for how long, in words (the server's Retry-After), not "a moment" for eleven minutes.
   if (code === 'throttled' && error.retryAfterSeconds !== undefined) {
     return t('errors.throttledWait', {
-      wait: waitWords(i18next.getFixedT(null, 'common'), error.retryAfterSeconds),
+      wait: waitText(error.retryAfterSeconds),
     });
   }
   if (isOneOf(EXPLAINED_IN_RATINGS, code)) return t(`errors.${code}`, { ns: 'ratings' });

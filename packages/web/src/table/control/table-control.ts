@@ -151,14 +151,14 @@ function send(
  * the last play (its movement, or the answer to a play that turned up a card), which "not your turn" would
  * contradict.
  */
-function waitWords(context: ControlContext): string {
+function whyNotNowWords(context: ControlContext): string {
   const own = context.view?.toMove === context.seat;
   return context.t(own ? 'refusal.still-showing' : 'refusal.not-your-turn');
 }
 
 function notYourTurn(state: ControlState, context: ControlContext): Controlled {
   if (context.over || context.seat === null) return same(state);
-  return same({ ...state, message: { kind: 'refusal', text: waitWords(context) } });
+  return same({ ...state, message: { kind: 'refusal', text: whyNotNowWords(context) } });
 }
 
 /** A card from `from` put on the pile `targetId`: refused with its reason, held, or sent. */
@@ -186,7 +186,7 @@ function attempt(
     const pile = target.to === 'building' ? view.building[target.pile].length : 0;
     const text =
       intent.reason === 'not-your-turn'
-        ? waitWords(context)
+        ? whyNotNowWords(context)
         : t(`refusal.${intent.reason}`, { card, needs: needsWords(t, pile) });
     return { state: { ...cleared, message: { kind: 'refusal', text } }, effects };
   }

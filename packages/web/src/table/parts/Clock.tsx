@@ -4,47 +4,11 @@
  * turn left, so a 30-second game is not red from its first second: calm above half, amber below half, red below
  * a fifth.
  */
-import { DAY_SECONDS, type GameView } from '@katz/protocol';
+import type { GameView } from '@katz/protocol';
 import { useEffect, useState } from 'react';
+import { timeLeftText } from '../../i18n/time-words.js';
 import type { TableT } from '../words/table-words.js';
 import './Clock.css';
-
-/**
- * The browser's formatter of a unit in a language, made once: making one costs about 10 ms the first time
- * (a profile of a correspondence table's first screen found 40 ms in four of them), and a clock redraws every
- * second.
- */
-const unitFormats = new Map<string, Intl.NumberFormat>();
-function unitFormat(language: string, unit: 'day' | 'hour'): Intl.NumberFormat {
-  const key = `${language} ${unit}`;
-  let format = unitFormats.get(key);
-  if (format === undefined) {
-    format = new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'short' });
-    unitFormats.set(key, format);
-  }
-  return format;
-}
-
-/**
- * A correspondence game's days and hours ("2 days 5 hr", "2 Tg. 5 Std.", "2 dagen 5 uur"), in the page's
- * language by the browser's own unit names.
- */
-function formatDays(seconds: number): string {
-  const language = document.documentElement.lang || 'en';
-  const unit = (value: number, name: 'day' | 'hour') => unitFormat(language, name).format(value);
-  const days = Math.floor(seconds / DAY_SECONDS);
-  const hours = Math.floor((seconds % DAY_SECONDS) / 3600);
-  return `${unit(days, 'day')} ${unit(hours, 'hour')}`;
-}
-
-function format(ms: number): string {
-  const seconds = Math.max(0, Math.ceil(ms / 1000));
-  if (seconds >= DAY_SECONDS) return formatDays(seconds);
-  const hours = Math.floor(seconds / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  const rest = String(seconds % 60).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
-}
 
 /** How much of the turn is left, as the clock's colour says it. */
 function clockLevel(msLeft: number, turnSeconds: number): 'calm' | 'half' | 'short' {
@@ -109,7 +73,7 @@ export function SeatClock({
   // Counted from when this clock arrived, so a device whose time is off still shows the right time left.
   const left = running === null ? full : Math.min(full, running.msLeft - (now - received.at));
   const level = running === null ? 'idle' : clockLevel(left, game.turnSeconds);
-  const time = format(left);
+  const time = timeLeftText(left);
   return (
     <span
       className={`clock clock-${level}`}
