@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import './app/tokens.css';
-import { AppRoutes } from './routes/routes.js';
+import { AppRoutes, loadPageAt } from './routes/routes.js';
 import { afterFirstScreen } from './app/after-first-screen.js';
 import { startI18n } from './i18n/index.js';
 import './app/app.css';
@@ -24,10 +24,16 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   });
 }
 
-createRoot(root).render(
-  <StrictMode>
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
-  </StrictMode>,
-);
+// The page the address shows first, then the app: drawn in one render, not its frame first and the page after.
+// A page that fails to load is drawn anyway, and says so (its error boundary).
+void loadPageAt(window.location.pathname)
+  .catch(() => undefined)
+  .then(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </StrictMode>,
+    );
+  });

@@ -3,7 +3,8 @@
  * home page draws a pressable "Play now" with the API blocked, and only pressing it makes a guest; an invitation,
  * the rules and the leaderboard make none; a spectator's table is drawn with the guest the live connection needs
  * still refused; every script a first screen runs is named in the page the server sent, so none is found a wave
- * later; and the data the page was sent with is the page's own call, not asked for twice. Speed itself is the
+ * later; the page is drawn in the app's first render (not the frame with "Loading…" first, then the page); and
+ * the data the page was sent with is the page's own call, not asked for twice. Speed itself is the
  * bench's (`npm run bench:web`): these check what is asked, not how fast.
  */
 import { ENDPOINTS, type ChallengeView, type GameView } from '@katz/protocol';
@@ -153,6 +154,32 @@ describe.skipIf(!runBrowserTests)('the first screen', () => {
         firstScreen.filter((script) => !named.includes(script)),
         path,
       ).toEqual([]);
+    }
+  });
+
+  it('draws the page in the first render: never the frame around it with "Loading…" first', async () => {
+    for (const [path, selector] of [
+      ['/rules', '.rule-sketch'],
+      [`/game/${game.id}`, '.game-table'],
+      ['/leaderboard', '.leaderboard-levels'],
+    ] as const) {
+      const page = await app.open({ locale: 'en-GB' });
+      // From the first script on: whatever the page ever showed of the app's frame without its page.
+      await page.addInitScript(() => {
+        const seen = globalThis as unknown as { loadingShown?: boolean };
+        new MutationObserver(() => {
+          if (document.querySelector('.page-loading') !== null) seen.loadingShown = true;
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(path);
+      await page.locator(selector).first().waitFor({ timeout: 30_000 });
+      expect(await page.locator('header').count(), path).toBeGreaterThan(0);
+      expect(
+        await page.evaluate(
+          () => (globalThis as unknown as { loadingShown?: boolean }).loadingShown ?? false,
+        ),
+        path,
+      ).toBe(false);
     }
   });
 

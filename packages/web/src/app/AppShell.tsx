@@ -73,7 +73,7 @@ export function AppShell() {
       </header>
       <main id="main" className="app-main" tabIndex={-1}>
         <PageErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<p className="app-loading">{t('loading')}</p>}>
+          <Suspense fallback={<p className="app-loading page-loading">{t('loading')}</p>}>
             <Outlet />
           </Suspense>
         </PageErrorBoundary>

@@ -4,8 +4,8 @@
  * both in the page, so they are on their way before this runs (build/page-preloads.ts).
  */
 import i18next from 'i18next';
-import { lazy, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router';
+import { lazy, useState, type ComponentType } from 'react';
+import { matchRoutes, Route, Routes } from 'react-router';
 import { AppShell } from '../app/AppShell.js';
 import { PAGE_ROUTES, type PageModule } from './page-routes.js';
 
@@ -28,18 +28,55 @@ const LOADERS: Record<PageModule, () => Promise<object>> = {
   'not-found/NotFoundPage': () => import('../pages/not-found/NotFoundPage.js'),
 };
 
-/** A page loaded on first use, with its words: the component its module exports under the file's name. */
-function lazyPage(route: (typeof PAGE_ROUTES)[number]): ComponentType {
-  const name = route.page.slice(route.page.lastIndexOf('/') + 1);
-  return lazy(async () => {
-    const [module] = await Promise.all([LOADERS[route.page](), i18next.loadNamespaces([...route.words])]);
-    const component = (module as Partial<Record<string, ComponentType>>)[name];
-    if (component === undefined) throw new Error(`src/pages/${route.page}.tsx exports no ${name}`);
-    return { default: component };
-  });
+interface Page {
+  readonly path: string;
+  /** Loads the page's module and words, once: later calls have the same promise. */
+  readonly load: () => Promise<ComponentType>;
+  readonly Page: ComponentType;
 }
 
-const PAGES = PAGE_ROUTES.map((route) => ({ path: route.path, Page: lazyPage(route) }));
+/**
+ * A page loaded on first use, with its words: the component its module exports under the file's name. Once
+ * loaded, it is drawn at once; before, through `lazy`, which draws nothing until it has come. Which of the two
+ * is chosen once for as long as the page is shown, so that the page is never drawn anew (its state lost) when
+ * its module arrives.
+ */
+function pageOf(route: (typeof PAGE_ROUTES)[number]): Page {
+  const name = route.page.slice(route.page.lastIndexOf('/') + 1);
+  let loading: Promise<ComponentType> | undefined;
+  let loaded: ComponentType | undefined;
+  const load = () =>
+    (loading ??= Promise.all([LOADERS[route.page](), i18next.loadNamespaces([...route.words])]).then(
+      ([module]) => {
+        const component = (module as Partial<Record<string, ComponentType>>)[name];
+        if (component === undefined) throw new Error(`src/pages/${route.page}.tsx exports no ${name}`);
+        loaded = component;
+        return component;
+      },
+    ));
+  const Lazy = lazy(async () => ({ default: await load() }));
+  function Page() {
+    const [Shown] = useState(() => loaded ?? Lazy);
+    return <Shown />;
+  }
+  return { path: route.path, load, Page };
+}
+
+const PAGES = PAGE_ROUTES.map(pageOf);
+
+/**
+ * Loads the page at `pathname` (its module and its words), for the app's first screen: drawn once it has come,
+ * the app draws the page in its first render, where it drew the frame around it first, then, after the page's
+ * module had run, everything again (a page's first screen was usable some 100 ms later for it). The server has
+ * named the page's files in the page (build/page-preloads.ts), so they are on their way or here.
+ */
+export function loadPageAt(pathname: string): Promise<unknown> {
+  const matched = matchRoutes(
+    PAGES.map(({ path }, index) => ({ path, id: String(index) })),
+    pathname,
+  )?.[0];
+  return PAGES[Number(matched?.route.id)]?.load() ?? Promise.resolve();
+}
 
 /**
  * Every page's path, in the router's declarative form: the pages load their own data, so the router's data
