@@ -170,6 +170,8 @@ export function GameTable({ source, onRematch, replayHref, suggest, pausedUntil 
       data-my-turn={String(canPlay)}
       data-game={game.id}
       data-state={game.state}
+      // Whether changes are still being shown: a test's driver waits for the table to stand still.
+      data-moving={String(shown.animating)}
       data-version={game.version}
       // Once the drag-and-drop chunk is in, cards can be dragged (until then they are tapped or clicked).
       data-drag={dragKit === null ? undefined : 'ready'}

@@ -75,32 +75,72 @@ async function activate(locator: Locator, pointer: Pointer): Promise<void> {
 }
 
 /**
+ * The first of `ids` (sources, in order) that, picked up, lights a building pile; null if none does. Found in the
+ * page, once the table stands still: each card is picked up and put back by a click's event (what the mouse's
+ * click sends the table), which the table has drawn by the next task (React draws a click's changes at once). A
+ * card that fits nowhere is not picked up, so only a card that was is put back. One call instead of two clicks
+ * and a count per card through the browser's protocol, each of which waited for the page to settle: a whole game
+ * took minutes of them.
+ */
+function firstBuildingSource(page: Page, ids: readonly string[]): Promise<string | null> {
+  return page.evaluate(async (sources) => {
+    const table = document.querySelector('.game-table');
+    if (table === null) throw new Error('no table on the page');
+    await new Promise<void>((resolve) => {
+      const still = () => table.getAttribute('data-moving') !== 'true';
+      if (still()) {
+        resolve();
+        return;
+      }
+      const observer = new MutationObserver(() => {
+        if (!still()) return;
+        observer.disconnect();
+        resolve();
+      });
+      observer.observe(table, { attributes: true, attributeFilter: ['data-moving'] });
+    });
+    const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+    const click = async (element: Element) => {
+      element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }));
+      await nextTask();
+    };
+    for (const id of sources) {
+      const source = document.querySelector(`[data-source="${id}"]`);
+      if (source === null) continue;
+      await click(source);
+      if (source.getAttribute('aria-pressed') !== 'true') continue;
+      const builds = document.querySelector('[data-target^="building"][data-legal="true"]') !== null;
+      await click(source);
+      if (builds) return id;
+    }
+    return null;
+  }, ids);
+}
+
+/**
  * Makes one play: the first source (stock first, then discard piles, then the hand) with a building pile to go
- * to; else a hand card onto a discard pile, which ends the turn. Returns what it did.
+ * to; else a hand card onto a discard pile, which ends the turn. Returns what it did. The play itself is the
+ * pointer's, as a person makes it.
  */
 export async function playOnce(page: Page, pointer: Pointer): Promise<'build' | 'discard'> {
-  const sources = page.locator('[data-source]');
-  const ids = await sources.evaluateAll((elements) =>
-    elements.map((element) => element.getAttribute('data-source') ?? ''),
-  );
+  const ids = await page
+    .locator('[data-source]')
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-source') ?? ''));
   const ordered = [
     ...ids.filter((id) => id === 'stock'),
     ...ids.filter((id) => id.startsWith('discard')),
     ...ids.filter((id) => id.startsWith('hand')),
   ];
-  for (const id of ordered) {
-    const source = page.locator(`[data-source="${id}"]`);
-    await activate(source, pointer === 'drag' ? 'click' : pointer);
-    const building = page.locator('[data-target^="building"][data-legal="true"]');
-    if ((await building.count()) > 0) {
-      const target = building.first();
-      if (pointer === 'drag') {
-        await activate(source, 'click'); // put it back, then drag it over
-        await drag(page, source, target);
-      } else await activate(target, pointer);
-      return 'build';
+  const building = await firstBuildingSource(page, ordered);
+  if (building !== null) {
+    const source = page.locator(`[data-source="${building}"]`);
+    const target = page.locator('[data-target^="building"][data-legal="true"]').first();
+    if (pointer === 'drag') await drag(page, source, target);
+    else {
+      await activate(source, pointer);
+      await activate(target, pointer);
     }
-    await activate(source, pointer === 'drag' ? 'click' : pointer); // put it back
+    return 'build';
   }
   const hand = page.locator('[data-source^="hand"]').first();
   await activate(hand, pointer === 'drag' ? 'click' : pointer);
