@@ -5,8 +5,9 @@
  * after the first visit's service worker has cached the app (warm). The page is usable in the first frame that
  * holds its ready element; the requests it made until then are its waterfall.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import type { BenchPage, PageFixtures } from './page-fixtures.js';
+import { readyAt, visitContext } from './visit-context.js';
 import type { Fetched } from './waterfall.js';
 
 export interface Condition {
@@ -43,36 +44,6 @@ interface Timed {
   /** The service worker answered from its cache. */
   readonly cached: boolean;
   readonly document: boolean;
-}
-
-interface Marks {
-  firstScreenReady?: number;
-}
-
-/** Watches every frame from the first script on for the ready element. */
-function watchReady(selector: string): void {
-  performance.setResourceTimingBufferSize(2000);
-  const marks = globalThis as unknown as Marks;
-  const check = () => {
-    if (document.querySelector(selector) !== null) marks.firstScreenReady = performance.now();
-    else requestAnimationFrame(check);
-  };
-  requestAnimationFrame(check);
-}
-
-async function readyAt(page: Page, name: string): Promise<number> {
-  try {
-    const handle = await page.waitForFunction(
-      () => (globalThis as unknown as Marks).firstScreenReady,
-      undefined,
-      {
-        timeout: 120_000,
-      },
-    );
-    return Number(await handle.jsonValue());
-  } catch (error) {
-    throw new Error(`${name} (${page.url()}): never usable: ${String(error)}`, { cause: error });
-  }
 }
 
 function timedRequests(): Timed[] {
@@ -122,23 +93,12 @@ export async function visitPage(
   condition: Condition,
   arrival: Arrival,
 ): Promise<Visit> {
-  const context = await browser.newContext({
-    baseURL: base,
-    viewport: { width: 1280, height: 800 },
-    locale: 'en-GB',
-    serviceWorkers: 'allow',
-    ...(shown.as === 'player'
-      ? {
-          storageState: {
-            cookies: fixtures.player.cookies,
-            // The page's mark that this browser has a session (src/connection/session-mark.ts).
-            origins: [{ origin: base, localStorage: [{ name: 'katz.hadSession', value: '1' }] }],
-          },
-        }
-      : {}),
-  });
+  const context = await visitContext(browser, base, fixtures, shown, { serviceWorkers: 'allow' });
   try {
-    await context.addInitScript(watchReady, shown.ready);
+    // Room for every request of a slow page's first seconds (the browser keeps 250 by default).
+    await context.addInitScript(() => {
+      performance.setResourceTimingBufferSize(2000);
+    });
     const page = await context.newPage();
     if (arrival === 'warm') {
       await page.goto(shown.path);

@@ -12,6 +12,7 @@
 import type { Browser } from 'playwright-core';
 import { startBenchApp } from './bench-app.js';
 import { makePageFixtures, type BenchPage, type PageFixtures } from './page-fixtures.js';
+import { readyAt, visitContext } from './visit-context.js';
 
 const RUNS = Number(process.env.MAIN_THREAD_RUNS ?? '3');
 const ONLY = process.env.FIRST_SCREEN_PAGES?.split(',').map((name) => name.trim());
@@ -92,38 +93,14 @@ async function traceVisit(
   shown: BenchPage,
   slowdown: number,
 ): Promise<Traced> {
-  const context = await browser.newContext({
-    baseURL: base,
-    viewport: { width: 1280, height: 800 },
-    locale: 'en-GB',
-    ...(shown.as === 'player'
-      ? {
-          storageState: {
-            cookies: fixtures.player.cookies,
-            origins: [{ origin: base, localStorage: [{ name: 'katz.hadSession', value: '1' }] }],
-          },
-        }
-      : {}),
-  });
+  const context = await visitContext(browser, base, fixtures, shown);
   try {
-    await context.addInitScript((selector: string) => {
-      const check = () => {
-        if (document.querySelector(selector) === null) requestAnimationFrame(check);
-        else performance.mark('first-screen-ready');
-      };
-      requestAnimationFrame(check);
-    }, shown.ready);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     if (slowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
     await browser.startTracing(page, { categories: CATEGORIES });
     await page.goto(shown.path);
-    const ready = await page.waitForFunction(
-      () => performance.getEntriesByName('first-screen-ready')[0]?.startTime,
-      undefined,
-      { timeout: 120_000 },
-    );
-    const readyMs = Number(await ready.jsonValue());
+    const readyMs = await readyAt(page, shown.name);
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
       readonly traceEvents: readonly TraceEvent[];
     };
