@@ -24,6 +24,13 @@ import {
 import { GAME_RECORD, REPLAY } from './replay.js';
 import { KEPT_REVIEW, REVIEW_PENDING } from './review.js';
 import {
+  TOURNAMENT,
+  TOURNAMENT_BODY,
+  TOURNAMENT_PARAMS,
+  TOURNAMENT_SUMMARY,
+  TOURNAMENTS_QUERY,
+} from './tournament.js';
+import {
   COMPUTER_RATING,
   LEADERBOARD_ENTRY,
   LEADERBOARD_QUERY,
@@ -454,6 +461,67 @@ export const ENDPOINTS = {
     params: PAUSE_PARAMS,
     response: GAME_PAUSE,
     refusals: [403, 404],
+  }),
+  createTournament: endpoint({
+    method: 'POST',
+    path: '/api/tournaments',
+    summary: 'Create a Swiss tournament (docs/tournaments.md); its creator joins it',
+    tag: 'tournaments',
+    session: true,
+    body: TOURNAMENT_BODY,
+    status: 201,
+    response: TOURNAMENT,
+    refusals: [403, 409],
+  }),
+  listTournaments: endpoint({
+    method: 'GET',
+    path: '/api/tournaments',
+    summary: 'The listed tournaments: open ones soonest first, then running, then the latest finished',
+    tag: 'tournaments',
+    session: false,
+    query: TOURNAMENTS_QUERY,
+    response: z.array(TOURNAMENT_SUMMARY),
+  }),
+  getTournament: endpoint({
+    method: 'GET',
+    path: '/api/tournaments/{id}',
+    summary: "A tournament: its settings, standings with tie-breaks and every round's pairings",
+    tag: 'tournaments',
+    session: false,
+    params: TOURNAMENT_PARAMS,
+    response: TOURNAMENT,
+    refusals: [404],
+  }),
+  joinTournament: endpoint({
+    method: 'POST',
+    path: '/api/tournaments/{id}/join',
+    summary: 'Join a tournament before it starts',
+    tag: 'tournaments',
+    session: true,
+    params: TOURNAMENT_PARAMS,
+    response: TOURNAMENT,
+    refusals: [403, 404, 409],
+  }),
+  startTournament: endpoint({
+    method: 'POST',
+    path: '/api/tournaments/{id}/start',
+    summary:
+      "Start a tournament now, before its set time (its creator only): the first round's pairings at once",
+    tag: 'tournaments',
+    session: true,
+    params: TOURNAMENT_PARAMS,
+    response: TOURNAMENT,
+    refusals: [403, 404, 409],
+  }),
+  leaveTournament: endpoint({
+    method: 'POST',
+    path: '/api/tournaments/{id}/leave',
+    summary: 'Leave a tournament before it starts, or withdraw from it once it runs (games under way go on)',
+    tag: 'tournaments',
+    session: true,
+    params: TOURNAMENT_PARAMS,
+    response: TOURNAMENT,
+    refusals: [404, 409],
   }),
 };
 

@@ -37,6 +37,15 @@ export const ERROR_STATUS = {
   'too-many-lobby-challenges': 409,
   'too-many-games': 409,
   'too-many-watches': 409,
+  'game-sealed': 409,
+  // tournaments
+  'tournament-not-found': 404,
+  'tournament-started': 409,
+  'tournament-full': 409,
+  'already-joined': 409,
+  'not-joined': 409,
+  'not-creator': 403,
+  'too-many-tournaments': 409,
   // kept reviews
   'too-many-reviews': 429,
   'review-queue-full': 503,

@@ -34,6 +34,15 @@ export const ERROR_CODES = [
   'too-many-lobby-challenges',
   'too-many-games',
   'too-many-watches',
+  'game-sealed',
+  // tournaments
+  'tournament-not-found',
+  'tournament-started',
+  'tournament-full',
+  'already-joined',
+  'not-joined',
+  'not-creator',
+  'too-many-tournaments',
   // kept reviews
   'too-many-reviews',
   'review-queue-full',

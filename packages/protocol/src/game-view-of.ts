@@ -2,7 +2,7 @@
  * The one builder of what a viewer is shown of a game (`GameView`) and of one change of it (`Entry`), for the
  * server and for the practice game in the browser alike. It hides by default: the view and the events are built
  * by the engine from what the viewer may see, never by deleting secrets from a copy; the seed stays out until the
- * game is over.
+ * game is over (and, on a duplicate deal, until its twin is too).
  */
 import {
   legalActions,
@@ -32,6 +32,11 @@ export interface GameFacts {
   readonly clock: Clock | null;
   readonly seed: string;
   readonly seedHash: string;
+  /**
+   * A duplicate game whose twin (the same deal, the seats swapped) still runs: its seed stays out after its own
+   * end, since it deals the twin too (docs/tournaments.md, "Duplicate deals").
+   */
+  readonly sealed?: boolean;
   readonly createdAt: string;
 }
 
@@ -53,7 +58,7 @@ export function gameViewOf(game: GameFacts, viewer: Viewer): GameView {
     legalActions: running && viewer === toMove ? legalActions(game.position) : [],
     result: game.result,
     seedHash: game.seedHash,
-    seed: running ? null : game.seed,
+    seed: running || game.sealed === true ? null : game.seed,
     createdAt: game.createdAt,
   };
 }

@@ -99,3 +99,19 @@ export {
   isCorrespondence,
 } from './correspondence.js';
 export { DEFAULT_TURN_SECONDS } from './primitives.js';
+export {
+  PAIRING,
+  STANDING,
+  TOURNAMENT,
+  TOURNAMENT_BODY,
+  TOURNAMENT_MIN_TURN_SECONDS,
+  TOURNAMENT_NAME_MAX,
+  TOURNAMENT_PLAYERS,
+  TOURNAMENT_ROUNDS,
+  TOURNAMENT_START_WITHIN_DAYS,
+  TOURNAMENT_SUMMARY,
+  type PairingView,
+  type Standing,
+  type TournamentSummary,
+  type TournamentView,
+} from './tournament.js';

@@ -10,6 +10,7 @@ import { ApiError } from './api/api-error.js';
 import { createRequestLimit } from './api/request-limit.js';
 import { accountRoutes } from './http/account-routes.js';
 import { challengeRoutes } from './http/challenge-routes.js';
+import { tournamentRoutes } from './http/tournament-routes.js';
 import type { PlayerLookup } from './http/endpoint.js';
 import { gameRoutes } from './http/game-routes.js';
 import { healthRoute } from './http/health-route.js';
@@ -110,6 +111,7 @@ export async function buildApp(
     ...replayRoutes(services),
     ...reviewRoutes(services),
     ...challengeRoutes(services),
+    ...tournamentRoutes(services),
     healthRoute(services, () => requestLimit.sizes()),
     ...accountRoutes(services),
     ...ratingRoutes(services),

@@ -203,6 +203,7 @@ export async function acceptChallenge(
           position: game.position,
           state: 'running',
           result: null,
+          sealed: false,
           updated_at: row.created_at,
         }),
       );

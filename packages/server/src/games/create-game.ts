@@ -18,6 +18,9 @@ export interface NewDeal {
   readonly position: Position;
 }
 
+/** The same deal again under a game id and computer randomness of its own: a duplicate pairing's second game. */
+export const sameDeal = (dealt: NewDeal): NewDeal => ({ ...dealt, id: newId(), botSeed: newSeed() });
+
 export function newDeal(): NewDeal {
   const seed = newSeed();
   const dealt = deal(seed);
@@ -39,9 +42,13 @@ export async function createGame(
     readonly turnSeconds: number;
     /** Only between two registered people (challenges.ts checks); games against the computer are unrated. */
     readonly rated?: boolean;
+    /** The deal, when it is not a fresh one: a duplicate pairing's two games share one (tournaments/). */
+    readonly deal?: NewDeal;
+    /** The tournament whose pairing this game is. */
+    readonly tournamentId?: string;
   },
 ): Promise<string> {
-  const { id, seed, seedHash, shuffle, botSeed, position } = newDeal();
+  const { id, seed, seedHash, shuffle, botSeed, position } = options.deal ?? newDeal();
   const [first, second] = options.seats;
   const player = (seat: NewSeat) => ('playerId' in seat ? seat.playerId : null);
   const computer = (seat: NewSeat) => ('computer' in seat ? seat.computer : null);
@@ -52,9 +59,9 @@ export async function createGame(
   await db.query(
     `WITH made AS (
        INSERT INTO games (id, seed, seed_hash, shuffle, bot_seed, player0, player1, computer0, computer1,
-         turn_seconds, position, state, turn_deadline, rated)
+         turn_seconds, position, state, turn_deadline, rated, tournament_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::int, $11, 'running',
-         CASE WHEN $12::boolean THEN next_turn_deadline($16, $10::int) END, $13)
+         CASE WHEN $12::boolean THEN next_turn_deadline($16, $10::int) END, $13, $17)
        RETURNING id
      )
      SELECT pg_notify($14, notice) FROM made, unnest($15::text[]) WITH ORDINALITY AS n(notice, at) ORDER BY at`,
@@ -75,6 +82,7 @@ export async function createGame(
       NOTICE_CHANNEL,
       notices,
       player(options.seats[position.toMove]),
+      options.tournamentId ?? null,
     ],
   );
   return id;

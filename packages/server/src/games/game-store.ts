@@ -31,6 +31,7 @@ export interface GameRow {
   state: 'running' | 'over';
   result: GameResult | null;
   turn_deadline: Date | null;
+  sealed: boolean;
   created_at: Date;
   updated_at: Date;
   read_at: Date;
@@ -43,7 +44,8 @@ const SEAT_RATING = (seat: 0 | 1) => `
 
 const GAME_COLUMNS = `g.id, g.seed, g.seed_hash, g.shuffle, g.bot_seed, g.player0, g.player1, p0.name AS name0,
   p1.name AS name1, g.computer0, g.computer1, g.turn_seconds, g.rated, ${SEAT_RATING(0)}, ${SEAT_RATING(1)},
-  g.version, g.position, g.state, g.result, g.turn_deadline, g.created_at, g.updated_at, now() AS read_at
+  g.version, g.position, g.state, g.result, g.turn_deadline, g.created_at, g.updated_at, now() AS read_at,
+  EXISTS (SELECT 1 FROM games twin WHERE twin.id = g.twin AND twin.state = 'running') AS sealed
   FROM games g LEFT JOIN players p0 ON p0.id = g.player0 LEFT JOIN players p1 ON p1.id = g.player1
   LEFT JOIN ratings r0 ON r0.player_id = g.player0 LEFT JOIN ratings r1 ON r1.player_id = g.player1`;
 
@@ -133,6 +135,7 @@ export function toStoredGame(row: GameRow): StoredGame {
     state: row.state,
     result: row.result,
     turnDeadline: row.turn_deadline,
+    sealed: row.sealed,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     readAt: row.read_at,

@@ -16,6 +16,8 @@ export interface PlayerLimits {
   readonly lobbyChallengesPerAddress: number;
   /** Running games against the computer per player (`COMPUTER_GAMES_PER_PLAYER`). */
   readonly computerGames: number;
+  /** Tournaments one player has created that are open or running (`TOURNAMENTS_PER_CREATOR`). */
+  readonly tournaments: number;
   /** Live WebSocket connections per player on one server process (`LIVE_CONNECTIONS_PER_PLAYER`). */
   readonly liveConnections: number;
   /** Games one live connection may follow at once (`GAMES_WATCHED_PER_CONNECTION`). */

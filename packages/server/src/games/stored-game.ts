@@ -31,6 +31,11 @@ export interface StoredGame {
   readonly state: 'running' | 'over';
   readonly result: GameResult | null;
   readonly turnDeadline: Date | null;
+  /**
+   * A duplicate game whose twin (dealt from the same seed, the seats swapped) was running when it was read: its
+   * seed, replay, record and review stay here until both are over. Once false it stays false.
+   */
+  readonly sealed: boolean;
   readonly createdAt: Date;
   readonly updatedAt: Date;
   /** The database's clock when the game was read, for the time left. */

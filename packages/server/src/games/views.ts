@@ -42,6 +42,7 @@ export const entryView = (entry: LogEntry, viewer: Viewer): Entry =>
 /** The whole game with every card revealed; only for a finished game (the caller checks). */
 export function replayOf(game: StoredGame, entries: readonly LogEntry[]): ReplayView {
   if (game.state !== 'over') throw new Error(`replayOf: game ${game.id} is still running`);
+  if (game.sealed) throw new Error(`replayOf: game ${game.id}'s duplicate twin is still running`);
   const record = recordOf(game, entries);
   const replayed = replay(record);
   if (!replayed.ok)
@@ -84,6 +85,7 @@ export function gameSummary(game: StoredGame, seat: PlayerIndex): GameSummary {
  */
 export function recordOf(game: StoredGame, entries: readonly LogEntry[]): SeededRecord {
   if (game.state !== 'over') throw new Error(`recordOf: game ${game.id} is still running`);
+  if (game.sealed) throw new Error(`recordOf: game ${game.id}'s duplicate twin is still running`);
   if (game.shuffle !== SHUFFLE_VERSION) {
     throw new Error(
       `recordOf: game ${game.id} was dealt with shuffle "${game.shuffle}", which this engine does not know ("${SHUFFLE_VERSION}")`,

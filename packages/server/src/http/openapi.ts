@@ -26,10 +26,11 @@ const REFUSAL_TEXT: Readonly<Record<number, string>> = {
   400: 'the request is malformed or fails its schema; `error.path` names the place',
   401: 'no session, or an unknown session cookie',
   403: 'not allowed: a foreign Origin, or not a player of this game',
-  404: 'no such game or challenge',
+  404: 'no such game, challenge or tournament',
   409:
-    'refused in the current state: stale version, not your turn, game over, challenge closed; a replay or ' +
-    'record (the source of the game review) asked for while the game runs, live or by correspondence: `game-running`',
+    'refused in the current state: stale version, not your turn, game over, challenge closed, tournament started ' +
+    'or full; a replay or record (the source of the game review) asked for while the game runs, live or by ' +
+    'correspondence: `game-running`, or while its duplicate twin runs: `game-sealed`',
   413: 'the body is larger than the server accepts',
   422: 'the engine refuses the action; `error.refusal` holds the rules engine code',
   429: 'too many requests, or too many reviews of yours queued: wait for the Retry-After header seconds',

@@ -26,6 +26,7 @@ import { migration as challengeAddresses } from './17-challenge-addresses.js';
 import { migration as pushKeys } from './18-push-keys.js';
 import { migration as outboxDeliveries } from './19-outbox-deliveries.js';
 import { migration as reviews } from './20-reviews.js';
+import { migration as tournaments } from './21-tournaments.js';
 
 export const MIGRATIONS: readonly Migration[] = [
   playersAndGames,
@@ -48,4 +49,5 @@ export const MIGRATIONS: readonly Migration[] = [
   pushKeys,
   outboxDeliveries,
   reviews,
+  tournaments,
 ];

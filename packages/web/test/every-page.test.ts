@@ -1,8 +1,10 @@
 /**
- * Screenshots of every page at 360×640 and 1440×900 in German, Dutch and English, written to
- * packages/web/test-artifacts/screenshots/ (git-ignored) for people to look at. The test fails if a page does
- * not render or is wider than the screen (a phone would scroll sideways). Besides the pages: a card held at the
- * game's table (where its hint lies) and the header's account menu, open.
+ * Every page of the app, drawn once for two checks. Screenshots at 360×640 and 1440×900 in German, Dutch and
+ * English, written to packages/web/test-artifacts/screenshots/ (git-ignored) for people to look at: the test fails
+ * if a page does not render or is wider than the screen (a phone would scroll sideways). Besides the pages: a card
+ * held at the game's table (where its hint lies) and the header's account menu, open. And axe-core on every page
+ * in English at both sizes: no serious or critical violation (the two were separate files that drew the same 21
+ * pages each, some 35 s of the suite).
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +12,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeFixtures, type Fixtures } from './pages/page-list.js';
 import { runBrowserTests } from './support/browser.js';
+import { seriousViolations } from './support/axe-check.js';
 import { pageTrouble } from './support/page-trouble.js';
 import { waitForTurnOrEnd } from './support/table-driver.js';
 import { useRestartableWebApp } from './support/web-app.js';
@@ -51,7 +54,7 @@ const SIZES = [
   { width: 1440, height: 900 },
 ] as const;
 
-describe.skipIf(!runBrowserTests)('screenshots of every page', () => {
+describe.skipIf(!runBrowserTests)('every page: screenshots, and accessibility in English', () => {
   const app = useRestartableWebApp();
   let fixtures: Fixtures;
 
@@ -61,8 +64,11 @@ describe.skipIf(!runBrowserTests)('screenshots of every page', () => {
   });
 
   for (const [language, locale] of browserLocales()) {
-    it(`in ${language}`, { timeout: 300_000 }, async () => {
+    const checkAccessibility = language === 'en';
+    const named = checkAccessibility ? 'with no serious accessibility violation' : '';
+    it(`in ${language} ${named}`.trim(), { timeout: 420_000 }, async () => {
       const tooWide: string[] = [];
+      const inaccessible: string[] = [];
       for (const size of SIZES) {
         for (const as of ['player', 'visitor'] as const) {
           const page = await app.open({
@@ -81,6 +87,8 @@ describe.skipIf(!runBrowserTests)('screenshots of every page', () => {
             });
             const width = await page.evaluate(() => document.documentElement.scrollWidth);
             if (width > size.width) tooWide.push(`${shown.name} at ${size.width}: ${width} px wide`);
+            if (checkAccessibility)
+              inaccessible.push(...(await seriousViolations(page, `${shown.name} at ${size.width}`)));
           }
           if (as === 'player') {
             // A card held at the table: where its hint lies (over the last turn's line on a phone).
@@ -109,7 +117,9 @@ describe.skipIf(!runBrowserTests)('screenshots of every page', () => {
           await page.context().close();
         }
       }
+      if (inaccessible.length > 0) console.log(`axe, serious:\n${inaccessible.join('\n')}`);
       expect(tooWide).toEqual([]);
+      expect(inaccessible).toEqual([]);
     });
   }
 });
