@@ -60,6 +60,8 @@ const startedCount = async (db: Database): Promise<number> =>
 describe(`tournament rounds on several processes ${POSTGRES.title}`, () => {
   it.skipIf(POSTGRES.skip)(
     'pair each round once, with the pairing process killed in the middle and others pairing at once',
+    // Longer than its waits, so that a wait that fails still stops the server processes (the finally below).
+    { timeout: 420_000 },
     async () => {
       const scratch = await scratchDatabase('postgres');
       const env = { ...scratch.env, ...SETTINGS };

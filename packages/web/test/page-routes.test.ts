@@ -22,7 +22,16 @@ describe('the data a page is sent with', () => {
 
   it('is there for the pages a link leads to', () => {
     expect(new Set(data.map((entry) => entry.route))).toEqual(
-      new Set(['/', '/game/:id', '/invite/:id', '/replay/:id', '/players/:name', '/leaderboard']),
+      new Set([
+        '/',
+        '/game/:id',
+        '/invite/:id',
+        '/replay/:id',
+        '/players/:name',
+        '/leaderboard',
+        '/tournaments',
+        '/tournaments/:id',
+      ]),
     );
   });
 

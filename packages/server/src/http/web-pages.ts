@@ -1,7 +1,7 @@
 /**
  * Whether an address of the web app names something that exists: one of the app's pages, and for a page about
  * something, that thing: a game (`/game/{id}`), its replay (`/replay/{id}`, `/replay/{id}/review`), an
- * invitation (`/invite/{id}`), a registered player (`/players/{name}`). The app's page is served either way and
+ * invitation (`/invite/{id}`), a tournament (`/tournaments/{id}`), a registered player (`/players/{name}`). The app's page is served either way and
  * says plainly what is missing; the status tells the truth as well, 404 for an address that is none of the
  * app's pages (`/nope`) or names what the server knows is not there, so that link checkers, search engines and
  * scripts are not told that a missing page is there.
@@ -11,6 +11,7 @@ import { profileExists } from '../accounts/profiles.js';
 import type { Queryable } from '../db/database.js';
 import { findChallenge } from '../games/challenges.js';
 import { loadGame } from '../games/game-store.js';
+import { tournamentExists } from '../tournaments/tournament-store.js';
 
 /** The status for the app's page at `urlPath`: 404 for an unknown address or a missing thing it names. */
 export type PageStatus = (urlPath: string) => Promise<200 | 404>;
@@ -29,6 +30,7 @@ const PLAIN_PAGES = new Set([
   '/login',
   '/recover',
   '/leaderboard',
+  '/tournaments',
 ]);
 
 /** A page about something, and how the server finds out whether that thing exists. */
@@ -47,6 +49,10 @@ const NAMING_PAGES: readonly {
   {
     path: /^\/invite\/([^/]*)$/,
     exists: async (db, id) => validId(id) && (await findChallenge(db, id)) !== null,
+  },
+  {
+    path: /^\/tournaments\/([^/]*)$/,
+    exists: async (db, id) => validId(id) && (await tournamentExists(db, id)),
   },
   {
     path: /^\/players\/([^/]*)$/,

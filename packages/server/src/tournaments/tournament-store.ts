@@ -264,6 +264,11 @@ export async function leaveTournament(
   });
 }
 
+export async function tournamentExists(db: Queryable, id: string): Promise<boolean> {
+  const found = await db.query('SELECT 1 FROM tournaments WHERE id = $1', [id]);
+  return found.rows.length > 0;
+}
+
 async function readTournament(db: Queryable, id: string): Promise<StoredTournament | null> {
   const found = await db.query<TournamentRow>(`SELECT ${TOURNAMENT_COLUMNS} WHERE t.id = $1`, [id]);
   const row = found.rows[0];

@@ -17,6 +17,7 @@ const LINKS = [
   { to: '/practice', key: 'nav.practice' },
   { to: '/learn', key: 'nav.learn' },
   { to: '/rules', key: 'nav.rules' },
+  { to: '/tournaments', key: 'nav.tournaments' },
   { to: '/leaderboard', key: 'ratings:nav' },
   { to: '/settings', key: 'nav.settings' },
 ] as const;

@@ -8,6 +8,7 @@ import type pages from './locales/en/pages.json';
 import type ratings from './locales/en/ratings.json';
 import type rules from './locales/en/rules.json';
 import type table from './locales/en/table.json';
+import type tournaments from './locales/en/tournaments.json';
 import type { ComputerLevel } from '@katz/protocol';
 
 /** The `levels` namespace, built from the protocol's words at start (`level-words.ts`). */
@@ -27,6 +28,7 @@ declare module 'i18next' {
       readonly ratings: typeof ratings;
       readonly rules: typeof rules;
       readonly table: typeof table;
+      readonly tournaments: typeof tournaments;
     };
   }
 }

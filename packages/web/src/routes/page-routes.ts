@@ -6,7 +6,7 @@
  */
 
 /** The namespaces of words loaded with a page (src/i18n: the others ship with the app). */
-export type PageWords = 'pages' | 'rules' | 'accounts';
+export type PageWords = 'pages' | 'rules' | 'accounts' | 'tournaments';
 
 export interface PageRoute {
   /** A React Router path: `:name` is one segment, `*` anything. */
@@ -46,6 +46,18 @@ export const PAGE_ROUTES = [
     page: 'leaderboard/LeaderboardPage',
     words: ['pages'],
     data: ['/api/ratings?limit=100', '/api/ratings/computer'],
+  },
+  {
+    path: '/tournaments',
+    page: 'tournaments/TournamentsPage',
+    words: ['pages', 'tournaments'],
+    data: ['/api/tournaments'],
+  },
+  {
+    path: '/tournaments/:id',
+    page: 'tournaments/TournamentPage',
+    words: ['pages', 'tournaments'],
+    data: ['/api/tournaments/:id'],
   },
   { path: '*', page: 'not-found/NotFoundPage', words: ['pages'] },
 ] as const satisfies readonly PageRoute[];

@@ -25,6 +25,8 @@ const LOADERS: Record<PageModule, () => Promise<object>> = {
   'accounts/RecoverPage': () => import('../pages/accounts/RecoverPage.js'),
   'accounts/ProfilePage': () => import('../pages/accounts/ProfilePage.js'),
   'leaderboard/LeaderboardPage': () => import('../pages/leaderboard/LeaderboardPage.js'),
+  'tournaments/TournamentsPage': () => import('../pages/tournaments/TournamentsPage.js'),
+  'tournaments/TournamentPage': () => import('../pages/tournaments/TournamentPage.js'),
   'not-found/NotFoundPage': () => import('../pages/not-found/NotFoundPage.js'),
 };
 

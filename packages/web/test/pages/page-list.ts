@@ -2,9 +2,10 @@
  * Every page of the app with something real on it, for the accessibility test and the screenshots: a player
  * with a running and a finished game against the computer (a few turns played, then resigned, so the replay has
  * moves), registered after them (so that their profile lists a game), an open invitation seen by someone else,
- * the account forms, and the pages with nothing to find.
+ * the account forms, a duplicate tournament in its first round with both of them and one open to join, and the
+ * pages with nothing to find.
  */
-import { ENDPOINTS, type ChallengeView, type GameView } from '@katz/protocol';
+import { ENDPOINTS, type ChallengeView, type GameView, type TournamentView } from '@katz/protocol';
 import type { APIRequestContext, Browser, BrowserContext } from 'playwright-core';
 import { apiCall } from '../support/api-call.js';
 
@@ -99,6 +100,25 @@ export async function makeFixtures(browser: Browser, url: string): Promise<Fixtu
       username,
       password: 'a long enough pass',
     });
+    // A duplicate tournament with the player and the visitor in its first round, and one open to join.
+    const tournament = await apiCall<TournamentView>(
+      player.request,
+      'POST',
+      ENDPOINTS.createTournament.path,
+      {
+        name: 'Winter Swiss',
+        rounds: 3,
+        duplicate: true,
+        startsAt: new Date(Date.now() + 3_600_000).toISOString(),
+      },
+    );
+    await apiCall(visitor.request, 'POST', `/api/tournaments/${tournament.id}/join`);
+    await apiCall(player.request, 'POST', `/api/tournaments/${tournament.id}/start`);
+    await apiCall(player.request, 'POST', ENDPOINTS.createTournament.path, {
+      name: 'Sunday Cup',
+      rounds: 5,
+      startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
     const table = '.game-table';
     const pages: ShownPage[] = [
       { name: 'home', path: '/', as: 'player', ready: '.home-running .list' },
@@ -124,6 +144,9 @@ export async function makeFixtures(browser: Browser, url: string): Promise<Fixtu
       { name: 'recover', path: '/recover', as: 'visitor', ready: '.account-form' },
       { name: 'practice', path: '/practice?level=random&seed=shots-1', as: 'visitor', ready: table },
       { name: 'learn', path: '/learn', as: 'visitor', ready: table },
+      { name: 'tournaments', path: '/tournaments', as: 'visitor', ready: '.tournament-list' },
+      { name: 'tournament', path: tournament.link, as: 'player', ready: '.standings-table' },
+      { name: 'tournament-not-found', path: '/tournaments/NoSuchTournament', as: 'visitor', ready: '.gone' },
       { name: 'not-found', path: '/no/such/page', as: 'visitor', ready: '.gone' },
       { name: 'game-not-found', path: '/game/NoSuchGame', as: 'visitor', ready: '.gone' },
       { name: 'invite-not-found', path: '/invite/NoSuchInvitation', as: 'visitor', ready: '.gone' },

@@ -20,6 +20,14 @@ const EXPLAINED = [
   'not-your-turn',
   'stale-version',
   'name-taken',
+  'tournament-not-found',
+  'tournament-started',
+  'tournament-full',
+  'already-joined',
+  'not-joined',
+  'not-creator',
+  'too-many-tournaments',
+  'game-sealed',
 ] as const;
 
 /** Codes explained in the `ratings` words (rated games and rematches). */

@@ -1,0 +1,72 @@
+/**
+ * `/tournaments`: the tournaments running, open to join and finished, each a link to its page; and the form
+ * that creates one (for registered players: a guest is shown how to become one).
+ */
+import { ENDPOINTS, type TournamentSummary } from '@katz/protocol';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../app/page-title.js';
+import { useCall } from '../../connection/use-call.js';
+import { ErrorNotice } from '../shared/ErrorNotice.js';
+import { CreateTournament } from './CreateTournament.js';
+import { factsText } from './tournament-words.js';
+import '../shared/pages.css';
+import './tournaments.css';
+
+const SECTIONS = ['running', 'open', 'finished'] as const;
+
+export function TournamentsPage() {
+  const { t } = useTranslation('tournaments');
+  usePageTitle(t('title'));
+  const { call, reload } = useCall(ENDPOINTS.listTournaments, { query: {} }, 'tournaments');
+  return (
+    <div className="page tournaments">
+      <h1>{t('title')}</h1>
+      <p className="lead">{t('lead')}</p>
+      {call.state === 'failed' ? <ErrorNotice error={call.error} retry={reload} /> : null}
+      {SECTIONS.map((section) => (
+        <section key={section} className="panel" aria-labelledby={`tournaments-${section}`}>
+          <h2 id={`tournaments-${section}`}>{t(`lists.${section}`)}</h2>
+          {call.state === 'ok' ? (
+            <TournamentList
+              tournaments={call.value.filter((tournament) =>
+                section === 'finished'
+                  ? tournament.state === 'finished' || tournament.state === 'cancelled'
+                  : tournament.state === section,
+              )}
+            />
+          ) : (
+            <p className="muted">{t('loading', { ns: 'common' })}</p>
+          )}
+        </section>
+      ))}
+      <CreateTournament />
+    </div>
+  );
+}
+
+function TournamentList({ tournaments }: { readonly tournaments: readonly TournamentSummary[] }) {
+  const { t, i18n } = useTranslation('tournaments');
+  if (tournaments.length === 0) return <p className="muted">{t('lists.none')}</p>;
+  const when = (iso: string) =>
+    new Date(iso).toLocaleString(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <ul className="list tournament-list">
+      {tournaments.map((tournament) => (
+        <li key={tournament.id}>
+          <div className="grow">
+            <Link to={tournament.link} className="tournament-name">
+              {tournament.name}
+            </Link>
+            <p className="muted tournament-facts">{factsText(t, tournament)}</p>
+          </div>
+          <span className="badge">
+            {tournament.state === 'running'
+              ? t('facts.round', { round: tournament.round, rounds: tournament.rounds })
+              : t('facts.startsAt', { when: when(tournament.startsAt) })}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,207 @@
+/**
+ * Tournaments in the browser, through a real server, as their players meet them: a Swiss of three (an odd count:
+ * a bye each round) created through the form on a desktop, joined from the tournament's page on a phone and in
+ * Dutch, started early by its creator, each game reached from "your game is ready" and ended by resigning at the
+ * table, a withdrawal confirmed on the page, played to its final standings; and a duplicate Swiss of two, whose
+ * first finished game's replay stays sealed until the second is over. Photographs of the tournament page at
+ * 1440×900 and 360×640 go to packages/web/test-artifacts/tournaments/ for people to look at.
+ */
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { ENDPOINTS, type TournamentView } from '@katz/protocol';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiCall } from './support/api-call.js';
+import { runBrowserTests } from './support/browser.js';
+import { useWebApp } from './support/web-app.js';
+
+const OUT = fileURLToPath(new URL('../test-artifacts/tournaments/', import.meta.url));
+const PHONE = { width: 360, height: 640 };
+const DESKTOP = { width: 1440, height: 900 };
+
+let registrations = 0;
+
+describe.skipIf(!runBrowserTests)('tournaments in the browser', () => {
+  // Rounds follow each other at the job's pace: quick here, so that a round's end moves the page at once.
+  const app = useWebApp({ settings: { CLOCK_SWEEP_MS: '100' } });
+
+  beforeAll(() => {
+    mkdirSync(OUT, { recursive: true });
+  });
+
+  /** A registered player's page (registered through the API as the page's own session), and their name. */
+  const player = async (options: { readonly viewport: typeof PHONE; readonly locale?: string }) => {
+    const page = await app.open({ viewport: options.viewport, locale: options.locale ?? 'en-GB' });
+    const name = `swiss${String(++registrations)}_${String(Date.now() % 100_000)}`;
+    await apiCall(page.request, 'POST', ENDPOINTS.startSession.path);
+    await apiCall(page.request, 'POST', ENDPOINTS.register.path, {
+      username: name,
+      password: 'a long enough pass',
+    });
+    // The app's mark that this browser has a session (src/connection/session-mark.ts), as it keeps it itself
+    // when it starts one: without it, a page takes the browser for a new visitor.
+    await page.goto('/rules');
+    await page.evaluate(() => {
+      localStorage.setItem('katz.hadSession', '1');
+    });
+    return { page, name };
+  };
+  const tournamentOf = (page: Page, id: string) =>
+    apiCall<TournamentView>(page.request, 'GET', `/api/tournaments/${id}`);
+  /** Waits until the tournament's page, as it refreshes itself, says the round (or the end) has come. */
+  const pageShows = async (page: Page, text: string | RegExp) => {
+    await page.locator('.tournament-state').getByText(text).waitFor({ timeout: 60_000 });
+  };
+  /** Resigns at the table shown, in the page's language, asked twice as the table asks. */
+  const resignAtTable = async (page: Page) => {
+    await page.getByRole('button', { name: /^(Resign|Aufgeben|Opgeven)$/ }).click();
+    await page
+      .getByRole('button', { name: /^(Really resign\?|Wirklich aufgeben\?|Echt opgeven\?)$/ })
+      .click();
+    await page.locator('.game-table[data-state="over"]').waitFor({ timeout: 30_000 });
+  };
+  /** From the tournament's page: the player's game through "your game is ready", resigned at the table. */
+  const resignFromTournament = async (page: Page, tournamentLink: string, opponent: string) => {
+    await page.goto(tournamentLink);
+    await page
+      .getByRole('link', { name: new RegExp(`${opponent}$`) })
+      .first()
+      .click();
+    await page.locator('.game-table').waitFor();
+    await resignAtTable(page);
+  };
+
+  it(
+    'plays a Swiss of three to its final standings: a bye each round, a withdrawal',
+    { timeout: 300_000 },
+    async () => {
+      const creator = await player({ viewport: DESKTOP });
+      const phone = await player({ viewport: PHONE });
+      const dutch = await player({ viewport: DESKTOP, locale: 'nl-NL' });
+      const byName = new Map([creator, phone, dutch].map((one) => [one.name, one]));
+
+      // Created through the form, every choice explained beside it.
+      await creator.page.goto('/tournaments');
+      await creator.page.getByLabel('Name', { exact: true }).fill('Friday Swiss');
+      await creator.page.getByLabel('Rounds').fill('3');
+      await creator.page.getByRole('button', { name: 'Create the tournament' }).click();
+      await creator.page.waitForURL(/\/tournaments\/[\w-]+$/);
+      const link = new URL(creator.page.url()).pathname;
+      const id = link.split('/').pop() ?? '';
+      await pageShows(creator.page, /Starts in/);
+
+      // Joined from the page, on a phone and in Dutch.
+      await phone.page.goto(link);
+      await phone.page.getByRole('button', { name: 'Join' }).click();
+      await phone.page.getByText('You are in.').waitFor();
+      await dutch.page.goto(link);
+      await dutch.page.getByRole('button', { name: 'Meedoen' }).click();
+      await dutch.page.getByText('Je doet mee.').waitFor();
+
+      // Someone who only watches keeps the page open from here to the end: it moves by itself, round by round.
+      const watcher = await app.open({ viewport: DESKTOP, locale: 'en-GB' });
+      await watcher.goto(link);
+      await pageShows(watcher, /Starts in/);
+      await creator.page.getByRole('button', { name: 'Start now' }).click();
+      await pageShows(creator.page, 'Round 1 of 3');
+      await creator.page.screenshot({ path: `${OUT}round-1-1440x900.png`, fullPage: true });
+      await phone.page.goto(link);
+      await pageShows(phone.page, 'Round 1 of 3');
+      await phone.page.screenshot({ path: `${OUT}round-1-360x640.png`, fullPage: true });
+      const width = await phone.page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(PHONE.width);
+
+      const byes: string[] = [];
+      for (let round = 1; round <= 3; round++) {
+        const tournament = await tournamentOf(creator.page, id);
+        expect(tournament.round).toBe(round);
+        const pairings = tournament.pairings.filter((pairing) => pairing.round === round);
+        const bye = pairings.find((pairing) => pairing.players[1] === null);
+        if (round < 3) {
+          // Three players in rounds 1 and 2: one sits out, never the same one twice.
+          expect(bye).toBeDefined();
+          expect(byes).not.toContain(bye!.players[0].name);
+          byes.push(bye!.players[0].name);
+        } else {
+          // The Dutch player withdrew in round 2: two are left, and nobody sits out.
+          expect(bye).toBeUndefined();
+        }
+        const game = pairings.find((pairing) => pairing.players[1] !== null)!;
+        const [first, second] = game.players;
+        const loser = byName.get(second!.name)!;
+        if (round === 2) {
+          // The Dutch player withdraws, asked twice; a game of theirs under way goes on (and is resigned below).
+          await dutch.page.goto(link);
+          await dutch.page.getByRole('button', { name: 'Terugtrekken' }).click();
+          await dutch.page.getByRole('button', { name: 'Ja, terugtrekken' }).click();
+          await dutch.page.getByText('Je hebt je teruggetrokken.').waitFor();
+        }
+        await resignFromTournament(loser.page, link, first.name);
+        if (round < 3) await pageShows(watcher, `Round ${String(round + 1)} of 3`);
+      }
+      await pageShows(watcher, 'Finished after 3 rounds');
+      await watcher.getByRole('heading', { name: 'Final standings' }).waitFor();
+      const final = await tournamentOf(creator.page, id);
+      expect(final.state).toBe('finished');
+      expect(final.standings.find((line) => line.player.name === dutch.name)?.withdrawn).toBe(true);
+      // Every pairing decided; a bye and a win each count one point.
+      expect(final.standings.reduce((sum, line) => sum + line.score, 0)).toBe(final.pairings.length);
+      const rows = watcher.locator('.standings-table tbody tr');
+      expect(await rows.count()).toBe(3);
+      await watcher.screenshot({ path: `${OUT}final-1440x900.png`, fullPage: true });
+    },
+  );
+
+  it(
+    'plays a duplicate pairing: two games on one deal, the first replay sealed until both end',
+    { timeout: 300_000 },
+    async () => {
+      const first = await player({ viewport: DESKTOP });
+      const second = await player({ viewport: PHONE });
+      const made = await apiCall<TournamentView>(
+        first.page.request,
+        'POST',
+        ENDPOINTS.createTournament.path,
+        {
+          name: 'Duplicate pair',
+          rounds: 1,
+          duplicate: true,
+          startsAt: new Date(Date.now() + 3_600_000).toISOString(),
+        },
+      );
+      await second.page.goto(made.link);
+      await second.page.getByRole('button', { name: 'Join' }).click();
+      await second.page.getByText('You are in.').waitFor();
+      await first.page.goto(made.link);
+      await first.page.getByRole('button', { name: 'Start now' }).click();
+      await first.page.getByRole('heading', { name: 'Your games are ready' }).waitFor();
+      expect(await first.page.getByRole('link', { name: `Play against ${second.name}` }).count()).toBe(2);
+
+      const [pairing] = (await tournamentOf(first.page, made.id)).pairings;
+      const [one, two] = pairing!.games;
+      // The first game ends by the second player's resignation at its table.
+      await second.page.goto(`/game/${one!.id}`);
+      await second.page.locator('.game-table').waitFor();
+      await resignAtTable(second.page);
+      await expect
+        .poll(async () => (await tournamentOf(first.page, made.id)).pairings[0]?.games[0]?.state)
+        .toBe('over');
+      await first.page.goto(`/replay/${one!.id}`);
+      await first.page
+        .getByRole('alert')
+        .getByText('The other game on this deal is still running: the replay opens when both are over.')
+        .waitFor();
+
+      // The second ends by the first player's resignation: the pairing is decided, the replay opens.
+      await first.page.goto(`/game/${two!.id}`);
+      await first.page.locator('.game-table').waitFor();
+      await resignAtTable(first.page);
+      await first.page.goto(made.link);
+      await pageShows(first.page, 'Finished after 1 round');
+      const decided = await tournamentOf(first.page, made.id);
+      expect(decided.pairings[0]?.points).toEqual([0.5, 0.5]);
+      await first.page.goto(`/replay/${one!.id}`);
+      await first.page.locator('.fair-results').waitFor();
+    },
+  );
+});
