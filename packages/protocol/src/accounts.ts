@@ -1,6 +1,6 @@
 /** Accounts: registering a guest under a name and password, logging in and out, recovery codes, profiles. */
 import { z } from 'zod';
-import { SEAT_VIEW, RESULT } from './game.js';
+import { GAME_TOURNAMENT, SEAT_VIEW, RESULT } from './game.js';
 import { COUNT, ID, TIMESTAMP } from './primitives.js';
 import { SEAT_RATING } from './ratings.js';
 import { SESSION_PLAYER } from './session.js';
@@ -62,6 +62,7 @@ const PROFILE_GAME = z.strictObject({
   outcome: OUTCOME,
   reason: RESULT.shape.reason,
   endedAt: TIMESTAMP,
+  tournament: GAME_TOURNAMENT,
 });
 export type ProfileGame = z.infer<typeof PROFILE_GAME>;
 

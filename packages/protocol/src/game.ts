@@ -76,6 +76,12 @@ export const ENTRY = z
   .meta({ description: 'one change of a game: the entry that made its version' });
 export type Entry = z.infer<typeof ENTRY>;
 
+/** The tournament whose pairing a game is (docs/tournaments.md), with its name for a list of games. */
+export const GAME_TOURNAMENT = z
+  .strictObject({ id: ID, name: z.string() })
+  .nullable()
+  .meta({ description: 'the tournament whose pairing this game is; null for any other game' });
+
 export const GAME_SUMMARY = z.strictObject({
   id: ID,
   state: GAME_STATE,
@@ -88,5 +94,6 @@ export const GAME_SUMMARY = z.strictObject({
   result: RESULT.nullable(),
   version: VERSION,
   updatedAt: TIMESTAMP,
+  tournament: GAME_TOURNAMENT,
 });
 export type GameSummary = z.infer<typeof GAME_SUMMARY>;

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS, type TournamentView } from '@katz/protocol';
+import { forgetUnreachableGuests } from '../src/identity/guests.js';
 import { Client } from './support/client.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { eventually } from './support/play.js';
@@ -121,6 +122,21 @@ describe.each(DATABASE_KINDS)('tournaments $title', ({ kind, skip }) => {
     expect(listed.filter((shown) => shown.name === 'Fourth')).toEqual([]);
   });
 
+  it.skipIf(skip)('keeps a guest who joined a tournament when their last session ends', async () => {
+    const creator = await registered();
+    const made = await creator.client.call(ENDPOINTS.createTournament, {
+      body: { name: 'With a guest', rounds: 1, startsAt: inAnHour() },
+    });
+    const guest = new Client(server.url);
+    const { id } = await guest.join();
+    await guest.call(ENDPOINTS.joinTournament, { params: { id: made.id } });
+    await server.database.query('DELETE FROM sessions WHERE player_id = $1', [id]);
+    // The housekeeper's statement would have failed on the standings' reference, for every guest at once.
+    expect(await forgetUnreachableGuests(server.database)).toBeGreaterThanOrEqual(0);
+    const kept = await server.database.query('SELECT 1 FROM players WHERE id = $1', [id]);
+    expect(kept.rows).toHaveLength(1);
+  });
+
   it.skipIf(skip)('cancels a tournament nobody else joined, saying why', async () => {
     const creator = await registered();
     const made = await creator.client.call(ENDPOINTS.createTournament, {
@@ -232,6 +248,14 @@ describe.each(DATABASE_KINDS)('tournaments $title', ({ kind, skip }) => {
       const [one, two] = pairing!.games;
       expect(one!.seat0).not.toBe(two!.seat0);
       const [gameOne, gameTwo] = await Promise.all([first.client.game(one!.id), first.client.game(two!.id)]);
+      // Both in the player's list of games, named with their tournament.
+      const listed = await second.client.call(ENDPOINTS.listGames, { query: { state: 'running' } });
+      expect(listed.map((game) => [game.id, game.tournament])).toEqual(
+        expect.arrayContaining([
+          [one!.id, { id: made.id, name: 'Duplicate' }],
+          [two!.id, { id: made.id, name: 'Duplicate' }],
+        ]),
+      );
       expect(gameOne.seedHash).toBe(gameTwo.seedHash);
       expect(gameOne.seats.map((seat) => (seat.kind === 'person' ? seat.id : null))).toEqual(
         [...gameTwo.seats].reverse().map((seat) => (seat.kind === 'person' ? seat.id : null)),

@@ -177,6 +177,13 @@ describe.skipIf(!runBrowserTests)('tournaments in the browser', () => {
       await first.page.getByRole('heading', { name: 'Your games are ready' }).waitFor();
       expect(await first.page.getByRole('link', { name: `Play against ${second.name}` }).count()).toBe(2);
 
+      // The player's running games name their tournament, a link to its page.
+      await second.page.goto('/');
+      await expect
+        .poll(() =>
+          second.page.locator('.home-running').getByRole('link', { name: 'Duplicate pair' }).count(),
+        )
+        .toBe(2);
       const [pairing] = (await tournamentOf(first.page, made.id)).pairings;
       const [one, two] = pairing!.games;
       // The first game ends by the second player's resignation at its table.

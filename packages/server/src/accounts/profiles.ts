@@ -44,10 +44,10 @@ export async function loadProfile(db: Queryable, username: string): Promise<Prof
   const recentGames = recent.flatMap((game): ProfileGame[] => {
     const seat = seatOfPlayer(game, player.id);
     if (seat === null || !game.result) return [];
-    const { opponent, updatedAt } = gameSummary(game, seat);
+    const { opponent, updatedAt, tournament } = gameSummary(game, seat);
     const outcome: Outcome =
       game.result.winner === null ? 'drawn' : game.result.winner === seat ? 'won' : 'lost';
-    return [{ id: game.id, opponent, outcome, reason: game.result.reason, endedAt: updatedAt }];
+    return [{ id: game.id, opponent, outcome, reason: game.result.reason, endedAt: updatedAt, tournament }];
   });
   return {
     id: player.id,

@@ -204,6 +204,8 @@ export async function acceptChallenge(
           state: 'running',
           result: null,
           sealed: false,
+          tournament_id: null,
+          tournament_name: null,
           updated_at: row.created_at,
         }),
       );

@@ -32,6 +32,8 @@ export interface GameRow {
   result: GameResult | null;
   turn_deadline: Date | null;
   sealed: boolean;
+  tournament_id: string | null;
+  tournament_name: string | null;
   created_at: Date;
   updated_at: Date;
   read_at: Date;
@@ -45,9 +47,11 @@ const SEAT_RATING = (seat: 0 | 1) => `
 const GAME_COLUMNS = `g.id, g.seed, g.seed_hash, g.shuffle, g.bot_seed, g.player0, g.player1, p0.name AS name0,
   p1.name AS name1, g.computer0, g.computer1, g.turn_seconds, g.rated, ${SEAT_RATING(0)}, ${SEAT_RATING(1)},
   g.version, g.position, g.state, g.result, g.turn_deadline, g.created_at, g.updated_at, now() AS read_at,
-  EXISTS (SELECT 1 FROM games twin WHERE twin.id = g.twin AND twin.state = 'running') AS sealed
+  EXISTS (SELECT 1 FROM games twin WHERE twin.id = g.twin AND twin.state = 'running') AS sealed,
+  g.tournament_id, tn.name AS tournament_name
   FROM games g LEFT JOIN players p0 ON p0.id = g.player0 LEFT JOIN players p1 ON p1.id = g.player1
-  LEFT JOIN ratings r0 ON r0.player_id = g.player0 LEFT JOIN ratings r1 ON r1.player_id = g.player1`;
+  LEFT JOIN ratings r0 ON r0.player_id = g.player0 LEFT JOIN ratings r1 ON r1.player_id = g.player1
+  LEFT JOIN tournaments tn ON tn.id = g.tournament_id`;
 
 export async function loadGame(db: Queryable, id: string): Promise<StoredGame | null> {
   const found = await db.query<GameRow>(`SELECT ${GAME_COLUMNS} WHERE g.id = $1`, [id]);
@@ -136,6 +140,8 @@ export function toStoredGame(row: GameRow): StoredGame {
     result: row.result,
     turnDeadline: row.turn_deadline,
     sealed: row.sealed,
+    tournament:
+      row.tournament_id === null ? null : { id: row.tournament_id, name: row.tournament_name ?? '' },
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     readAt: row.read_at,

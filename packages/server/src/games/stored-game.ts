@@ -36,6 +36,8 @@ export interface StoredGame {
    * seed, replay, record and review stay here until both are over. Once false it stays false.
    */
   readonly sealed: boolean;
+  /** The tournament whose pairing this game is (tournaments/), or null. */
+  readonly tournament: { readonly id: string; readonly name: string } | null;
   readonly createdAt: Date;
   readonly updatedAt: Date;
   /** The database's clock when the game was read, for the time left. */

@@ -75,6 +75,7 @@ export function gameSummary(game: StoredGame, seat: PlayerIndex): GameSummary {
     result: game.result,
     version: game.version,
     updatedAt: game.updatedAt.toISOString(),
+    tournament: game.tournament,
   };
 }
 

@@ -28,8 +28,8 @@ export async function createGuest(
 /**
  * Forgets the guests nobody can reach any more: a guest is known only by its session cookie, so once its last
  * session has ended (the housekeeper forgets those) it can never come back. One who never sat at a table or made
- * an invitation leaves nothing behind that names it, and goes; one who did stays, for the replays and records
- * that show its name. (A guest is never rated: rated games need an account.) Most are first visits that never
+ * an invitation or joined a tournament leaves nothing behind that names it, and goes; one who did stays, for the
+ * replays, records and standings that show its name. (A guest is never rated: rated games need an account.) Most are first visits that never
  * return. Answers how many went.
  *
  * A guest is made in one statement with its first session, so this never sees one half made.
@@ -40,7 +40,8 @@ export async function forgetUnreachableGuests(db: Queryable): Promise<number> {
        AND NOT EXISTS (SELECT 1 FROM sessions s WHERE s.player_id = p.id)
        AND NOT EXISTS (SELECT 1 FROM games g WHERE g.player0 = p.id)
        AND NOT EXISTS (SELECT 1 FROM games g WHERE g.player1 = p.id)
-       AND NOT EXISTS (SELECT 1 FROM challenges c WHERE c.creator = p.id)`,
+       AND NOT EXISTS (SELECT 1 FROM challenges c WHERE c.creator = p.id)
+       AND NOT EXISTS (SELECT 1 FROM tournament_players t WHERE t.player_id = p.id)`,
   );
   return forgotten.rowCount;
 }

@@ -35,6 +35,8 @@ export const migration: Migration = {
     withdrawn_after integer,             -- null while in; else the last round they were paired in (0: none)
     PRIMARY KEY (tournament_id, player_id)
   );
+  -- A player's tournaments; and a guest in one is never forgotten (identity/guests.ts).
+  CREATE INDEX tournament_players_player ON tournament_players (player_id);
 
   -- One row per pairing of a round, or per bye (player1 null, no games).
   CREATE TABLE tournament_pairings (

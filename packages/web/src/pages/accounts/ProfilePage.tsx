@@ -17,6 +17,7 @@ import { AccountActions } from './AccountActions.js';
 import { ProfileRating } from './ProfileRating.js';
 import '../shared/pages.css';
 import './accounts.css';
+import { TournamentLink } from '../shared/TournamentLink.js';
 
 export function ProfilePage() {
   const { t } = useTranslation('accounts');
@@ -77,6 +78,7 @@ function ProfileView({ profile }: { readonly profile: Profile }) {
                     values={{ name: seatName(game.opponent, computerName(tPages)) }}
                     components={{ player: playerElement(registeredName(game.opponent)) }}
                   />
+                  <TournamentLink tournament={game.tournament} />
                   <span className="muted"> · {date(game.endedAt)}</span>
                 </span>
                 <Link className="button" to={`/replay/${game.id}`}>

@@ -13,6 +13,7 @@ import { seatName } from '../../game/seat-name.js';
 import { computerName } from '../shared/computer-name.js';
 import '../shared/ratings.css';
 import { timeLeftText } from '../../i18n/time-words.js';
+import { TournamentLink } from '../shared/TournamentLink.js';
 
 /** How often the lists are asked again while the page is open. */
 const REFRESH_MS = 15_000;
@@ -62,6 +63,7 @@ export function RunningGames() {
                   </>
                 ) : null}
                 {game.rated ? <span className="badge badge-rated">{r('ratedBadge')}</span> : null}
+                <TournamentLink tournament={game.tournament} />
                 {game.clock ? (
                   <span className="muted">
                     {' '}
@@ -105,6 +107,7 @@ export function FinishedGames() {
               <Outcome t={t} game={game} />
               <span className="grow">
                 {t('home.games.against', { name: seatName(game.opponent, computerName(t)) })}
+                <TournamentLink tournament={game.tournament} />
               </span>
               <Link className="button" to={`/replay/${game.id}`}>
                 {t('home.games.replay')}
