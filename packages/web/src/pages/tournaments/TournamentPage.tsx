@@ -124,20 +124,13 @@ function YourPart({
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<CallError | null>(null);
   const you = tournament.you;
+  /** Join, leave or withdraw, or start now: the same request on the tournament, then the page asked again. */
   const act = async (endpoint: typeof ENDPOINTS.joinTournament) => {
     setBusy(true);
     setError(null);
     const result = await api.call(endpoint, { params: { id: tournament.id } });
     setBusy(false);
     setConfirming(false);
-    if (!result.ok) setError(result.error);
-    reload();
-  };
-  const start = async () => {
-    setBusy(true);
-    setError(null);
-    const result = await api.call(ENDPOINTS.startTournament, { params: { id: tournament.id } });
-    setBusy(false);
     if (!result.ok) setError(result.error);
     reload();
   };
@@ -169,7 +162,12 @@ function YourPart({
             </button>
           )}
           {creator ? (
-            <button type="button" className="button" disabled={busy} onClick={() => void start()}>
+            <button
+              type="button"
+              className="button"
+              disabled={busy}
+              onClick={() => void act(ENDPOINTS.startTournament)}
+            >
               {t('page.startNow')}
             </button>
           ) : null}
