@@ -122,6 +122,27 @@ describe.each(DATABASE_KINDS)('tournaments $title', ({ kind, skip }) => {
     expect(listed.filter((shown) => shown.name === 'Fourth')).toEqual([]);
   });
 
+  it.skipIf(skip)('takes exactly its cap of players when many join at the same moment', async () => {
+    const creator = await registered();
+    const made = await creator.client.call(ENDPOINTS.createTournament, {
+      body: { name: 'Crowded', rounds: 1, maxPlayers: 5, startsAt: inAnHour() },
+    });
+    const guests = await Promise.all(
+      Array.from({ length: 16 }, async () => {
+        const client = new Client(server.url);
+        await client.join();
+        return client;
+      }),
+    );
+    const answers = await Promise.all(
+      guests.map((client) => client.attempt(ENDPOINTS.joinTournament, { params: { id: made.id } })),
+    );
+    const joined = answers.filter(({ result }) => result.ok).length;
+    const full = answers.filter(({ result }) => !result.ok && result.error.code === 'tournament-full').length;
+    expect([joined, full]).toEqual([4, 12]);
+    expect(await tournamentRows(made.id)).toEqual({ players: 5, pairings: 0 });
+  });
+
   it.skipIf(skip)('keeps a guest who joined a tournament when their last session ends', async () => {
     const creator = await registered();
     const made = await creator.client.call(ENDPOINTS.createTournament, {
