@@ -465,7 +465,7 @@ export const ENDPOINTS = {
   createTournament: endpoint({
     method: 'POST',
     path: '/api/tournaments',
-    summary: 'Create a Swiss tournament (docs/tournaments.md); its creator joins it',
+    summary: 'Create a tournament, a Swiss or an arena (docs/tournaments.md); its creator joins it',
     tag: 'tournaments',
     session: true,
     body: TOURNAMENT_BODY,
@@ -485,7 +485,8 @@ export const ENDPOINTS = {
   getTournament: endpoint({
     method: 'GET',
     path: '/api/tournaments/{id}',
-    summary: "A tournament: its settings, standings with tie-breaks and every round's pairings",
+    summary:
+      "A tournament: its settings, standings and pairings (a Swiss's every round; an arena's running and latest)",
     tag: 'tournaments',
     session: false,
     params: TOURNAMENT_PARAMS,
@@ -495,7 +496,8 @@ export const ENDPOINTS = {
   joinTournament: endpoint({
     method: 'POST',
     path: '/api/tournaments/{id}/join',
-    summary: 'Join a tournament before it starts',
+    summary:
+      'Join a Swiss before it starts, or an arena before its window closes (a paused player comes back)',
     tag: 'tournaments',
     session: true,
     params: TOURNAMENT_PARAMS,
@@ -516,7 +518,8 @@ export const ENDPOINTS = {
   leaveTournament: endpoint({
     method: 'POST',
     path: '/api/tournaments/{id}/leave',
-    summary: 'Leave a tournament before it starts, or withdraw from it once it runs (games under way go on)',
+    summary:
+      'Leave a tournament before it starts; once it runs, withdraw from a Swiss or pause in an arena (games under way go on)',
     tag: 'tournaments',
     session: true,
     params: TOURNAMENT_PARAMS,

@@ -38,6 +38,8 @@ export interface GameFacts {
    */
   readonly sealed?: boolean;
   readonly createdAt: string;
+  /** The tournament whose pairing this game is, if any. */
+  readonly tournament?: { readonly id: string; readonly name: string } | null;
 }
 
 export function gameViewOf(game: GameFacts, viewer: Viewer): GameView {
@@ -60,6 +62,7 @@ export function gameViewOf(game: GameFacts, viewer: Viewer): GameView {
     seedHash: game.seedHash,
     seed: running || game.sealed === true ? null : game.seed,
     createdAt: game.createdAt,
+    tournament: game.tournament ?? null,
   };
 }
 

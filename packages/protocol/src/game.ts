@@ -35,6 +35,13 @@ export type Clock = z.infer<typeof CLOCK>;
 
 const GAME_STATE = z.enum(['running', 'over']);
 
+/** The tournament whose pairing a game is (docs/tournaments.md), with its name for a list of games. */
+export const GAME_TOURNAMENT = z
+  .strictObject({ id: ID, name: z.string() })
+  .nullable()
+  .meta({ description: 'the tournament whose pairing this game is; null for any other game' });
+
+
 export const GAME_VIEW = z
   .strictObject({
     id: ID,
@@ -60,6 +67,7 @@ export const GAME_VIEW = z
       .meta({ description: 'SHA-256 of the seed (docs/fairness.md)' }),
     seed: z.string().nullable().meta({ description: 'revealed once the game is over' }),
     createdAt: TIMESTAMP,
+    tournament: GAME_TOURNAMENT,
   })
   .meta({ description: 'a game as one viewer may see it' });
 export type GameView = z.infer<typeof GAME_VIEW>;
@@ -75,12 +83,6 @@ export const ENTRY = z
   })
   .meta({ description: 'one change of a game: the entry that made its version' });
 export type Entry = z.infer<typeof ENTRY>;
-
-/** The tournament whose pairing a game is (docs/tournaments.md), with its name for a list of games. */
-export const GAME_TOURNAMENT = z
-  .strictObject({ id: ID, name: z.string() })
-  .nullable()
-  .meta({ description: 'the tournament whose pairing this game is; null for any other game' });
 
 export const GAME_SUMMARY = z.strictObject({
   id: ID,

@@ -1,6 +1,7 @@
 /**
  * Tournaments (docs/tournaments.md): a Swiss of fixed rounds, each pairing one game or, on duplicate deals, two
- * games on one deal with the seats swapped. What a creator sends, and what anyone is shown of one.
+ * games on one deal with the seats swapped; or an arena, a time window in which a player is paired again as soon
+ * as their game ends. What a creator sends, and what anyone is shown of one.
  */
 import { z } from 'zod';
 import { DEFAULT_TURN_SECONDS, ID, TIMESTAMP, TURN_SECONDS } from './primitives.js';
@@ -15,6 +16,13 @@ export const TOURNAMENT_MIN_TURN_SECONDS = 10;
 /** How far ahead a tournament may be set to start. */
 export const TOURNAMENT_START_WITHIN_DAYS = 60;
 export const TOURNAMENT_NAME_MAX = 60;
+/** An arena's window, in minutes: long enough for several games, short enough to sit through. */
+export const ARENA_MINUTES = { min: 30, max: 120 } as const;
+/** An arena is live: a turn of at most five minutes, so that a window holds games, not one move each. */
+export const ARENA_MAX_TURN_SECONDS = 300;
+
+export const TOURNAMENT_FORMATS = ['swiss', 'arena'] as const;
+export type TournamentFormat = (typeof TOURNAMENT_FORMATS)[number];
 
 const TOURNAMENT_NAME = z
   .string()
@@ -22,27 +30,62 @@ const TOURNAMENT_NAME = z
   .min(1, 'a tournament needs a name')
   .max(TOURNAMENT_NAME_MAX, `a tournament's name has at most ${String(TOURNAMENT_NAME_MAX)} characters`);
 
-export const TOURNAMENT_BODY = z.strictObject({
-  name: TOURNAMENT_NAME,
-  rounds: z.number().int().min(TOURNAMENT_ROUNDS.min).max(TOURNAMENT_ROUNDS.max),
-  turnSeconds: TURN_SECONDS.refine(
-    (seconds) => seconds >= TOURNAMENT_MIN_TURN_SECONDS,
-    `a tournament's turn is at least ${String(TOURNAMENT_MIN_TURN_SECONDS)} seconds`,
-  ).default(DEFAULT_TURN_SECONDS),
-  rated: z.boolean().default(false).meta({
-    description: 'rated games change both ratings; only registered players may join a rated tournament',
-  }),
-  duplicate: z.boolean().default(false).meta({
-    description: 'each pairing plays two games on one deal, the seats swapped (docs/tournaments.md)',
-  }),
-  visibility: z.enum(['listed', 'link']).default('listed').meta({
-    description: '`listed`: on the tournaments page for anyone; `link`: only whoever has its address',
-  }),
-  maxPlayers: z.number().int().min(TOURNAMENT_PLAYERS.min).max(TOURNAMENT_PLAYERS.max).default(100),
-  startsAt: TIMESTAMP.meta({
-    description: `when the first round is paired: from now to ${String(TOURNAMENT_START_WITHIN_DAYS)} days ahead`,
-  }),
-});
+export const TOURNAMENT_BODY = z
+  .strictObject({
+    name: TOURNAMENT_NAME,
+    format: z.enum(TOURNAMENT_FORMATS).default('swiss').meta({
+      description:
+        '`swiss`: fixed rounds paired by score; `arena`: a time window, each player paired again as their game ends',
+    }),
+    rounds: z
+      .number()
+      .int()
+      .min(TOURNAMENT_ROUNDS.min)
+      .max(TOURNAMENT_ROUNDS.max)
+      .exactOptional()
+      .meta({ description: "a Swiss's rounds (required for a Swiss, not sent for an arena)" }),
+    minutes: z
+      .number()
+      .int()
+      .min(ARENA_MINUTES.min)
+      .max(ARENA_MINUTES.max)
+      .exactOptional()
+      .meta({
+        description: "an arena's window from its start (required for an arena, not sent for a Swiss)",
+      }),
+    turnSeconds: TURN_SECONDS.refine(
+      (seconds) => seconds >= TOURNAMENT_MIN_TURN_SECONDS,
+      `a tournament's turn is at least ${String(TOURNAMENT_MIN_TURN_SECONDS)} seconds`,
+    ).default(DEFAULT_TURN_SECONDS),
+    rated: z.boolean().default(false).meta({
+      description: 'rated games change both ratings; only registered players may join a rated tournament',
+    }),
+    duplicate: z.boolean().default(false).meta({
+      description: 'each pairing plays two games on one deal, the seats swapped (docs/tournaments.md)',
+    }),
+    visibility: z.enum(['listed', 'link']).default('listed').meta({
+      description: '`listed`: on the tournaments page for anyone; `link`: only whoever has its address',
+    }),
+    maxPlayers: z.number().int().min(TOURNAMENT_PLAYERS.min).max(TOURNAMENT_PLAYERS.max).default(100),
+    startsAt: TIMESTAMP.meta({
+      description: `when the first round is paired: from now to ${String(TOURNAMENT_START_WITHIN_DAYS)} days ahead`,
+    }),
+  })
+  .superRefine((body, context) => {
+    const refuse = (path: string, message: string) => {
+      context.addIssue({ code: 'custom', path: [path], message });
+    };
+    if (body.format === 'swiss') {
+      if (body.rounds === undefined) refuse('rounds', 'a Swiss needs its number of rounds');
+      if (body.minutes !== undefined) refuse('minutes', 'a Swiss runs for its rounds, not for minutes');
+      return;
+    }
+    if (body.minutes === undefined) refuse('minutes', "an arena needs its window's length in minutes");
+    if (body.rounds !== undefined) refuse('rounds', 'an arena has no rounds: it runs for its minutes');
+    if (body.duplicate) refuse('duplicate', "an arena's games are dealt one by one, not in duplicate pairs");
+    if (body.turnSeconds > ARENA_MAX_TURN_SECONDS)
+      refuse('turnSeconds', `an arena is live: a turn of at most ${String(ARENA_MAX_TURN_SECONDS)} seconds`);
+  });
 
 export const TOURNAMENT_PARAMS = z.strictObject({ id: ID });
 
@@ -68,6 +111,23 @@ export const STANDING = z.strictObject({
 });
 export type Standing = z.infer<typeof STANDING>;
 
+/** One line of an arena's standings, best first. */
+export const ARENA_STANDING = z.strictObject({
+  rank: z.number().int().min(1),
+  player: PLAYER,
+  /** Points: a win 2, a draw 1, a loss 0; doubled while on fire (after two wins in a row). */
+  score: z.number().int().min(0),
+  games: z.number().int().min(0).meta({ description: 'games finished' }),
+  wins: z.number().int().min(0),
+  onFire: z.boolean().meta({ description: 'two wins in a row or more: the next win or draw counts double' }),
+  sheet: z
+    .array(z.number().int().min(0))
+    .meta({ description: "each finished game's points, in the order played" }),
+  playing: z.boolean().meta({ description: 'in a game of the arena now' }),
+  paused: z.boolean().meta({ description: 'paused: not paired again until they come back' }),
+});
+export type ArenaStanding = z.infer<typeof ARENA_STANDING>;
+
 /** One game of a pairing, with the player in its seat 0. */
 const TOURNAMENT_GAME = z.strictObject({
   id: ID,
@@ -77,7 +137,11 @@ const TOURNAMENT_GAME = z.strictObject({
 });
 
 export const PAIRING = z.strictObject({
-  round: z.number().int().min(1),
+  round: z
+    .number()
+    .int()
+    .min(1)
+    .meta({ description: "a Swiss's round; in an arena, the how-manieth time players were paired" }),
   board: z.number().int().min(1),
   players: z.tuple([PLAYER, PLAYER.nullable()]).meta({ description: 'the second is null for a bye' }),
   games: z.array(TOURNAMENT_GAME),
@@ -86,20 +150,25 @@ export const PAIRING = z.strictObject({
 });
 export type PairingView = z.infer<typeof PAIRING>;
 
-export const TOURNAMENT = z.strictObject({
+const TOURNAMENT_FIELDS = {
   id: ID,
   name: z.string(),
-  format: z.literal('swiss'),
+  format: z.enum(TOURNAMENT_FORMATS),
   creator: PLAYER,
   state: TOURNAMENT_STATE,
   /** Why a tournament was cancelled (`too-few-players`: fewer than two at the start), else null. */
   cancelledFor: z.enum(['too-few-players']).nullable(),
-  rounds: z.number().int(),
+  rounds: z.number().int().nullable().meta({ description: "a Swiss's rounds; null for an arena" }),
   round: z
     .number()
     .int()
     .min(0)
-    .meta({ description: 'the round under way or last played; 0 before the first' }),
+    .meta({
+      description:
+        'the round under way or last played (in an arena, the pairings so far); 0 before the first',
+    }),
+  minutes: z.number().int().nullable().meta({ description: "an arena's window; null for a Swiss" }),
+  endsAt: TIMESTAMP.nullable().meta({ description: "when an arena's window closes; null for a Swiss" }),
   turnSeconds: TURN_SECONDS,
   rated: z.boolean(),
   duplicate: z.boolean(),
@@ -107,23 +176,55 @@ export const TOURNAMENT = z.strictObject({
   maxPlayers: z.number().int(),
   players: z.number().int().min(0),
   startsAt: TIMESTAMP,
-  /** The session's player's part: joined (and not withdrawn), and their games still running. */
-  you: z.strictObject({ joined: z.boolean(), withdrawn: z.boolean(), runningGames: z.array(ID) }).nullable(),
+  /**
+   * The session's player's part: joined (and neither withdrawn nor paused), withdrawn from a Swiss, paused in an
+   * arena, and their games still running.
+   */
+  you: z
+    .strictObject({
+      joined: z.boolean(),
+      withdrawn: z.boolean(),
+      paused: z.boolean(),
+      runningGames: z.array(ID),
+    })
+    .nullable(),
+  link: z.string().meta({ description: 'the tournament page, `/tournaments/{id}`' }),
+};
+
+const SWISS_TOURNAMENT = z.strictObject({
+  ...TOURNAMENT_FIELDS,
+  format: z.literal('swiss'),
   standings: z.array(STANDING),
   /** Every round's pairings so far, the latest round first. */
   pairings: z.array(PAIRING),
-  link: z.string().meta({ description: 'the tournament page, `/tournaments/{id}`' }),
 });
+
+/** The most finished pairings an arena's page shows, beside every one still running. */
+export const ARENA_PAIRINGS_SHOWN = 50;
+
+const ARENA_TOURNAMENT = z.strictObject({
+  ...TOURNAMENT_FIELDS,
+  format: z.literal('arena'),
+  standings: z.array(ARENA_STANDING),
+  /** The pairings still running and the latest finished ones (at most `ARENA_PAIRINGS_SHOWN`), latest first. */
+  pairings: z.array(PAIRING),
+});
+
+export const TOURNAMENT = z.discriminatedUnion('format', [SWISS_TOURNAMENT, ARENA_TOURNAMENT]);
 export type TournamentView = z.infer<typeof TOURNAMENT>;
+export type SwissTournamentView = z.infer<typeof SWISS_TOURNAMENT>;
+export type ArenaTournamentView = z.infer<typeof ARENA_TOURNAMENT>;
 
 /** One line of the tournaments page. */
-export const TOURNAMENT_SUMMARY = TOURNAMENT.pick({
+export const TOURNAMENT_SUMMARY = z.strictObject(TOURNAMENT_FIELDS).pick({
   id: true,
   name: true,
   format: true,
   state: true,
   rounds: true,
   round: true,
+  minutes: true,
+  endsAt: true,
   turnSeconds: true,
   rated: true,
   duplicate: true,

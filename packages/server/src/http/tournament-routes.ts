@@ -35,7 +35,9 @@ export const tournamentRoutes = ({ config, db }: Services): Route[] => [
       player.id,
       {
         name: body.name,
-        rounds: body.rounds,
+        format: body.format,
+        rounds: body.rounds ?? null,
+        minutes: body.minutes ?? null,
         turnSeconds: body.turnSeconds,
         rated: body.rated,
         duplicate: body.duplicate,

@@ -1,6 +1,7 @@
 /**
- * A Swiss tournament's rounds: started when its time comes, each next round paired once the last game of the
- * round before is over, finished after its last round (docs/tournaments.md).
+ * Moving tournaments on. A Swiss's rounds: started when its time comes, each next round paired once the last game
+ * of the round before is over, finished after its last round (docs/tournaments.md); an arena's steps are
+ * arena-rounds.ts's, under the same lock.
  *
  * Exactly once, on any number of processes: a round is paired in one transaction that holds the tournament's row
  * and checks again, under the lock, that it is due; its pairings, its games and the new round number are
@@ -10,21 +11,22 @@
  */
 import type { Database, Queryable } from '../db/database.js';
 import { createGame, newDeal, sameDeal } from '../games/create-game.js';
+import { ARENA_DUE, arenaStep } from './arena-rounds.js';
+import type { RoundStep } from './round-step.js';
 import { pairSwissRound } from './swiss-pairing.js';
 import { swissEntrantsOf, type PairingFacts, type TournamentEntrant } from './standings.js';
 import { readWholeTournament, type StoredPairing, type WholeTournament } from './tournament-store.js';
 
-export type RoundStep = 'waiting' | 'paired' | 'finished' | 'cancelled';
-
 /**
- * The tournaments with something to do: open ones whose start has come, running ones whose round has no game
- * left running.
+ * The tournaments with something to do: open ones whose start has come, running Swiss ones whose round has no
+ * game left running, arenas with players to pair or an end to reach.
  */
 const DUE = `
   (t.state = 'open' AND t.starts_at <= now())
-  OR (t.state = 'running' AND NOT EXISTS (
+  OR (t.format = 'swiss' AND t.state = 'running' AND NOT EXISTS (
     SELECT 1 FROM tournament_pairings p JOIN games g ON g.id IN (p.game0, p.game1)
-    WHERE p.tournament_id = t.id AND p.round = t.round AND g.state = 'running'))`;
+    WHERE p.tournament_id = t.id AND p.round = t.round AND g.state = 'running'))
+  OR ${ARENA_DUE}`;
 
 /** Moves every due tournament on by a step; how many moved. */
 export async function advanceTournaments(db: Database): Promise<number> {
@@ -43,11 +45,15 @@ export function advanceTournament(db: Database, id: string): Promise<RoundStep> 
     // row as the holder left it, but everything else (the pairings, the games) as it was when the statement
     // began, before the round the holder just paired, which would look over.
     await tx.query('SELECT 1 FROM tournaments WHERE id = $1 FOR UPDATE', [id]);
-    const checked = await tx.query<{ due: boolean }>(
-      `SELECT ${DUE} AS due FROM tournaments t WHERE t.id = $1`,
+    const checked = await tx.query<{ due: boolean; format: string }>(
+      `SELECT ${DUE} AS due, t.format FROM tournaments t WHERE t.id = $1`,
       [id],
     );
     if (checked.rows[0]?.due !== true) return 'waiting';
+    if (checked.rows[0].format === 'arena') {
+      const whole = await readWholeTournament(tx, id);
+      return whole === null ? 'waiting' : arenaStep(tx, whole);
+    }
     const round = await withdrawAbsent(tx, id);
     const whole = await readWholeTournament(tx, id);
     if (whole === null) return 'waiting';
@@ -61,7 +67,7 @@ export function advanceTournament(db: Database, id: string): Promise<RoundStep> 
       );
       return 'cancelled';
     }
-    if (round >= tournament.rounds || playing < 2) {
+    if (round >= (tournament.rounds ?? 0) || playing < 2) {
       await tx.query(`UPDATE tournaments SET state = 'finished' WHERE id = $1`, [id]);
       return 'finished';
     }

@@ -6,7 +6,7 @@
  * together: a creation holds its creator's row (identity/player-lock.ts), a join or a leave the tournament's.
  */
 import { err, ok, type Result } from '@katz/engine';
-import { TOURNAMENT_START_WITHIN_DAYS } from '@katz/protocol';
+import { TOURNAMENT_START_WITHIN_DAYS, type TournamentFormat } from '@katz/protocol';
 import type { Database, Queryable } from '../db/database.js';
 import { holdingPlayer } from '../identity/player-lock.js';
 import { isRegistered } from '../identity/registered.js';
@@ -18,7 +18,11 @@ export type TournamentState = 'open' | 'running' | 'finished' | 'cancelled';
 
 export interface TournamentSettings {
   readonly name: string;
-  readonly rounds: number;
+  readonly format: TournamentFormat;
+  /** A Swiss's rounds; null for an arena. */
+  readonly rounds: number | null;
+  /** An arena's window from its start; null for a Swiss. */
+  readonly minutes: number | null;
   readonly turnSeconds: number;
   readonly rated: boolean;
   readonly duplicate: boolean;
@@ -34,14 +38,20 @@ export interface StoredTournament extends TournamentSettings {
   readonly cancelledFor: 'too-few-players' | null;
   readonly round: number;
   readonly players: number;
+  /** When an arena's window closes; null for a Swiss. */
+  readonly endsAt: Date | null;
+  /** Whether an arena's window has closed (by the database's clock). */
+  readonly closed: boolean;
 }
 
 interface TournamentPlayer {
   readonly id: string;
   readonly name: string;
   readonly rating: number;
-  /** The last round they were paired in before withdrawing; null while they are in. */
+  /** The last round they were paired in before withdrawing from a Swiss; null while they are in. */
   readonly withdrawnAfter: number | null;
+  /** Paused in an arena: not paired until they come back. */
+  readonly paused: boolean;
 }
 
 interface StoredPairingGame {
@@ -73,7 +83,11 @@ interface TournamentRow {
   name: string;
   creator: string;
   creator_name: string;
-  rounds: number;
+  format: TournamentFormat;
+  rounds: number | null;
+  minutes: number | null;
+  ends_at: Date | null;
+  closed: boolean;
   turn_seconds: number;
   rated: boolean;
   duplicate: boolean;
@@ -86,7 +100,11 @@ interface TournamentRow {
   players: number;
 }
 
-const TOURNAMENT_COLUMNS = `t.id, t.name, t.creator, c.name AS creator_name, t.rounds, t.turn_seconds, t.rated,
+/** When an arena's window closes (null for a Swiss); \`t\` is the tournament. */
+export const ARENA_END = `(t.starts_at + make_interval(mins => t.minutes))`;
+
+const TOURNAMENT_COLUMNS = `t.id, t.name, t.creator, c.name AS creator_name, t.format, t.rounds, t.minutes,
+  ${ARENA_END} AS ends_at, coalesce(${ARENA_END} <= now(), false) AS closed, t.turn_seconds, t.rated,
   t.duplicate, t.listed, t.max_players, t.starts_at, t.state, t.cancelled_for, t.round,
   (SELECT count(*)::int FROM tournament_players tp
     WHERE tp.tournament_id = t.id AND tp.withdrawn_after IS NULL) AS players
@@ -96,7 +114,11 @@ const toTournament = (row: TournamentRow): StoredTournament => ({
   id: row.id,
   name: row.name,
   creator: { id: row.creator, name: row.creator_name },
+  format: row.format,
   rounds: row.rounds,
+  minutes: row.minutes,
+  endsAt: row.ends_at,
+  closed: row.closed,
   turnSeconds: row.turn_seconds,
   rated: row.rated,
   duplicate: row.duplicate,
@@ -151,9 +173,9 @@ export async function createTournament(
     const id = newId();
     await tx.query(
       `WITH made AS (
-         INSERT INTO tournaments (id, name, creator, format, rounds, turn_seconds, rated, duplicate, listed,
-           max_players, starts_at)
-         VALUES ($1, $2, $3, 'swiss', $4, $5, $6, $7, $8, $9, $10) RETURNING id
+         INSERT INTO tournaments (id, name, creator, format, rounds, minutes, turn_seconds, rated, duplicate,
+           listed, max_players, starts_at)
+         VALUES ($1, $2, $3, $11, $4, $12, $5, $6, $7, $8, $9, $10) RETURNING id
        )
        INSERT INTO tournament_players (tournament_id, player_id, rating)
        SELECT made.id, $3, ${RATING_OF('$3')} FROM made`,
@@ -168,6 +190,8 @@ export async function createTournament(
         settings.listed,
         settings.maxPlayers,
         settings.startsAt,
+        settings.format,
+        settings.minutes,
       ],
     );
     return ok(id);
@@ -193,24 +217,42 @@ const notOpen = (tournament: StoredTournament): TournamentRefusal =>
   refusal(
     'tournament-started',
     tournament.state === 'running'
-      ? 'the tournament has started: players join before its first round'
+      ? tournament.format === 'arena'
+        ? "the arena's window has closed: its last games are being played"
+        : 'the tournament has started: players join before its first round'
       : `the tournament is ${tournament.state === 'finished' ? 'over' : 'cancelled'}`,
   );
 
-/** Joins a tournament that has not started, has room, and (if rated) takes the player, who is not in it yet. */
+/** Whether players may join: a tournament before its start, an arena until its window closes. */
+const joinable = (tournament: StoredTournament): boolean =>
+  tournament.state === 'open' ||
+  (tournament.state === 'running' && tournament.format === 'arena' && !tournament.closed);
+
+/**
+ * Joins a tournament that takes players (joinable), has room, and (if rated) takes the player, who is not in it
+ * yet; or brings a player paused in an arena back.
+ */
 export async function joinTournament(
   db: Database,
   id: string,
   playerId: string,
 ): Promise<Result<null, TournamentRefusal>> {
   return holdingTournament(db, id, async (tx, tournament) => {
-    if (tournament.state !== 'open') return err(notOpen(tournament));
+    if (!joinable(tournament)) return err(notOpen(tournament));
     if (tournament.rated && !(await isRegistered(tx, playerId)))
       return err(refusal('account-required', 'a rated tournament is for registered players'));
-    const already = await tx.query(
-      'SELECT 1 FROM tournament_players WHERE tournament_id = $1 AND player_id = $2',
+    const already = await tx.query<{ paused: boolean }>(
+      'SELECT paused FROM tournament_players WHERE tournament_id = $1 AND player_id = $2',
       [id, playerId],
     );
+    if (already.rows[0]?.paused === true) {
+      await tx.query(
+        `UPDATE tournament_players SET paused = false, came_back_at = now()
+         WHERE tournament_id = $1 AND player_id = $2`,
+        [id, playerId],
+      );
+      return ok(null);
+    }
     if (already.rows.length > 0) return err(refusal('already-joined', 'you are in this tournament already'));
     if (tournament.players >= tournament.maxPlayers)
       return err(refusal('tournament-full', `the tournament is full: ${tournament.maxPlayers} players`));
@@ -238,8 +280,9 @@ export async function startNow(
 }
 
 /**
- * Leaves a tournament before it starts (the place is free again), or withdraws from a running one: no later round
- * pairs the player; the games under way go on and count.
+ * Leaves a tournament before it starts (the place is free again); withdraws from a running Swiss (no later round
+ * pairs the player); pauses in a running arena (not paired until they join again). Games under way go on and
+ * count.
  */
 export async function leaveTournament(
   db: Database,
@@ -254,12 +297,24 @@ export async function leaveTournament(
             'DELETE FROM tournament_players WHERE tournament_id = $1 AND player_id = $2 RETURNING 1',
             [id, playerId],
           )
-        : await tx.query(
-            `UPDATE tournament_players SET withdrawn_after = $3
+        : tournament.format === 'arena'
+          ? await tx.query(
+              `UPDATE tournament_players SET paused = true
+               WHERE tournament_id = $1 AND player_id = $2 AND NOT paused RETURNING 1`,
+              [id, playerId],
+            )
+          : await tx.query(
+              `UPDATE tournament_players SET withdrawn_after = $3
              WHERE tournament_id = $1 AND player_id = $2 AND withdrawn_after IS NULL RETURNING 1`,
-            [id, playerId, tournament.round],
-          );
-    if (left.rows.length === 0) return err(refusal('not-joined', 'you are not in this tournament'));
+              [id, playerId, tournament.round],
+            );
+    if (left.rows.length === 0) {
+      const why =
+        tournament.state === 'running' && tournament.format === 'arena'
+          ? 'you are not playing in this arena (not in it, or paused already)'
+          : 'you are not in this tournament';
+      return err(refusal('not-joined', why));
+    }
     return ok(null);
   });
 }
@@ -301,6 +356,7 @@ interface PlayerRow {
   name: string;
   rating: number;
   withdrawn_after: number | null;
+  paused: boolean;
 }
 
 interface PairingRow {
@@ -327,7 +383,7 @@ export async function readWholeTournament(db: Queryable, id: string): Promise<Wh
   if (tournament === null) return null;
   const [players, pairings] = await Promise.all([
     db.query<PlayerRow>(
-      `SELECT tp.player_id AS id, p.name, tp.rating, tp.withdrawn_after
+      `SELECT tp.player_id AS id, p.name, tp.rating, tp.withdrawn_after, tp.paused
        FROM tournament_players tp JOIN players p ON p.id = tp.player_id
        WHERE tp.tournament_id = $1 ORDER BY tp.joined_at, tp.player_id`,
       [id],
@@ -348,6 +404,7 @@ export async function readWholeTournament(db: Queryable, id: string): Promise<Wh
       name: row.name,
       rating: row.rating,
       withdrawnAfter: row.withdrawn_after,
+      paused: row.paused,
     })),
     pairings: pairings.rows.map((row) => ({
       round: row.round,

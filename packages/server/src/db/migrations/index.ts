@@ -27,6 +27,7 @@ import { migration as pushKeys } from './18-push-keys.js';
 import { migration as outboxDeliveries } from './19-outbox-deliveries.js';
 import { migration as reviews } from './20-reviews.js';
 import { migration as tournaments } from './21-tournaments.js';
+import { migration as arenas } from './22-arenas.js';
 
 export const MIGRATIONS: readonly Migration[] = [
   playersAndGames,
@@ -50,4 +51,5 @@ export const MIGRATIONS: readonly Migration[] = [
   outboxDeliveries,
   reviews,
   tournaments,
+  arenas,
 ];
