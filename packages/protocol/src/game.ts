@@ -41,7 +41,6 @@ export const GAME_TOURNAMENT = z
   .nullable()
   .meta({ description: 'the tournament whose pairing this game is; null for any other game' });
 
-
 export const GAME_VIEW = z
   .strictObject({
     id: ID,

@@ -44,15 +44,9 @@ export const TOURNAMENT_BODY = z
       .max(TOURNAMENT_ROUNDS.max)
       .exactOptional()
       .meta({ description: "a Swiss's rounds (required for a Swiss, not sent for an arena)" }),
-    minutes: z
-      .number()
-      .int()
-      .min(ARENA_MINUTES.min)
-      .max(ARENA_MINUTES.max)
-      .exactOptional()
-      .meta({
-        description: "an arena's window from its start (required for an arena, not sent for a Swiss)",
-      }),
+    minutes: z.number().int().min(ARENA_MINUTES.min).max(ARENA_MINUTES.max).exactOptional().meta({
+      description: "an arena's window from its start (required for an arena, not sent for a Swiss)",
+    }),
     turnSeconds: TURN_SECONDS.refine(
       (seconds) => seconds >= TOURNAMENT_MIN_TURN_SECONDS,
       `a tournament's turn is at least ${String(TOURNAMENT_MIN_TURN_SECONDS)} seconds`,
@@ -159,14 +153,9 @@ const TOURNAMENT_FIELDS = {
   /** Why a tournament was cancelled (`too-few-players`: fewer than two at the start), else null. */
   cancelledFor: z.enum(['too-few-players']).nullable(),
   rounds: z.number().int().nullable().meta({ description: "a Swiss's rounds; null for an arena" }),
-  round: z
-    .number()
-    .int()
-    .min(0)
-    .meta({
-      description:
-        'the round under way or last played (in an arena, the pairings so far); 0 before the first',
-    }),
+  round: z.number().int().min(0).meta({
+    description: 'the round under way or last played (in an arena, the pairings so far); 0 before the first',
+  }),
   minutes: z.number().int().nullable().meta({ description: "an arena's window; null for a Swiss" }),
   endsAt: TIMESTAMP.nullable().meta({ description: "when an arena's window closes; null for a Swiss" }),
   turnSeconds: TURN_SECONDS,
