@@ -139,7 +139,10 @@ export const PAIRING = z.strictObject({
   board: z.number().int().min(1),
   players: z.tuple([PLAYER, PLAYER.nullable()]).meta({ description: 'the second is null for a bye' }),
   games: z.array(TOURNAMENT_GAME),
-  /** Points of each player from this pairing once decided, else null. */
+  /**
+   * Each player's result of this pairing once decided (1, ½ or 0, as a Swiss counts it), else null; an arena's own
+   * points, streaks doubled, are its standings' `sheet`.
+   */
   points: z.tuple([z.number(), z.number()]).nullable(),
 });
 export type PairingView = z.infer<typeof PAIRING>;

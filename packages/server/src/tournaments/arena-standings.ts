@@ -11,9 +11,9 @@
  * rating at joining; then the id, so that the order is total and every process agrees.
  */
 
-export const ARENA_POINTS = { win: 2, draw: 1, loss: 0 } as const;
+const ARENA_POINTS = { win: 2, draw: 1, loss: 0 } as const;
 /** Wins in a row after which each game counts double. */
-export const FIRE_AFTER_WINS = 2;
+const FIRE_AFTER_WINS = 2;
 
 export interface ArenaEntrant {
   readonly id: string;
