@@ -8,7 +8,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ENDPOINTS, type TournamentView } from '@katz/protocol';
+import { ENDPOINTS, type SwissTournamentView, type TournamentView } from '@katz/protocol';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './support/api-call.js';
@@ -47,7 +47,7 @@ describe.skipIf(!runBrowserTests)('tournaments in the browser', () => {
     return { page, name };
   };
   const tournamentOf = (page: Page, id: string) =>
-    apiCall<TournamentView>(page.request, 'GET', `/api/tournaments/${id}`);
+    apiCall<SwissTournamentView>(page.request, 'GET', `/api/tournaments/${id}`);
   /** Waits until the tournament's page, as it refreshes itself, says the round (or the end) has come. */
   const pageShows = async (page: Page, text: string | RegExp) => {
     await page.locator('.tournament-state').getByText(text).waitFor({ timeout: 60_000 });

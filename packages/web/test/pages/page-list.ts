@@ -2,10 +2,16 @@
  * Every page of the app with something real on it, for the accessibility test and the screenshots: a player
  * with a running and a finished game against the computer (a few turns played, then resigned, so the replay has
  * moves), registered after them (so that their profile lists a game), an open invitation seen by someone else,
- * the account forms, a duplicate tournament in its first round with both of them and one open to join, and the
- * pages with nothing to find.
+ * the account forms, a duplicate tournament in its first round with both of them and one open to join, an arena
+ * under way with its first game between them, and the pages with nothing to find.
  */
-import { ENDPOINTS, type ChallengeView, type GameView, type TournamentView } from '@katz/protocol';
+import {
+  ARENA_MAX_TURN_SECONDS,
+  ENDPOINTS,
+  type ChallengeView,
+  type GameView,
+  type TournamentView,
+} from '@katz/protocol';
 import type { APIRequestContext, Browser, BrowserContext } from 'playwright-core';
 import { apiCall } from '../support/api-call.js';
 
@@ -67,6 +73,29 @@ async function playedGame(request: APIRequestContext): Promise<GameView> {
 }
 
 /**
+ * An arena created by one player (who joins it), joined by the other and started at once, as it is once its
+ * first pairing is made: five minutes a turn, the most an arena allows, so that its game outlasts the pages'
+ * visits.
+ */
+async function runningArena(creator: APIRequestContext, joiner: APIRequestContext): Promise<TournamentView> {
+  const made = await apiCall<TournamentView>(creator, 'POST', ENDPOINTS.createTournament.path, {
+    name: 'Evening Arena',
+    format: 'arena',
+    minutes: 60,
+    turnSeconds: ARENA_MAX_TURN_SECONDS,
+    startsAt: new Date(Date.now() + 3_600_000).toISOString(),
+  });
+  await apiCall(joiner, 'POST', `/api/tournaments/${made.id}/join`);
+  await apiCall(creator, 'POST', `/api/tournaments/${made.id}/start`);
+  for (let asked = 0; asked < 200; asked++) {
+    const arena = await apiCall<TournamentView>(creator, 'GET', `/api/tournaments/${made.id}`);
+    if (arena.pairings.length > 0) return arena;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`the arena ${made.id} started without pairing its two players`);
+}
+
+/**
  * A context's cookies, with the app's mark that this browser has a session (src/connection/session-mark.ts) as the
  * app keeps it when it starts one itself: without it, a page would take the browser for a new visitor.
  */
@@ -119,6 +148,8 @@ export async function makeFixtures(browser: Browser, url: string): Promise<Fixtu
       rounds: 5,
       startsAt: new Date(Date.now() + 86_400_000).toISOString(),
     });
+    // An arena under way, made by the player and joined by the visitor: its first game between them running.
+    const arena = await runningArena(player.request, visitor.request);
     const table = '.game-table';
     const pages: ShownPage[] = [
       { name: 'home', path: '/', as: 'player', ready: '.home-running .list' },
@@ -146,6 +177,7 @@ export async function makeFixtures(browser: Browser, url: string): Promise<Fixtu
       { name: 'learn', path: '/learn', as: 'visitor', ready: table },
       { name: 'tournaments', path: '/tournaments', as: 'visitor', ready: '.tournament-list' },
       { name: 'tournament', path: tournament.link, as: 'player', ready: '.standings-table' },
+      { name: 'arena', path: arena.link, as: 'visitor', ready: '.arena-standings' },
       { name: 'tournament-not-found', path: '/tournaments/NoSuchTournament', as: 'visitor', ready: '.gone' },
       { name: 'not-found', path: '/no/such/page', as: 'visitor', ready: '.gone' },
       { name: 'game-not-found', path: '/game/NoSuchGame', as: 'visitor', ready: '.gone' },

@@ -8,12 +8,13 @@
 import { ENDPOINTS, isCorrespondence, type GameView } from '@katz/protocol';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title.js';
 import { api, live } from '../../connection/browser-connection.js';
 import { ServerGameSource } from '../../connection/server-game-source.js';
 import { useCall } from '../../connection/use-call.js';
 import { GameTable } from '../../table/GameTable.js';
+import { HeaderStatus } from '../../app/HeaderStatus.js';
 import { ConnectionBadge } from '../shared/ConnectionBadge.js';
 import { ErrorNotice } from '../shared/ErrorNotice.js';
 import { Gone } from '../shared/Gone.js';
@@ -25,6 +26,7 @@ import { useSourceState } from './use-source-state.js';
 import { useClockPause } from './use-clock-pause.js';
 import { useTableNews } from './use-table-news.js';
 import { Watchers } from './Watchers.js';
+import type { FromGame } from '../tournaments/arena-games.js';
 import '../shared/pages.css';
 import './game.css';
 
@@ -76,6 +78,27 @@ function GameScreen({ source }: { readonly source: ServerGameSource }) {
     <div className="game-page">
       <ConnectionBadge source={source} />
       <Watchers count={news?.spectators ?? 0} />
+      {game.tournament === null ? null : (
+        // Back to the tournament in one tap, in the header beside the table: an arena's page takes its player on
+        // to their next game (tournaments/arena-games.ts), told which game they come from.
+        <HeaderStatus>
+          <Link
+            className="game-tournament"
+            to={`/tournaments/${game.tournament.id}`}
+            state={{ fromGame: game.id } satisfies FromGame}
+            aria-label={t('game.tournament', { name: game.tournament.name })}
+            title={game.tournament.name}
+          >
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path
+                d="M7 2h10v2h4v3a5 5 0 0 1-5 5h-.4A5 5 0 0 1 13 14.9V18h4v4H7v-4h4v-3.1A5 5 0 0 1 8.4 12H8a5 5 0 0 1-5-5V4h4V2zm-2 4v1a3 3 0 0 0 2 2.8V6H5zm14 0h-2v3.8A3 3 0 0 0 19 7V6z"
+                fill="currentColor"
+              />
+            </svg>
+            <span className="game-tournament-name visually-hidden-narrow">{game.tournament.name}</span>
+          </Link>
+        </HeaderStatus>
+      )}
       <h1 className="visually-hidden">{t('game.vs', { first: names[0], second: names[1] })}</h1>
       {/* Above the table, in view: the table leaves it its height (game.css). */}
       <TurnNoticeOffer

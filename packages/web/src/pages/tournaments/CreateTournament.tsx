@@ -1,8 +1,17 @@
 /**
  * The form that creates a tournament, each choice explained where it is made; registered players only (a
- * tournament keeps its games and standings under its players' names). Made, it opens the tournament's page.
+ * tournament keeps its games and standings under its players' names). A Swiss asks for its rounds and may deal in
+ * duplicate; an arena asks for its minutes and offers the live turn times only. Made, it opens the tournament's
+ * page.
  */
-import { ENDPOINTS, TOURNAMENT_NAME_MAX, TOURNAMENT_PLAYERS, TOURNAMENT_ROUNDS } from '@katz/protocol';
+import {
+  ARENA_MAX_TURN_SECONDS,
+  ARENA_MINUTES,
+  ENDPOINTS,
+  TOURNAMENT_NAME_MAX,
+  TOURNAMENT_PLAYERS,
+  TOURNAMENT_ROUNDS,
+} from '@katz/protocol';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -12,25 +21,25 @@ import { useKnownPlayer } from '../../connection/use-known-player.js';
 import { durationText } from '../../i18n/time-words.js';
 import { ErrorNotice } from '../shared/ErrorNotice.js';
 import { TurnTimeSelect } from '../shared/TurnTimeSelect.js';
-import { DEFAULT_TURN_SECONDS } from '../shared/turn-times.js';
-
-/** How soon a tournament may start, from a few minutes (to gather friends) to a week (by correspondence). */
-const START_DELAYS = [120, 600, 1_800, 3_600, 86_400, 604_800] as const;
+import { FormatChoice } from './FormatChoice.js';
+import {
+  ARENA_TURN_TIMES,
+  DEFAULT_CHOICES,
+  START_DELAYS,
+  tournamentBody,
+  type TournamentChoices,
+} from './tournament-body.js';
 
 export function CreateTournament() {
   const { t } = useTranslation('tournaments');
   const player = useKnownPlayer();
   const navigate = useNavigate();
-  const [name, setName] = useState('');
-  const [rounds, setRounds] = useState(5);
-  const [turnSeconds, setTurnSeconds] = useState<number>(DEFAULT_TURN_SECONDS);
-  const [startDelay, setStartDelay] = useState<number>(START_DELAYS[1]);
-  const [maxPlayers, setMaxPlayers] = useState(64);
-  const [rated, setRated] = useState(false);
-  const [duplicate, setDuplicate] = useState(false);
-  const [listed, setListed] = useState(true);
+  const [choices, setChoices] = useState<TournamentChoices>(DEFAULT_CHOICES);
   const [creating, setCreating] = useState(false);
   const [error, setError] = useState<CallError | null>(null);
+  const choose = (changed: Partial<TournamentChoices>) => {
+    setChoices((before) => ({ ...before, ...changed }));
+  };
 
   if (!player?.username) {
     return (
@@ -48,22 +57,12 @@ export function CreateTournament() {
     event.preventDefault();
     setCreating(true);
     setError(null);
-    const result = await api.call(ENDPOINTS.createTournament, {
-      body: {
-        name,
-        rounds,
-        turnSeconds,
-        rated,
-        duplicate,
-        visibility: listed ? 'listed' : 'link',
-        maxPlayers,
-        startsAt: new Date(Date.now() + startDelay * 1000).toISOString(),
-      },
-    });
+    const result = await api.call(ENDPOINTS.createTournament, { body: tournamentBody(choices, Date.now()) });
     setCreating(false);
     if (result.ok) void navigate(result.value.link);
     else setError(result.error);
   };
+  const arena = choices.format === 'arena';
 
   return (
     <section className="panel" aria-labelledby="create-tournament">
@@ -76,40 +75,80 @@ export function CreateTournament() {
             type="text"
             required
             maxLength={TOURNAMENT_NAME_MAX}
-            value={name}
+            value={choices.name}
             onChange={(event) => {
-              setName(event.target.value);
+              choose({ name: event.target.value });
             }}
           />
         </label>
-        <label className="field" htmlFor="tournament-rounds">
-          {t('create.rounds')}
-          <input
+        <FormatChoice
+          format={choices.format}
+          onChoose={(format) => {
+            choose({ format });
+          }}
+        />
+        {arena ? (
+          <NumberField
+            id="tournament-minutes"
+            label={t('create.minutes')}
+            help={t('create.minutesHelp', { min: ARENA_MINUTES.min, max: ARENA_MINUTES.max })}
+            range={ARENA_MINUTES}
+            value={choices.minutes}
+            onChange={(minutes) => {
+              choose({ minutes });
+            }}
+          />
+        ) : (
+          <NumberField
             id="tournament-rounds"
-            type="number"
-            min={TOURNAMENT_ROUNDS.min}
-            max={TOURNAMENT_ROUNDS.max}
-            aria-describedby="tournament-rounds-help"
-            value={rounds}
-            onChange={(event) => {
-              setRounds(Number(event.target.value));
+            label={t('create.rounds')}
+            help={t('create.roundsHelp')}
+            range={TOURNAMENT_ROUNDS}
+            value={choices.rounds}
+            onChange={(rounds) => {
+              choose({ rounds });
             }}
           />
-        </label>
-        <p id="tournament-rounds-help" className="muted tournament-help">
-          {t('create.roundsHelp')}
-        </p>
+        )}
         <label className="field" htmlFor="tournament-time">
           {t('create.turnTime')}
-          <TurnTimeSelect id="tournament-time" value={turnSeconds} onChange={setTurnSeconds} />
+          {arena ? (
+            <select
+              id="tournament-time"
+              aria-describedby="tournament-time-help"
+              value={choices.arenaTurnSeconds}
+              onChange={(event) => {
+                choose({ arenaTurnSeconds: Number(event.target.value) });
+              }}
+            >
+              {ARENA_TURN_TIMES.map((seconds) => (
+                <option key={seconds} value={seconds}>
+                  {durationText(seconds)}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <TurnTimeSelect
+              id="tournament-time"
+              value={choices.swissTurnSeconds}
+              onChange={(swissTurnSeconds) => {
+                choose({ swissTurnSeconds });
+              }}
+            />
+          )}
         </label>
+        {arena ? (
+          <p id="tournament-time-help" className="muted tournament-help">
+            {t('create.arenaTurnHelp', { time: durationText(ARENA_MAX_TURN_SECONDS) })}
+          </p>
+        ) : null}
         <label className="field" htmlFor="tournament-start">
           {t('create.startsIn')}
           <select
             id="tournament-start"
-            value={startDelay}
+            value={choices.startDelaySeconds}
             onChange={(event) => {
-              setStartDelay(Number(event.target.value));
+              choose({ startDelaySeconds: Number(event.target.value) });
             }}
           >
             {START_DELAYS.map((seconds) => (
@@ -126,42 +165,35 @@ export function CreateTournament() {
             type="number"
             min={TOURNAMENT_PLAYERS.min}
             max={TOURNAMENT_PLAYERS.max}
-            value={maxPlayers}
+            value={choices.maxPlayers}
             onChange={(event) => {
-              setMaxPlayers(Number(event.target.value));
+              choose({ maxPlayers: Number(event.target.value) });
             }}
           />
         </label>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={rated}
-            onChange={(event) => {
-              setRated(event.target.checked);
+        <Check
+          label={t('create.rated')}
+          checked={choices.rated}
+          onChange={(rated) => {
+            choose({ rated });
+          }}
+        />
+        {arena ? null : (
+          <Check
+            label={t('create.duplicate')}
+            checked={choices.duplicate}
+            onChange={(duplicate) => {
+              choose({ duplicate });
             }}
           />
-          {t('create.rated')}
-        </label>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={duplicate}
-            onChange={(event) => {
-              setDuplicate(event.target.checked);
-            }}
-          />
-          {t('create.duplicate')}
-        </label>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={listed}
-            onChange={(event) => {
-              setListed(event.target.checked);
-            }}
-          />
-          {t('create.listed')}
-        </label>
+        )}
+        <Check
+          label={t('create.listed')}
+          checked={choices.listed}
+          onChange={(listed) => {
+            choose({ listed });
+          }}
+        />
         {error ? <ErrorNotice error={error} /> : null}
         <p className="row">
           <button type="submit" className="button button-primary" disabled={creating}>
@@ -170,5 +202,68 @@ export function CreateTournament() {
         </p>
       </form>
     </section>
+  );
+}
+
+/** A whole number within a range, its explanation below it. */
+function NumberField({
+  id,
+  label,
+  help,
+  range,
+  value,
+  onChange,
+}: {
+  readonly id: string;
+  readonly label: string;
+  readonly help: string;
+  readonly range: { readonly min: number; readonly max: number };
+  readonly value: number;
+  readonly onChange: (value: number) => void;
+}) {
+  return (
+    <>
+      <label className="field" htmlFor={id}>
+        {label}
+        <input
+          id={id}
+          type="number"
+          required
+          min={range.min}
+          max={range.max}
+          aria-describedby={`${id}-help`}
+          value={value}
+          onChange={(event) => {
+            onChange(Number(event.target.value));
+          }}
+        />
+      </label>
+      <p id={`${id}-help`} className="muted tournament-help">
+        {help}
+      </p>
+    </>
+  );
+}
+
+function Check({
+  label,
+  checked,
+  onChange,
+}: {
+  readonly label: string;
+  readonly checked: boolean;
+  readonly onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="check">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => {
+          onChange(event.target.checked);
+        }}
+      />
+      {label}
+    </label>
   );
 }

@@ -1,10 +1,10 @@
-/** The standings table: place, player, points and the two tie-breaks, the session's player's row marked. */
-import type { TournamentView } from '@katz/protocol';
+/** A Swiss's standings table: place, player, points and the two tie-breaks, the session's player's row marked. */
+import type { SwissTournamentView } from '@katz/protocol';
 import { useTranslation } from 'react-i18next';
 import { useKnownPlayer } from '../../connection/use-known-player.js';
 import { pointsText } from './tournament-words.js';
 
-export function Standings({ tournament }: { readonly tournament: TournamentView }) {
+export function Standings({ tournament }: { readonly tournament: SwissTournamentView }) {
   const { t } = useTranslation('tournaments');
   const me = useKnownPlayer()?.id;
   const title = tournament.state === 'finished' ? t('standings.final') : t('standings.title');
@@ -13,7 +13,7 @@ export function Standings({ tournament }: { readonly tournament: TournamentView 
       <h2 id="tournament-standings">{title}</h2>
       {tournament.round === 0 ? <p className="muted">{t('standings.empty')}</p> : null}
       {/* Focusable, so that a keyboard can scroll it where a phone is narrower than the table. */}
-      <div className="standings-scroll" role="region" aria-labelledby="tournament-standings" tabIndex={0}>
+      <div className="standings-scroll" role="group" aria-labelledby="tournament-standings" tabIndex={0}>
         <table className="standings-table" aria-describedby="standings-help">
           <thead>
             <tr>

@@ -1,24 +1,26 @@
 /**
- * `/tournaments/{id}`: one tournament. Before its start, a countdown and the buttons to join, leave or (its
- * creator) start now; while it runs, "your game is ready" with a link to each of the player's games, the
- * standings and every round's pairings, asked again every few seconds so that they move as games end; at the
- * end, the final standings.
+ * `/tournaments/{id}`: one tournament, a Swiss or an arena. Before its start, a countdown and the buttons to join,
+ * leave or (its creator) start now; while it runs, "your game is ready" with a link to each of the player's games,
+ * the standings and the pairings, asked again every few seconds so that they move as games end (a Swiss shows its
+ * round, an arena the time to its end, and takes its player to each new game of theirs); at the end, the final
+ * standings.
  */
 import { ENDPOINTS, type TournamentView } from '@katz/protocol';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title.js';
-import type { CallError } from '../../connection/api-client.js';
-import { api } from '../../connection/browser-connection.js';
 import { useCall } from '../../connection/use-call.js';
 import { useKnownPlayer } from '../../connection/use-known-player.js';
 import { timeLeftText } from '../../i18n/time-words.js';
 import { ErrorNotice } from '../shared/ErrorNotice.js';
 import { Gone } from '../shared/Gone.js';
+import { useArenaGames } from './arena-games.js';
+import { ArenaStandings } from './ArenaStandings.js';
 import { Pairings } from './Pairings.js';
 import { Standings } from './Standings.js';
 import { factsText } from './tournament-words.js';
+import { YourPart } from './YourPart.js';
 import '../shared/pages.css';
 import './tournaments.css';
 
@@ -50,7 +52,7 @@ export function TournamentPage() {
       </div>
     );
   }
-  return <Tournament tournament={call.value} reload={reload} />;
+  return <Tournament key={id} tournament={call.value} reload={reload} />;
 }
 
 function Tournament({
@@ -61,8 +63,9 @@ function Tournament({
   readonly reload: () => void;
 }) {
   const { t } = useTranslation('tournaments');
+  useArenaGames(tournament, reload);
   return (
-    <div className="page tournament">
+    <div className={`page tournament tournament-${tournament.format}`}>
       <h1>{tournament.name}</h1>
       <p className="muted">
         {factsText(t, tournament)} · {t('page.createdBy', { name: tournament.creator.name })}
@@ -72,26 +75,36 @@ function Tournament({
         <YourPart tournament={tournament} reload={reload} />
       </section>
       <YourGames tournament={tournament} />
-      <Standings tournament={tournament} />
+      {tournament.format === 'arena' ? (
+        <ArenaStandings tournament={tournament} />
+      ) : (
+        <Standings tournament={tournament} />
+      )}
       <Pairings tournament={tournament} />
     </div>
   );
 }
 
-/** Where the tournament stands: a countdown to its start, its round, its end. */
-function StateLine({ tournament }: { readonly tournament: TournamentView }) {
-  const { t } = useTranslation('tournaments');
+/** The time now, once a second while `ticking`. */
+function useNow(ticking: boolean): number {
   const [now, setNow] = useState(() => Date.now());
-  const open = tournament.state === 'open';
   useEffect(() => {
-    if (!open) return;
+    if (!ticking) return;
     const timer = setInterval(() => {
       setNow(Date.now());
     }, 1_000);
     return () => {
       clearInterval(timer);
     };
-  }, [open]);
+  }, [ticking]);
+  return now;
+}
+
+/** Where the tournament stands: a countdown to its start, its round or the time to its end, its end. */
+function StateLine({ tournament }: { readonly tournament: TournamentView }) {
+  const { t } = useTranslation('tournaments');
+  const arena = tournament.format === 'arena';
+  const now = useNow(tournament.state === 'open' || (arena && tournament.state === 'running'));
   switch (tournament.state) {
     case 'open': {
       const left = new Date(tournament.startsAt).getTime() - now;
@@ -101,117 +114,33 @@ function StateLine({ tournament }: { readonly tournament: TournamentView }) {
         </p>
       );
     }
-    case 'running':
-      return <p>{t('page.running', { round: tournament.round, rounds: tournament.rounds })}</p>;
+    case 'running': {
+      if (tournament.format === 'swiss') {
+        return <p>{t('page.running', { round: tournament.round, rounds: tournament.rounds })}</p>;
+      }
+      const left = tournament.endsAt === null ? 0 : new Date(tournament.endsAt).getTime() - now;
+      return left > 0 ? (
+        <p className="tournament-countdown arena-countdown">
+          {t('page.arenaRunning', { time: timeLeftText(left) })}
+        </p>
+      ) : (
+        <p className="arena-countdown">{t('page.arenaClosing')}</p>
+      );
+    }
     case 'finished':
-      return <p>{t('page.finished', { count: tournament.round })}</p>;
+      return tournament.format === 'swiss' ? (
+        <p>{t('page.finished', { count: tournament.round })}</p>
+      ) : (
+        <p>
+          {t('page.arenaFinished', {
+            // Each game is on two players' lines.
+            count: tournament.standings.reduce((sum, line) => sum + line.games, 0) / 2,
+          })}
+        </p>
+      );
     case 'cancelled':
       return <p>{t('page.cancelled')}</p>;
   }
-}
-
-/** Join, leave, withdraw (asked twice), start now: what the session's player may do here. */
-function YourPart({
-  tournament,
-  reload,
-}: {
-  readonly tournament: TournamentView;
-  readonly reload: () => void;
-}) {
-  const { t } = useTranslation('tournaments');
-  const player = useKnownPlayer();
-  const [busy, setBusy] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<CallError | null>(null);
-  const you = tournament.you;
-  /** Join, leave or withdraw, or start now: the same request on the tournament, then the page asked again. */
-  const act = async (endpoint: typeof ENDPOINTS.joinTournament) => {
-    setBusy(true);
-    setError(null);
-    const result = await api.call(endpoint, { params: { id: tournament.id } });
-    setBusy(false);
-    setConfirming(false);
-    if (!result.ok) setError(result.error);
-    reload();
-  };
-  const joined = you?.joined === true;
-  const creator = player?.id === tournament.creator.id;
-  return (
-    <>
-      {joined ? <p>{t('page.joined')}</p> : null}
-      {you?.withdrawn === true ? <p className="muted">{t('page.withdrawn')}</p> : null}
-      {tournament.state === 'open' ? (
-        <p className="row">
-          {joined ? (
-            <button
-              type="button"
-              className="button"
-              disabled={busy}
-              onClick={() => void act(ENDPOINTS.leaveTournament)}
-            >
-              {t('page.leave')}
-            </button>
-          ) : (
-            <button
-              type="button"
-              className="button button-primary"
-              disabled={busy}
-              onClick={() => void act(ENDPOINTS.joinTournament)}
-            >
-              {t('page.join')}
-            </button>
-          )}
-          {creator ? (
-            <button
-              type="button"
-              className="button"
-              disabled={busy}
-              onClick={() => void act(ENDPOINTS.startTournament)}
-            >
-              {t('page.startNow')}
-            </button>
-          ) : null}
-        </p>
-      ) : null}
-      {tournament.state === 'running' && joined ? (
-        confirming ? (
-          <div className="row" role="group" aria-label={t('page.withdrawConfirm')}>
-            <p>{t('page.withdrawConfirm')}</p>
-            <button
-              type="button"
-              className="button"
-              disabled={busy}
-              onClick={() => void act(ENDPOINTS.leaveTournament)}
-            >
-              {t('page.withdrawYes')}
-            </button>
-            <button
-              type="button"
-              className="button button-primary"
-              onClick={() => {
-                setConfirming(false);
-              }}
-            >
-              {t('page.keepPlaying')}
-            </button>
-          </div>
-        ) : (
-          <p className="row">
-            <button
-              type="button"
-              className="button button-quiet"
-              onClick={() => {
-                setConfirming(true);
-              }}
-            >
-              {t('page.withdraw')}
-            </button>
-          </p>
-        )
-      ) : null}
-      {error ? <ErrorNotice error={error} /> : null}
-    </>
-  );
 }
 
 /** The session's player's games under way in this tournament, each a link to its table. */

@@ -50,6 +50,13 @@ function TournamentList({ tournaments }: { readonly tournaments: readonly Tourna
   if (tournaments.length === 0) return <p className="muted">{t('lists.none')}</p>;
   const when = (iso: string) =>
     new Date(iso).toLocaleString(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
+  /** A running Swiss's round, a running arena's end, else when it starts (or started). */
+  const badgeText = (tournament: TournamentSummary) => {
+    if (tournament.state !== 'running') return t('facts.startsAt', { when: when(tournament.startsAt) });
+    if (tournament.format === 'arena' && tournament.endsAt !== null)
+      return t('facts.endsAt', { when: when(tournament.endsAt) });
+    return t('facts.round', { round: tournament.round, rounds: tournament.rounds ?? tournament.round });
+  };
   return (
     <ul className="list tournament-list">
       {tournaments.map((tournament) => (
@@ -60,11 +67,7 @@ function TournamentList({ tournaments }: { readonly tournaments: readonly Tourna
             </Link>
             <p className="muted tournament-facts">{factsText(t, tournament)}</p>
           </div>
-          <span className="badge">
-            {tournament.state === 'running'
-              ? t('facts.round', { round: tournament.round, rounds: tournament.rounds })
-              : t('facts.startsAt', { when: when(tournament.startsAt) })}
-          </span>
+          <span className="badge">{badgeText(tournament)}</span>
         </li>
       ))}
     </ul>

@@ -10,10 +10,17 @@ export function pointsText(points: number): string {
   return whole === 0 && half !== '' ? half : `${String(whole)}${half}`;
 }
 
-/** "5 rounds · 2 minutes a turn · rated · duplicate deals · 7 of 100 players". */
+/**
+ * "Swiss · 5 rounds · 2 minutes a turn · rated · duplicate deals · 7 of 100 players", or "Arena · 60 minutes ·
+ * 1 minute a turn · unrated · 7 of 100 players".
+ */
 export function factsText(t: TFunction<'tournaments'>, tournament: TournamentSummary): string {
+  const format =
+    tournament.format === 'arena'
+      ? [t('facts.arena'), t('facts.minutes', { count: tournament.minutes ?? 0 })]
+      : [t('facts.swiss'), t('facts.rounds', { count: tournament.rounds ?? 0 })];
   return [
-    t('facts.rounds', { count: tournament.rounds }),
+    ...format,
     t('facts.perTurn', { time: durationText(tournament.turnSeconds) }),
     tournament.rated ? t('facts.rated') : t('facts.unrated'),
     ...(tournament.duplicate ? [t('facts.duplicate')] : []),
