@@ -2,8 +2,9 @@
  * Tournament rounds are paired exactly once on any number of processes (docs/tournaments.md, "Exactly once"):
  * three server processes on one PostgreSQL database, and this test's own process beside them, all move the same
  * tournaments on at once, while one pairing them (the clock lease's holder) is killed with SIGKILL in the middle
- * of the work and started again. Every tournament must end up with its first round paired once: each
- * player in one pairing, a bye for the odd one, one game per pairing, and no game left by a killed transaction.
+ * of the work and started again. Every Swiss must end up with its first round paired once: each player in one
+ * pairing, a bye for the odd one, one game per pairing, and no game left by a killed transaction; every arena with
+ * its players paired once, each in one game, the odd one waiting.
  */
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS, type Health } from '@katz/protocol';
@@ -17,6 +18,7 @@ import { eventually } from './support/play.js';
 const POSTGRES = DATABASE_KINDS.find((target) => target.kind === 'postgres')!;
 
 const TOURNAMENTS = 24;
+const ARENAS = 6;
 /** Odd, so that every round has a bye. */
 const PLAYERS = 41;
 
@@ -45,10 +47,17 @@ async function makeTournaments(db: Database): Promise<void> {
     [TOURNAMENTS],
   );
   await db.query(
+    `INSERT INTO tournaments (id, name, creator, format, minutes, turn_seconds, rated, duplicate, listed,
+       max_players, starts_at)
+     SELECT 'u' || n, 'Arena ' || n, 'tp1', 'arena', 120, 300, false, false, true, 100, now() + interval '1 day'
+     FROM generate_series(1, $1::int) AS n`,
+    [ARENAS],
+  );
+  await db.query(
     `INSERT INTO tournament_players (tournament_id, player_id, rating)
-     SELECT 't' || t, 'tp' || p, 1200 + p * 10
-     FROM generate_series(1, $1::int) AS t, generate_series(1, $2::int) AS p`,
-    [TOURNAMENTS, PLAYERS],
+     SELECT t.id, 'tp' || p, 1200 + p * 10
+     FROM tournaments t, generate_series(1, $1::int) AS p`,
+    [PLAYERS],
   );
 }
 
@@ -87,14 +96,18 @@ describe(`tournament rounds on several processes ${POSTGRES.title}`, () => {
         doomed.process.kill('SIGKILL');
         await doomed.exited;
         servers.push(await startChildServer(env));
-        await eventually(async () => ((await startedCount(db)) === TOURNAMENTS ? true : undefined), 180_000);
+        await eventually(
+          async () => ((await startedCount(db)) === TOURNAMENTS + ARENAS ? true : undefined),
+          180_000,
+        );
         alongsideRuns.stop = true;
         await alongside;
 
         const rounds = await db.query<{ id: string; round: number; state: string }>(
           `SELECT id, round, state FROM tournaments ORDER BY id`,
         );
-        // Each in its first round: none paired again while its first round's games run.
+        // Each in its first round: none paired again while its first round's games run (an arena's odd player
+        // waits alone).
         expect(rounds.rows.filter((row) => row.round !== 1 || row.state !== 'running')).toEqual([]);
         const pairings = await db.query<{
           tournament_id: string;
@@ -106,13 +119,14 @@ describe(`tournament rounds on several processes ${POSTGRES.title}`, () => {
              count(DISTINCT player0)::int + count(DISTINCT player1)::int AS seated
            FROM tournament_pairings GROUP BY tournament_id ORDER BY tournament_id`,
         );
-        expect(pairings.rows).toHaveLength(TOURNAMENTS);
+        expect(pairings.rows).toHaveLength(TOURNAMENTS + ARENAS);
         for (const row of pairings.rows) {
+          const arena = row.tournament_id.startsWith('u');
           expect(row).toEqual({
             tournament_id: row.tournament_id,
-            pairings: (PLAYERS + 1) / 2,
-            byes: 1,
-            seated: PLAYERS,
+            pairings: arena ? (PLAYERS - 1) / 2 : (PLAYERS + 1) / 2,
+            byes: arena ? 0 : 1,
+            seated: arena ? PLAYERS - 1 : PLAYERS,
           });
         }
         // One game per pairing (two on a duplicate deal), and not one game that no pairing names: a killed
@@ -124,7 +138,10 @@ describe(`tournament rounds on several processes ${POSTGRES.title}`, () => {
         );
         const perTournament = (PLAYERS - 1) / 2;
         const duplicates = TOURNAMENTS / 2;
-        const expected = perTournament * (TOURNAMENTS - duplicates) + 2 * perTournament * duplicates;
+        const expected =
+          perTournament * (TOURNAMENTS - duplicates) +
+          2 * perTournament * duplicates +
+          perTournament * ARENAS;
         expect(games.rows[0]).toEqual({
           made: expected,
           named: expected,
