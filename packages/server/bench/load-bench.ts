@@ -4,12 +4,15 @@
  * local PostgreSQL server, and two sharing it. Prints plays per second served, the median and 99th percentile
  * from a play's send to its acknowledgement and to the opponent's update, a new game's creation and first
  * update under the load, CPU and memory per game; it steps the number of games up and names the most at which
- * both 99th percentiles stay under the limit (LOAD_BENCH_FULL=0: one quick load per setup).
+ * both 99th percentiles stay under the limit (LOAD_BENCH_FULL=0: one quick load per setup). With
+ * LOAD_BENCH_ARENA_PLAYERS, an arena of that many players runs beside the load, its games ended at a steady rate,
+ * and each load's figures come with how long its players waited for their next game (load/arena-driver.ts).
  */
 import { loadavg } from 'node:os';
+import { playArena, type ArenaDriver, type ArenaFigures } from './load/arena-driver.js';
 import { Load, type LoadFigures } from './load/load-run.js';
 import { loadOptions, type LoadOptions, type SetupName } from './load/options.js';
-import { rowNotes, tableHeader, tableRow } from './load/report.js';
+import { arenaNotes, rowNotes, tableHeader, tableRow } from './load/report.js';
 import { postgresReachable, SETUP_TITLES, startSetup } from './load/server-setups.js';
 
 const options = loadOptions(process.env);
@@ -20,14 +23,23 @@ const withinLimit = (figures: LoadFigures) =>
 async function benchSetup(name: SetupName, settings: LoadOptions): Promise<string> {
   const setup = await startSetup(name, settings);
   const load = new Load(setup, settings);
+  let arena: ArenaDriver | null = null;
   let best: number | null = null;
   try {
     await load.start();
+    // Made before the load grows, so that its games already end at their steady rate when the load is measured.
+    if (settings.arena !== null)
+      arena = await playArena(
+        setup.servers.map((server) => server.url),
+        settings.arena,
+      );
     for (let games = settings.games; games <= settings.maxGames; games += settings.step) {
       let figures: LoadFigures;
+      let arenaFigures: ArenaFigures | null = null;
       try {
         await load.grow(games);
         figures = await load.measure();
+        if (arena !== null) arenaFigures = await arena.figures(figures.window);
       } catch (error) {
         // An overloaded server may drop requests: the load failed, which ends a search like a miss.
         console.log(`${setup.title.padEnd(24)} ${String(games).padStart(6)}  failed: ${String(error)}`);
@@ -35,12 +47,14 @@ async function benchSetup(name: SetupName, settings: LoadOptions): Promise<strin
       }
       console.log(tableRow(setup.title, figures));
       console.log(rowNotes(figures));
+      if (arenaFigures !== null) console.log(arenaNotes(arenaFigures));
       if (!settings.search) return '';
       if (!withinLimit(figures)) break;
       best = games;
     }
   } finally {
     load.stop();
+    await arena?.stop();
     await setup.close();
   }
   if (!settings.search) return '';
@@ -54,7 +68,12 @@ const pace = `${options.pace.minMs}-${options.pace.maxMs} ms`;
 console.log(
   `Katz und Maus load bench (${options.search ? 'search' : 'quick'}): games between two people over WebSocket, ` +
     `each play ${pace} after its turn starts; ${options.seconds} s measured per load after ${options.warmupSeconds} s ` +
-    `of warm-up; ${options.probesPerSecond} new games per second timed under load. Node ${process.version}, ` +
+    `of warm-up; ${options.probesPerSecond} new games per second timed under load` +
+    (options.arena === null
+      ? ''
+      : `; beside it an arena of ${options.arena.players} players, ${options.arena.endsPerSecond} of its games ` +
+        'ended a second') +
+    `. Node ${process.version}, ` +
     `load average ${loadavg()
       .map((value) => value.toFixed(2))
       .join(' ')}`,

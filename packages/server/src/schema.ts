@@ -9,6 +9,7 @@ import { ACCEPT_CHALLENGE } from './games/sql/accept-challenge.js';
 import { GAME_WORDS } from './games/sql/game-words.js';
 import { NEXT_TURN_DEADLINE } from './games/sql/next-turn-deadline.js';
 import { STORE_PLAYS } from './games/sql/store-plays.js';
+import { ENQUEUE_GAME_BEGUN } from './notifications/sql/enqueue-game-begun.js';
 import { ENQUEUE_TURN_NOTICES } from './notifications/sql/enqueue-turn-notices.js';
 import { REMINDER_AT } from './notifications/sql/reminder-at.js';
 
@@ -23,5 +24,6 @@ export const SCHEMA: Schema = {
     STORE_PLAYS,
     ACCEPT_CHALLENGE,
     ENQUEUE_TURN_NOTICES,
+    ENQUEUE_GAME_BEGUN,
   ],
 };

@@ -10,6 +10,7 @@ import type { ParsedMail } from 'mailparser';
 import type { Database } from '../src/db/database.js';
 import {
   correspondenceGame,
+  DAY_SECONDS,
   endTurn,
   registeredPlayer,
   settingsOf,
@@ -171,6 +172,64 @@ describe.each(DATABASE_KINDS)('mail $title', ({ kind, skip }) => {
         expect(answer.status, method).toBe(404);
       }
       expect((await settingsOf(anna)).mail).toMatchObject({ address: annaAddress, confirmed: true });
+    },
+  );
+
+  it.skipIf(skip)(
+    'tells both players that their correspondence tournament game has begun, each once and in their language',
+    async () => {
+      const carla = await registeredPlayer(server.url, 'carla');
+      const dirk = await registeredPlayer(server.url, 'dirk');
+      const carlaAddress = await confirmedAddress(carla, receiver, { language: 'nl' });
+      const dirkAddress = await confirmedAddress(dirk, receiver);
+      const name = `Winter Swiss ${carla.name}`;
+      const made = await carla.client.call(ENDPOINTS.createTournament, {
+        body: {
+          name,
+          rounds: 1,
+          turnSeconds: 2 * DAY_SECONDS,
+          startsAt: new Date(Date.now() + 3_600_000).toISOString(),
+        },
+      });
+      await dirk.client.call(ENDPOINTS.joinTournament, { params: { id: made.id } });
+      const started = await carla.client.call(ENDPOINTS.startTournament, { params: { id: made.id } });
+      const gameId = started.pairings[0]!.games[0]!.id;
+      const mover = await toMove([carla, dirk], gameId);
+      const waiter = mover === carla ? dirk : carla;
+      const begun = (player: Correspondent) =>
+        player === carla
+          ? `Je partij tegen ${(player === mover ? waiter : mover).name} in ${name} is begonnen`
+          : `Your game against ${(player === mover ? waiter : mover).name} in ${name} has begun`;
+      const addressOf = (player: Correspondent) => (player === carla ? carlaAddress : dirkAddress);
+      const moverMail = await receiver.next(
+        (mail) => to(addressOf(mover))(mail) && mail.subject === begun(mover),
+      );
+      expect(moverMail.text).toContain(mover === carla ? 'Jij bent aan zet tegen' : 'Your move against');
+      expect(moverMail.text).toContain(mover === carla ? '2 dagen' : '2 days left');
+      expect(moverMail.text).toContain(`/game/${gameId}`);
+      const waiterMail = await receiver.next(
+        (mail) => to(addressOf(waiter))(mail) && mail.subject === begun(waiter),
+      );
+      expect(waiterMail.text).toContain(
+        waiter === carla
+          ? `${mover.name} begint: je hoort het zodra jij aan zet bent`
+          : `${mover.name} moves first`,
+      );
+      expect(waiterMail.text).toContain(`/game/${gameId}`);
+      // Once the first move is played, the waiter's next mail is an ordinary "your move", and nothing else came.
+      await endTurn([carla, dirk], gameId);
+      await receiver.next(
+        (mail) =>
+          to(addressOf(waiter))(mail) &&
+          /^(Your move against|Jij bent aan zet tegen)/.test(mail.subject ?? ''),
+      );
+      await outboxSettled(server.database);
+      for (const player of [carla, dirk]) {
+        const gameMails = receiver.mails.filter(
+          (mail) => to(addressOf(player))(mail) && (mail.text ?? '').includes(`/game/${gameId}`),
+        );
+        expect(gameMails.map((mail) => mail.subject)).toHaveLength(player === waiter ? 2 : 1);
+      }
     },
   );
 

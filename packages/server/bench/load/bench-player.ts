@@ -3,7 +3,9 @@
  * Requests are built and answers read with the protocol's contracts. Frames are read as JSON and checked with
  * the protocol's schema every `CHECK_EVERY`th time only: checking every frame would make the generator, not
  * the server, the bottleneck, and a server that drifts from the protocol is still caught within a second.
+ * Without `join`, it is a session's HTTP requests only (an arena's players, arena-driver.ts).
  */
+import { ok, type Result } from '@katz/engine';
 import {
   ENDPOINTS,
   readReply,
@@ -11,6 +13,7 @@ import {
   SERVER_MESSAGE,
   type ClientMessage,
   type Endpoint,
+  type ReplyError,
   type RequestInput,
   type ReplyOf,
   type ServerMessage,
@@ -52,7 +55,24 @@ export class BenchPlayer {
     });
   }
 
+  /** The endpoint's answer, checked against its schema; a refusal throws. */
   async call<E extends Endpoint>(endpoint: E, input: Partial<RequestInput<E>> = {}): Promise<ReplyOf<E>> {
+    const reply = await this.request(endpoint, input);
+    if (!reply.ok)
+      throw new Error(`${endpoint.method} ${endpoint.path}: ${reply.error.code}: ${reply.error.message}`);
+    return reply.value;
+  }
+
+  /**
+   * The endpoint's answer or its refusal. With `check: false` an answer of the expected status is taken as it
+   * comes, unchecked: a large answer read often (an arena's page) would otherwise cost the generator more than
+   * the server; a refusal is read with its schema either way.
+   */
+  async request<E extends Endpoint>(
+    endpoint: E,
+    input: Partial<RequestInput<E>> = {},
+    options: { readonly check: boolean } = { check: true },
+  ): Promise<Result<ReplyOf<E>, ReplyError>> {
     const request = requestOf(endpoint, input);
     const response = await fetch(this.base + request.url, {
       method: request.method,
@@ -65,10 +85,8 @@ export class BenchPlayer {
     const cookie = response.headers.get('set-cookie');
     if (cookie) this.cookie = cookie.split(';')[0] ?? '';
     const json: unknown = response.status === 204 ? null : await response.json();
-    const reply = readReply(endpoint, response.status, json);
-    if (!reply.ok)
-      throw new Error(`${endpoint.method} ${endpoint.path}: ${reply.error.code}: ${reply.error.message}`);
-    return reply.value;
+    if (!options.check && response.status === endpoint.status) return ok(json as ReplyOf<E>);
+    return readReply(endpoint, response.status, json);
   }
 
   send(message: ClientMessage): void {

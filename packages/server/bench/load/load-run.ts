@@ -27,6 +27,8 @@ export interface Percentiles {
 export interface LoadFigures {
   readonly games: number;
   readonly seconds: number;
+  /** The window by the wall clock (epoch ms), to line up what else ran meanwhile (an arena, arena-driver.ts). */
+  readonly window: { readonly from: number; readonly to: number };
   /** Plays acknowledged per second in the window. */
   readonly served: number;
   /** Plays per second the games would make if every answer were instant. */
@@ -120,10 +122,12 @@ export class Load {
     const waitedBefore = setup.servers.map((server) => server.waitedSeconds());
     const generatorBefore = process.cpuUsage();
     const start = performance.now();
+    const from = Date.now();
     meter.recording = true;
     await this.probeUntil(start + options.seconds * 1000);
     meter.recording = false;
     const end = performance.now();
+    const to = Date.now();
     const seconds = (end - start) / 1000;
     const generator = process.cpuUsage(generatorBefore);
     delay.disable();
@@ -133,6 +137,7 @@ export class Load {
     return {
       games: this.pairs.length,
       seconds,
+      window: { from, to },
       served: meter.ack.count / seconds,
       offered: this.pairs.length / meanPaceSeconds,
       ack: percentiles(meter.ack),

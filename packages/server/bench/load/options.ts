@@ -3,6 +3,7 @@
  * it searches each setup for the most games it serves within the latency limit, stepping the game count up
  * until a step misses it; LOAD_BENCH_FULL=0 runs one quick load per setup instead.
  */
+import { TOURNAMENT_PLAYERS } from '@katz/protocol';
 import { z } from 'zod';
 
 const SETUPS = ['pglite', 'postgres', 'postgres-2'] as const;
@@ -30,6 +31,15 @@ const ENVIRONMENT = z.object({
     .transform((text) => text.split(',').map((name) => name.trim()))
     .pipe(z.array(z.enum(SETUPS)).min(1)),
   LOAD_BENCH_CPU_PROF: z.string().min(1).optional(),
+  // 0, or an arena's players: at least two, at most what one arena takes.
+  LOAD_BENCH_ARENA_PLAYERS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(TOURNAMENT_PLAYERS.max)
+    .refine((players) => players === 0 || players >= TOURNAMENT_PLAYERS.min, 'must be 0 (off) or at least 2')
+    .default(0),
+  LOAD_BENCH_ARENA_ENDS_PER_SECOND: z.coerce.number().min(0.1).max(100).default(10),
   KATZ_TEST_DATABASE_URL: z.string().optional(),
   DATABASE_URL: z.string().optional(),
 });
@@ -51,6 +61,11 @@ export interface LoadOptions {
   /** Both 99th percentiles must stay under this for a step of the search to pass. */
   readonly limitMs: number;
   readonly setups: readonly SetupName[];
+  /**
+   * An arena played beside the load (arena-driver.ts): its players, and how many of its games the driver ends a
+   * second; null for none.
+   */
+  readonly arena: { readonly players: number; readonly endsPerSecond: number } | null;
   /** A folder for the servers' CPU profiles (`node --cpu-prof`), or null for none. */
   readonly cpuProfileDir: string | null;
   readonly postgresUrl: string;
@@ -77,6 +92,10 @@ export function loadOptions(environment: NodeJS.ProcessEnv): LoadOptions {
     probesPerSecond: env.LOAD_BENCH_PROBES_PER_SECOND,
     limitMs: env.LOAD_BENCH_LIMIT_MS,
     setups: env.LOAD_BENCH_SETUPS,
+    arena:
+      env.LOAD_BENCH_ARENA_PLAYERS === 0
+        ? null
+        : { players: env.LOAD_BENCH_ARENA_PLAYERS, endsPerSecond: env.LOAD_BENCH_ARENA_ENDS_PER_SECOND },
     cpuProfileDir: env.LOAD_BENCH_CPU_PROF ?? null,
     postgresUrl: env.KATZ_TEST_DATABASE_URL ?? env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
   };

@@ -1,4 +1,5 @@
 /** The load bench's table: one line per measured load, columns aligned, times in milliseconds. */
+import type { ArenaFigures } from './arena-driver.js';
 import type { LoadFigures, Percentiles } from './load-run.js';
 
 const COLUMNS = [
@@ -68,5 +69,22 @@ export function rowNotes(figures: LoadFigures): string {
   if (figures.late > 0) notes.push(`${figures.late} plays came due before the previous one was answered`);
   if (figures.refused.size === 0) notes.push('none refused');
   for (const [code, count] of figures.refused) notes.push(`${count} refused as ${code}`);
+  return `    ${notes.join('; ')}`;
+}
+
+/** The arena beside the load (arena-driver.ts): its players' waits for their next game, its games, its page. */
+export function arenaNotes(arena: ArenaFigures): string {
+  const count = (value: number) => value.toLocaleString('en-US');
+  const { waits } = arena;
+  const notes = [
+    `arena of ${count(arena.players)} players (made in ${arena.madeSeconds.toFixed(1)} s): a waiting player's ` +
+      `next game median ${ms(waits.p50)}, 95th ${ms(waits.p95)}, slowest ${ms(waits.max)} ms ` +
+      `(${count(waits.count)} waits)`,
+    `${count(arena.ended)} games ended, ${count(arena.gamesMade)} made in the window (${count(arena.gamesInAll)} in all)`,
+    `its page read median ${ms(arena.page.p50)}, slowest ${ms(arena.page.max)} ms`,
+  ];
+  if (arena.stillWaiting > 0) notes.push(`${arena.stillWaiting} players ended in the window still waited`);
+  if (arena.unmet > 0) notes.push(`${arena.unmet} ends found no running game known`);
+  for (const [code, times] of arena.refused) notes.push(`${times} refused or failed as ${code}`);
   return `    ${notes.join('; ')}`;
 }

@@ -39,6 +39,10 @@ interface TurnRow {
   running: boolean;
   current: boolean;
   opponent: string;
+  /** The tournament whose game it is, if any. */
+  tournament: string | null;
+  /** The game's first turn: nothing has been played before it. */
+  first: boolean;
   deadline: Date | null;
   remind_at: Date | null;
   read_at: Date;
@@ -64,19 +68,81 @@ export async function compose(db: Queryable, row: OutboxRow, siteUrl: string): P
     if (row.kind === 'digest') return digest(db, row.player_id, address, siteUrl);
   }
   if (row.game_id === null || row.turn === null) return NOTHING;
-  const turn = await turnOf(db, row.game_id, row.turn, row.player_id);
-  if (!turn?.running || !turn.current || turn.deadline === null) return NOTHING;
+  const words =
+    row.kind === 'game-begun'
+      ? await begunWords(db, row.game_id, row.turn)
+      : await turnWords(db, row.kind, row.game_id, row.turn, row.player_id);
+  if (words === null) return NOTHING;
+  if ('later' in words) return { send: 'later', at: words.later };
+  return deliver(db, row, siteUrl, row.game_id, words);
+}
+
+/** A notice's words in a language: its title, its line, and the link's. */
+type Words = (language: string) => { readonly title: string; readonly body: string; readonly open: string };
+
+/**
+ * "Your move" or the reminder, while the turn that queued it is still being played (else null); later, for a
+ * reminder whose deadline a vacation moved on. A tournament game's first "your move" says that it has begun.
+ */
+async function turnWords(
+  db: Queryable,
+  kind: OutboxRow['kind'],
+  gameId: string,
+  turnVersion: number,
+  playerId: string,
+): Promise<Words | { readonly later: Date } | null> {
+  const turn = await turnOf(db, gameId, turnVersion, playerId);
+  if (!turn?.running || !turn.current || turn.deadline === null) return null;
   const msLeft = turn.deadline.getTime() - turn.read_at.getTime();
-  if (row.kind === 'reminder' && turn.remind_at !== null && turn.remind_at > turn.read_at) {
+  if (kind === 'reminder' && turn.remind_at !== null && turn.remind_at > turn.read_at) {
     // A vacation moved the deadline on: remind when a fifth of the time is left of the deadline as it is now.
-    return { send: 'later', at: turn.remind_at };
+    return { later: turn.remind_at };
   }
-  const url = `${siteUrl}/game/${row.game_id}`;
-  const words = (language: string) => {
+  return (language) => {
     const texts = textsOf(language);
-    const title = (row.kind === 'reminder' ? texts.hurry : texts.yourMove)(turn.opponent);
-    return { title, body: texts.left(timeLeft(texts, msLeft)), open: texts.open };
+    const left = texts.left(timeLeft(texts, msLeft));
+    if (kind === 'your-move' && turn.first && turn.tournament !== null) {
+      return {
+        title: texts.begun(turn.opponent, turn.tournament),
+        body: `${texts.yourMove(turn.opponent)}: ${left}`,
+        open: texts.open,
+      };
+    }
+    const title = (kind === 'reminder' ? texts.hurry : texts.yourMove)(turn.opponent);
+    return { title, body: left, open: texts.open };
   };
+}
+
+/** "Your tournament game has begun", while nothing has been played in it yet (else null: "your move" says more). */
+async function begunWords(db: Queryable, gameId: string, turnVersion: number): Promise<Words | null> {
+  const found = await db.query<{ opponent: string; tournament: string }>(
+    `SELECT mover.name AS opponent, t.name AS tournament
+     FROM games g JOIN tournaments t ON t.id = g.tournament_id
+       JOIN players mover ON mover.id = seat_player(g.to_move, g.player0, g.player1)
+     WHERE g.id = $1 AND g.state = 'running' AND g.version = $2`,
+    [gameId, turnVersion],
+  );
+  const game = found.rows[0];
+  if (game === undefined) return null;
+  return (language) => {
+    const texts = textsOf(language);
+    return {
+      title: texts.begun(game.opponent, game.tournament),
+      body: texts.movesFirst(game.opponent),
+      open: texts.open,
+    };
+  };
+}
+
+/** A game's notice by the row's channel: a mail to a confirmed address, or a push to each browser not reached. */
+async function deliver(
+  db: Queryable,
+  row: OutboxRow,
+  siteUrl: string,
+  gameId: string,
+  words: Words,
+): Promise<Composed> {
+  const url = `${siteUrl}/game/${gameId}`;
   if (row.channel === 'mail') {
     const address = await addressOf(db, row.player_id);
     if (!address?.confirmed) return NOTHING;
@@ -101,7 +167,7 @@ export async function compose(db: Queryable, row: OutboxRow, siteUrl: string): P
     send: 'push',
     targets: subscriptions.rows.map(({ endpoint, p256dh, auth, language }) => {
       const { title, body } = words(language);
-      return { endpoint, keys: { p256dh, auth }, payload: { title, body, url, tag: `game-${row.game_id}` } };
+      return { endpoint, keys: { p256dh, auth }, payload: { title, body, url, tag: `game-${gameId}` } };
     }),
   };
 }
@@ -127,8 +193,10 @@ async function turnOf(
        reminder_at(g.turn_deadline, g.turn_seconds) AS remind_at,
        seat_player(g.to_move, g.player0, g.player1) = $3 AND NOT EXISTS (
          SELECT 1 FROM game_log l WHERE l.game_id = g.id AND l.version > $2 AND l.seat <> g.to_move) AS current,
-       coalesce(waiting.name, 'Computer') AS opponent
+       coalesce(waiting.name, 'Computer') AS opponent, t.name AS tournament,
+       NOT EXISTS (SELECT 1 FROM game_log l WHERE l.game_id = g.id AND l.version <= $2) AS first
      FROM games g LEFT JOIN players waiting ON waiting.id = seat_player(1 - g.to_move, g.player0, g.player1)
+       LEFT JOIN tournaments t ON t.id = g.tournament_id
      WHERE g.id = $1`,
     [gameId, turn, playerId],
   );

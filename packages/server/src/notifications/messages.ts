@@ -6,6 +6,9 @@ import { FALLBACK_LANGUAGE, isLanguage, type Language } from '@katz/protocol';
 
 interface Texts {
   readonly yourMove: (opponent: string) => string;
+  /** A tournament game's first notice: its round has paired the player. */
+  readonly begun: (opponent: string, tournament: string) => string;
+  readonly movesFirst: (opponent: string) => string;
   readonly hurry: (opponent: string) => string;
   readonly left: (time: string) => string;
   readonly days: (count: number) => string;
@@ -30,6 +33,8 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 const TEXTS: Readonly<Record<Language, Texts>> = {
   en: {
     yourMove: (opponent) => `Your move against ${opponent}`,
+    begun: (opponent, tournament) => `Your game against ${opponent} in ${tournament} has begun`,
+    movesFirst: (opponent) => `${opponent} moves first: you will hear when it is your move`,
     hurry: (opponent) => `Less than a fifth of your time is left against ${opponent}`,
     left: (time) => `${time} left`,
     days: (count) => plural(count, 'day', 'days'),
@@ -51,6 +56,8 @@ const TEXTS: Readonly<Record<Language, Texts>> = {
   },
   de: {
     yourMove: (opponent) => `Du bist am Zug gegen ${opponent}`,
+    begun: (opponent, tournament) => `Deine Partie gegen ${opponent} in ${tournament} hat begonnen`,
+    movesFirst: (opponent) => `${opponent} zieht zuerst: du hörst von uns, wenn du am Zug bist`,
     hurry: (opponent) => `Weniger als ein Fünftel deiner Zeit bleibt gegen ${opponent}`,
     left: (time) => `noch ${time}`,
     days: (count) => plural(count, 'Tag', 'Tage'),
@@ -72,6 +79,8 @@ const TEXTS: Readonly<Record<Language, Texts>> = {
   },
   nl: {
     yourMove: (opponent) => `Jij bent aan zet tegen ${opponent}`,
+    begun: (opponent, tournament) => `Je partij tegen ${opponent} in ${tournament} is begonnen`,
+    movesFirst: (opponent) => `${opponent} begint: je hoort het zodra jij aan zet bent`,
     hurry: (opponent) => `Minder dan een vijfde van je tijd over tegen ${opponent}`,
     left: (time) => `nog ${time}`,
     days: (count) => plural(count, 'dag', 'dagen'),

@@ -10,7 +10,7 @@ import type { Queryable } from '../db/database.js';
 export const OUTBOX_CHANNEL = 'katz_outbox';
 
 /** What an outbox row says (migration 15's check holds the table to these). */
-export type OutboxKind = 'confirm' | 'your-move' | 'reminder' | 'digest';
+export type OutboxKind = 'confirm' | 'your-move' | 'reminder' | 'digest' | 'game-begun';
 
 /** The ways a notice leaves: each has its own senders, so that a slow one never holds the other back. */
 export const OUTBOX_CHANNELS = ['mail', 'push'] as const;

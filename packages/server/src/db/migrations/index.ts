@@ -28,6 +28,7 @@ import { migration as outboxDeliveries } from './19-outbox-deliveries.js';
 import { migration as reviews } from './20-reviews.js';
 import { migration as tournaments } from './21-tournaments.js';
 import { migration as arenas } from './22-arenas.js';
+import { migration as gameBegunNotices } from './23-game-begun-notices.js';
 
 export const MIGRATIONS: readonly Migration[] = [
   playersAndGames,
@@ -52,4 +53,5 @@ export const MIGRATIONS: readonly Migration[] = [
   reviews,
   tournaments,
   arenas,
+  gameBegunNotices,
 ];
