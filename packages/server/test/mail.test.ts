@@ -194,7 +194,14 @@ describe.each(DATABASE_KINDS)('mail $title', ({ kind, skip }) => {
       await dirk.client.call(ENDPOINTS.joinTournament, { params: { id: made.id } });
       const started = await carla.client.call(ENDPOINTS.startTournament, { params: { id: made.id } });
       const gameId = started.pairings[0]!.games[0]!.id;
-      const mover = await toMove([carla, dirk], gameId);
+      // The players in their seats (the pairing seats them), as the helpers take them.
+      const shown = await carla.client.game(gameId);
+      const seated =
+        shown.seats[0].kind === 'person' && shown.seats[0].name === carla.name
+          ? [carla, dirk]
+          : [dirk, carla];
+      const players = [seated[0]!, seated[1]!] as const;
+      const mover = await toMove(players, gameId);
       const waiter = mover === carla ? dirk : carla;
       const begun = (player: Correspondent) =>
         player === carla
@@ -217,7 +224,7 @@ describe.each(DATABASE_KINDS)('mail $title', ({ kind, skip }) => {
       );
       expect(waiterMail.text).toContain(`/game/${gameId}`);
       // Once the first move is played, the waiter's next mail is an ordinary "your move", and nothing else came.
-      await endTurn([carla, dirk], gameId);
+      await endTurn(players, gameId);
       await receiver.next(
         (mail) =>
           to(addressOf(waiter))(mail) &&

@@ -5,7 +5,8 @@
  * processes never pair one player twice: the second finds them playing.
  */
 import type { Queryable } from '../db/database.js';
-import { createGame } from '../games/create-game.js';
+import { newDeal } from '../games/create-game.js';
+import { createPeopleGames } from '../games/create-people-games.js';
 import { pairArena, type ArenaWaiting } from './arena-pairing.js';
 import { arenaStandingsOf, type ArenaEntrant, type ArenaGame } from './arena-standings.js';
 import type { RoundStep } from './round-step.js';
@@ -56,21 +57,23 @@ export async function arenaStep(tx: Queryable, whole: WholeTournament): Promise<
   const pairings = pairArena(waiting, { rematches: active === 2 });
   if (pairings.length === 0) return 'waiting';
   const round = tournament.round + 1;
-  let board = 0;
-  for (const { seats } of pairings) {
-    board += 1;
-    const game = await createGame(tx, {
-      seats: [{ playerId: seats[0] }, { playerId: seats[1] }],
-      turnSeconds: tournament.turnSeconds,
-      rated: tournament.rated,
-      tournamentId: tournament.id,
-    });
-    await tx.query(
-      `INSERT INTO tournament_pairings (tournament_id, round, board, player0, player1, game0)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
-      [tournament.id, round, board, seats[0], seats[1], game],
-    );
-  }
+  const made = await createPeopleGames(
+    tx,
+    pairings.map(({ seats }) => ({ seats, deal: newDeal() })),
+    { turnSeconds: tournament.turnSeconds, rated: tournament.rated, tournamentId: tournament.id },
+  );
+  await tx.query(
+    `INSERT INTO tournament_pairings (tournament_id, round, board, player0, player1, game0)
+     SELECT $1, $2, r.board, r.player0, r.player1, r.game0
+     FROM unnest($3::text[], $4::text[], $5::text[]) WITH ORDINALITY AS r(player0, player1, game0, board)`,
+    [
+      tournament.id,
+      round,
+      pairings.map(({ seats }) => seats[0]),
+      pairings.map(({ seats }) => seats[1]),
+      made,
+    ],
+  );
   await tx.query('UPDATE tournaments SET round = $2 WHERE id = $1', [tournament.id, round]);
   return 'paired';
 }

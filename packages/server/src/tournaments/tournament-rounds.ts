@@ -10,7 +10,8 @@
  * (swiss-pairing.ts), themselves recounted from the games (standings.ts).
  */
 import type { Database, Queryable } from '../db/database.js';
-import { createGame, newDeal, sameDeal } from '../games/create-game.js';
+import { newDeal, sameDeal } from '../games/create-game.js';
+import { createPeopleGames } from '../games/create-people-games.js';
 import { ARENA_DUE, arenaStep } from './arena-rounds.js';
 import type { RoundStep } from './round-step.js';
 import { pairSwissRound } from './swiss-pairing.js';
@@ -125,7 +126,10 @@ export const pairingFactOf = (pairing: StoredPairing): PairingFacts => ({
 
 export const pairingFactsOf = ({ pairings }: WholeTournament): PairingFacts[] => pairings.map(pairingFactOf);
 
-/** The round's pairings and their games (two on one deal, the seats swapped, for a duplicate tournament). */
+/**
+ * The round's pairings and their games (two on one deal, the seats swapped, for a duplicate tournament): every
+ * game in one statement, every pairing row in another.
+ */
 async function pairRound(
   tx: Queryable,
   whole: WholeTournament,
@@ -134,36 +138,55 @@ async function pairRound(
 ): Promise<void> {
   const { tournament } = whole;
   const paired = pairSwissRound(swissEntrantsOf(entrants, pairingFactsOf(whole)));
-  const game = (seats: readonly [string, string], deal: ReturnType<typeof newDeal>) =>
-    createGame(tx, {
-      seats: [{ playerId: seats[0] }, { playerId: seats[1] }],
-      turnSeconds: tournament.turnSeconds,
-      rated: tournament.rated,
-      deal,
-      tournamentId: tournament.id,
-    });
-  let board = 0;
-  for (const { seats } of paired.pairings) {
-    board += 1;
+  const boards = paired.pairings.map(({ seats }) => {
     const deal = newDeal();
-    const first = await game(seats, deal);
-    const second = tournament.duplicate ? await game([seats[1], seats[0]], sameDeal(deal)) : null;
-    if (second !== null) {
-      await tx.query(`UPDATE games SET twin = CASE id WHEN $1 THEN $2 ELSE $1 END WHERE id IN ($1, $2)`, [
-        first,
-        second,
-      ]);
-    }
+    return {
+      first: { seats, deal },
+      second: tournament.duplicate ? { seats: [seats[1], seats[0]] as const, deal: sameDeal(deal) } : null,
+    };
+  });
+  await createPeopleGames(
+    tx,
+    boards.flatMap((board) => (board.second === null ? [board.first] : [board.first, board.second])),
+    { turnSeconds: tournament.turnSeconds, rated: tournament.rated, tournamentId: tournament.id },
+  );
+  const twins = boards.flatMap((board) => (board.second === null ? [] : [board]));
+  if (twins.length > 0) {
     await tx.query(
-      `INSERT INTO tournament_pairings (tournament_id, round, board, player0, player1, game0, game1)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [tournament.id, round, board, seats[0], seats[1], first, second],
+      `UPDATE games g SET twin = t.twin
+       FROM unnest($1::text[] || $2::text[], $2::text[] || $1::text[]) AS t(id, twin) WHERE g.id = t.id`,
+      [twins.map((board) => board.first.deal.id), twins.map((board) => board.second?.deal.id ?? '')],
     );
   }
+  interface PairingRow {
+    readonly board: number;
+    readonly player0: string;
+    readonly player1: string | null;
+    readonly game0: string | null;
+    readonly game1: string | null;
+  }
+  const rows = boards.map((board, index): PairingRow => ({
+    board: index + 1,
+    player0: board.first.seats[0],
+    player1: board.first.seats[1],
+    game0: board.first.deal.id,
+    game1: board.second?.deal.id ?? null,
+  }));
   if (paired.bye !== null) {
-    await tx.query(
-      `INSERT INTO tournament_pairings (tournament_id, round, board, player0) VALUES ($1, $2, $3, $4)`,
-      [tournament.id, round, board + 1, paired.bye],
-    );
+    rows.push({ board: rows.length + 1, player0: paired.bye, player1: null, game0: null, game1: null });
   }
+  await tx.query(
+    `INSERT INTO tournament_pairings (tournament_id, round, board, player0, player1, game0, game1)
+     SELECT $1, $2, r.board, r.player0, r.player1, r.game0, r.game1
+     FROM unnest($3::int[], $4::text[], $5::text[], $6::text[], $7::text[]) AS r(board, player0, player1, game0, game1)`,
+    [
+      tournament.id,
+      round,
+      rows.map((row) => row.board),
+      rows.map((row) => row.player0),
+      rows.map((row) => row.player1),
+      rows.map((row) => row.game0),
+      rows.map((row) => row.game1),
+    ],
+  );
 }
