@@ -42,13 +42,9 @@ export async function createGame(
     readonly turnSeconds: number;
     /** Only between two registered people (challenges.ts checks); games against the computer are unrated. */
     readonly rated?: boolean;
-    /** The deal, when it is not a fresh one: a duplicate pairing's two games share one (tournaments/). */
-    readonly deal?: NewDeal;
-    /** The tournament whose pairing this game is. */
-    readonly tournamentId?: string;
   },
 ): Promise<string> {
-  const { id, seed, seedHash, shuffle, botSeed, position } = options.deal ?? newDeal();
+  const { id, seed, seedHash, shuffle, botSeed, position } = newDeal();
   const [first, second] = options.seats;
   const player = (seat: NewSeat) => ('playerId' in seat ? seat.playerId : null);
   const computer = (seat: NewSeat) => ('computer' in seat ? seat.computer : null);
@@ -59,9 +55,9 @@ export async function createGame(
   await db.query(
     `WITH made AS (
        INSERT INTO games (id, seed, seed_hash, shuffle, bot_seed, player0, player1, computer0, computer1,
-         turn_seconds, position, state, turn_deadline, rated, tournament_id)
+         turn_seconds, position, state, turn_deadline, rated)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::int, $11, 'running',
-         CASE WHEN $12::boolean THEN next_turn_deadline($16, $10::int) END, $13, $17)
+         CASE WHEN $12::boolean THEN next_turn_deadline($16, $10::int) END, $13)
        RETURNING id
      )
      SELECT pg_notify($14, notice) FROM made, unnest($15::text[]) WITH ORDINALITY AS n(notice, at) ORDER BY at`,
@@ -82,7 +78,6 @@ export async function createGame(
       NOTICE_CHANNEL,
       notices,
       player(options.seats[position.toMove]),
-      options.tournamentId ?? null,
     ],
   );
   return id;
