@@ -8,9 +8,9 @@
  * there up to a second late, which delays only when the driver may end it, not what is measured. Every
  * `1/endsPerSecond` s it ends the oldest running game it knows of: one of its two players (at random) resigns it,
  * and the moment of the acknowledgement starts both players' waits; each wait ends at the `createdAt` of that
- * player's next game (GET /api/games/{id}, once per new game). The page is checked against the protocol's schema
- * every `CHECK_EVERY`th read only, and nothing else is kept per game but its players: the driver shares the
- * bench's process, and its event loop, with the load generator.
+ * player's next game (GET /api/games/{id}, once per new game). The driver shares the bench's process, and its
+ * event loop, with the load generator, so it stays cheap: the page is checked against the protocol's schema every
+ * `CHECK_EVERY`th read only, and of a game it keeps only its id, its players and when it was made.
  */
 import { Random } from '@katz/engine';
 import { ENDPOINTS, type PairingView } from '@katz/protocol';
@@ -147,7 +147,7 @@ export class ArenaDriver {
   /** Ends a game every 1/endsPerSecond s, on a schedule that does not wait for the answers (an open loop). */
   private async endLoop(): Promise<void> {
     const everyMs = 1000 / this.endsPerSecond;
-    for (let at = performance.now(); this.active; at += everyMs) {
+    for (let at = performance.now(); ; at += everyMs) {
       await sleep(Math.max(0, at - performance.now()));
       if (!this.active) return;
       const game = this.running.shift();

@@ -1,8 +1,8 @@
 /**
  * An arena for the load bench to run beside its load (arena-driver.ts), made through the API as people make one:
  * a registered creator creates it (only a registered player may), `players` guests join it, each a session of its
- * own on one of the setup's processes as a load balancer would place them, and the creator starts it at once,
- * which pairs everyone. The creator leaves before the start, so that the arena holds exactly `players`.
+ * own on one of the setup's processes as a load balancer would place them, and then the creator starts it, which
+ * pairs everyone at once. The creator leaves before the start, so that the arena holds exactly `players`.
  */
 import type { Random } from '@katz/engine';
 import { ENDPOINTS } from '@katz/protocol';
@@ -10,6 +10,8 @@ import { BenchPlayer } from './bench-player.js';
 
 /** Guests joining at once: each join holds the tournament's row, so more would only queue in the database. */
 const JOINING_AT_ONCE = 8;
+/** How far ahead the arena is set to start, were its creator not to start it. */
+const START_LATER_MS = 3_600_000;
 
 export interface Arena {
   readonly id: string;
@@ -37,7 +39,9 @@ export async function startArena(urls: readonly string[], players: number, rando
       // Long turns: the driver ends every game by resigning it long before a clock runs out.
       turnSeconds: 300,
       maxPlayers: 1000,
-      startsAt: new Date().toISOString(),
+      // Set for later and started by its creator once everyone has joined: an arena set to start now is started
+      // by the server's next step, half a second later, and would pair the first few players as they join.
+      startsAt: new Date(Date.now() + START_LATER_MS).toISOString(),
     },
   });
   const sessions = new Map<string, BenchPlayer>();
