@@ -33,9 +33,17 @@ const ACT = z.strictObject({
 });
 const RESIGN = z.strictObject({ type: z.literal('resign'), gameId: ID, ref: REF });
 const PING = z.strictObject({ type: z.literal('ping'), ref: REF });
+const WATCH_TOURNAMENT = z
+  .strictObject({ type: z.literal('watchTournament'), tournamentId: ID, ref: REF })
+  .meta({ description: "be told when the tournament's players, pairings or games change" });
+const UNWATCH_TOURNAMENT = z.strictObject({
+  type: z.literal('unwatchTournament'),
+  tournamentId: ID,
+  ref: REF,
+});
 
 export const CLIENT_MESSAGE = z
-  .discriminatedUnion('type', [WATCH, UNWATCH, ACT, RESIGN, PING])
+  .discriminatedUnion('type', [WATCH, UNWATCH, ACT, RESIGN, PING, WATCH_TOURNAMENT, UNWATCH_TOURNAMENT])
   .check((context) => {
     const message = context.value;
     if (message.type === 'act' && (message.action === undefined) === (message.actions === undefined)) {
@@ -89,6 +97,11 @@ export const SERVER_MESSAGE = z.discriminatedUnion('type', [
     description: 'a watched game: after `watch`, and whenever its spectators or its rematch offer change',
   }),
   z.strictObject({ type: z.literal('unwatched'), gameId: ID, ...ECHO }),
+  z.strictObject({ type: z.literal('tournament'), tournamentId: ID, ...ECHO }).meta({
+    description:
+      'a watched tournament changed (its players, pairings, games or state), at most once a second: read it again ' +
+      'with GET /api/tournaments/{id}; also the answer to `watchTournament`',
+  }),
   z.strictObject({ type: z.literal('pong'), ...ECHO }),
   z.strictObject({ type: z.literal('error'), error: API_ERROR, ...ECHO }),
 ]);

@@ -12,6 +12,7 @@ import { STORE_PLAYS } from './games/sql/store-plays.js';
 import { ENQUEUE_GAME_BEGUN } from './notifications/sql/enqueue-game-begun.js';
 import { ENQUEUE_TURN_NOTICES } from './notifications/sql/enqueue-turn-notices.js';
 import { REMINDER_AT } from './notifications/sql/reminder-at.js';
+import { TOURNAMENT_NOTICES } from './tournaments/sql/tournament-notices.js';
 
 export const SCHEMA: Schema = {
   migrations: MIGRATIONS,
@@ -25,5 +26,6 @@ export const SCHEMA: Schema = {
     ACCEPT_CHALLENGE,
     ENQUEUE_TURN_NOTICES,
     ENQUEUE_GAME_BEGUN,
+    TOURNAMENT_NOTICES,
   ],
 };

@@ -31,6 +31,11 @@ export interface NoticeFeed {
   watchAllGames(listener: GameListener): () => void;
   /** Calls `listener` when the session of this token hash ends on purpose (accounts/end-sessions.ts). */
   watchSession(tokenHash: string, listener: () => void): () => void;
+  /**
+   * Calls `listener` with each tournament whose players, pairings, games or state changed; with null when notices
+   * may have been lost, and any tournament may have changed.
+   */
+  watchTournaments(listener: (tournamentId: string | null) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -45,6 +50,7 @@ export async function startNoticeFeed(
   const tables = new Map<string, Set<TableListener>>();
   const deadlines = new Map<string, Set<() => void>>();
   const sessions = new Map<string, Set<() => void>>();
+  const tournaments = new Set<(tournamentId: string | null) => void>();
 
   const safely = (call: () => void) => {
     try {
@@ -67,6 +73,11 @@ export async function startNoticeFeed(
         [[...games.keys()]],
       );
       for (const { id, version } of current.rows) announceGame(id, version);
+    }
+    for (const listener of [...tournaments]) {
+      safely(() => {
+        listener(null);
+      });
     }
     // A deadline moved while notices were lost has no new version to tell of it.
     for (const listeners of [...deadlines.values()]) for (const listener of [...listeners]) safely(listener);
@@ -101,6 +112,12 @@ export async function startNoticeFeed(
       });
     } else if ('table' in notice) {
       for (const listener of tables.get(notice.table) ?? []) safely(listener);
+    } else if ('tournament' in notice) {
+      for (const listener of [...tournaments]) {
+        safely(() => {
+          listener(notice.tournament);
+        });
+      }
     } else if ('sessionsEnded' in notice) {
       for (const hash of notice.sessionsEnded) {
         for (const listener of [...(sessions.get(hash) ?? [])]) safely(listener);
@@ -145,6 +162,10 @@ export async function startNoticeFeed(
       return () => everything.delete(listener);
     },
     watchSession: (tokenHash, listener) => add(sessions, tokenHash, listener),
+    watchTournaments: (listener) => {
+      tournaments.add(listener);
+      return () => tournaments.delete(listener);
+    },
     close: stop,
   };
 }

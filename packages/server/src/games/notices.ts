@@ -48,6 +48,8 @@ const NOTICE = z.union([
   z.strictObject({ seatOf: z.string() }),
   // Sessions ended (by their tokens' hashes): their live connections close, on every process.
   z.strictObject({ sessionsEnded: z.array(z.string()).min(1) }),
+  // A tournament's players, pairings, games or state changed (tournaments/sql/tournament-notices.ts).
+  z.strictObject({ tournament: z.string() }),
 ]);
 
 export type Notice = z.infer<typeof NOTICE>;

@@ -34,8 +34,12 @@ async function viewOf(
   return tournamentView(whole, viewer);
 }
 
-export const tournamentRoutes = ({ config, db }: Services): Route[] => {
+export const tournamentRoutes = ({ config, db, feed }: Services): Route[] => {
   const recent = new RecentTournaments(db, PAGE_KEPT_MS);
+  // As long as the server's feed: the routes are made once per server.
+  feed.watchTournaments((id) => {
+    recent.forget(id);
+  });
   /** The tournament as the player's own change left it. */
   const fresh = (id: string, viewer: string) => viewOf(recent.fresh(id), id, viewer);
   return [

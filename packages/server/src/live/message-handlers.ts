@@ -9,6 +9,7 @@ import { playForPerson } from '../api/play-for-person.js';
 import type { ChangeReader } from '../changes/change-reader.js';
 import type { Database } from '../db/database.js';
 import { resign } from '../games/end-game.js';
+import type { TournamentWatches } from './tournament-watches.js';
 import type { Watches } from './watches.js';
 
 export interface HandlerContext {
@@ -16,12 +17,13 @@ export interface HandlerContext {
   readonly changes: ChangeReader;
   readonly playerId: string;
   readonly watches: Watches;
+  readonly tournaments: TournamentWatches;
   readonly send: (message: ServerMessage) => void;
 }
 
 const echo = (ref: string | undefined) => (ref === undefined ? {} : { ref });
 
-export const messageHandlers = ({ db, changes, playerId, watches, send }: HandlerContext) =>
+export const messageHandlers = ({ db, changes, playerId, watches, tournaments, send }: HandlerContext) =>
   ({
     ping: ({ ref }) => {
       send({ type: 'pong', ...echo(ref) });
@@ -46,6 +48,13 @@ export const messageHandlers = ({ db, changes, playerId, watches, send }: Handle
       });
       const version = played.entries.at(-1)?.version ?? played.game.version;
       send({ type: 'ack', gameId: message.gameId, version, repeated: played.repeated, ...echo(message.ref) });
+    },
+
+    watchTournament: ({ tournamentId, ref }) => tournaments.watch(tournamentId, ref),
+
+    unwatchTournament: ({ tournamentId }) => {
+      tournaments.unwatch(tournamentId);
+      return Promise.resolve();
     },
 
     resign: async ({ gameId, ref }) => {

@@ -12,6 +12,7 @@ import type { Services } from '../services.js';
 import { sessionExists } from '../identity/sessions.js';
 import { readClientMessage } from './frames.js';
 import { messageHandlers } from './message-handlers.js';
+import { createTournamentWatches } from './tournament-watches.js';
 import { createWatches } from './watches.js';
 
 /** After this many messages in a row refused for flooding, the connection is closed. */
@@ -68,7 +69,8 @@ export function serveConnection(
     send,
     limit: options.gamesWatched,
   });
-  const handlers = messageHandlers({ db, changes, playerId: player.id, watches, send });
+  const tournaments = createTournamentWatches({ db, feed, send, limit: options.gamesWatched });
+  const handlers = messageHandlers({ db, changes, playerId: player.id, watches, tournaments, send });
   const stopPlayerWatch = feed.watchPlayer(player.id, (gameId) => {
     send({ type: 'gameStarted', gameId });
   });
@@ -119,5 +121,6 @@ export function serveConnection(
     stopSessionWatch();
     stopPlayerWatch();
     watches.close();
+    tournaments.close();
   });
 }

@@ -2,7 +2,9 @@
  * Whole tournaments as read a moment ago, shared by every request for the same page meanwhile. Each player of a
  * running tournament asks for its page every few seconds (the web app's refresh): an arena of 500 players would
  * otherwise read every pairing of it a hundred times a second (docs/performance.md, "Arenas"). A page shown is at
- * most `keepMs` behind the games; a player's own change (join, leave, start) reads afresh, so its answer holds it.
+ * most `keepMs` behind the games; a player's own change (join, leave, start) reads afresh, so its answer holds
+ * it, and a tournament's change notice (sql/tournament-notices.ts) forgets its read, so that a page told of the
+ * change by its live connection reads it.
  */
 import type { Queryable } from '../db/database.js';
 import { readWholeTournament, type WholeTournament } from './tournament-store.js';
@@ -25,6 +27,12 @@ export class RecentTournaments {
     const kept = this.kept.get(id);
     if (kept !== undefined && Date.now() - kept.at < this.keepMs) return kept.whole;
     return this.fresh(id);
+  }
+
+  /** Forgets the read of the tournament (or of every tournament: null), which has changed. */
+  forget(id: string | null): void {
+    if (id === null) this.kept.clear();
+    else this.kept.delete(id);
   }
 
   /** The tournament read now, kept for the next readers. */

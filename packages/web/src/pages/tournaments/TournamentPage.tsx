@@ -1,9 +1,9 @@
 /**
  * `/tournaments/{id}`: one tournament, a Swiss or an arena. Before its start, a countdown and the buttons to join,
  * leave or (its creator) start now; while it runs, "your game is ready" with a link to each of the player's games,
- * the standings and the pairings, asked again every few seconds so that they move as games end (a Swiss shows its
- * round, an arena the time to its end, and takes its player to each new game of theirs); at the end, the final
- * standings.
+ * the standings and the pairings, read again whenever the server says they changed (use-tournament-news.ts), so
+ * that they move as games end (a Swiss shows its round, an arena the time to its end, and takes its player to each
+ * new game of theirs); at the end, the final standings.
  */
 import { ENDPOINTS, type TournamentView } from '@katz/protocol';
 import { useEffect, useState } from 'react';
@@ -16,6 +16,7 @@ import { timeLeftText } from '../../i18n/time-words.js';
 import { ErrorNotice } from '../shared/ErrorNotice.js';
 import { Gone } from '../shared/Gone.js';
 import { useArenaGames } from './arena-games.js';
+import { useTournamentNews } from './use-tournament-news.js';
 import { ArenaStandings } from './ArenaStandings.js';
 import { Pairings } from './Pairings.js';
 import { Standings } from './Standings.js';
@@ -24,21 +25,15 @@ import { YourPart } from './YourPart.js';
 import '../shared/pages.css';
 import './tournaments.css';
 
-/** How often an open or running tournament is asked again: the standings move as its games end. */
-const REFRESH_MS = 4_000;
-
 export function TournamentPage() {
   const { t } = useTranslation('tournaments');
   const id = useParams().id ?? '';
   const { call, reload } = useCall(ENDPOINTS.getTournament, { params: { id } }, id);
-  const live = call.state === 'ok' && (call.value.state === 'open' || call.value.state === 'running');
-  useEffect(() => {
-    if (!live) return;
-    const timer = setInterval(reload, REFRESH_MS);
-    return () => {
-      clearInterval(timer);
-    };
-  }, [live, reload]);
+  useTournamentNews(id, {
+    active: call.state === 'ok' && (call.value.state === 'open' || call.value.state === 'running'),
+    hasSession: call.state === 'ok' && call.value.you !== null,
+    reload,
+  });
   usePageTitle(call.state === 'ok' ? call.value.name : t('title'));
 
   if (call.state === 'loading') return <p className="app-loading">{t('loading', { ns: 'common' })}</p>;
