@@ -114,6 +114,8 @@ describe.each(DATABASE_KINDS)('arenas $title', ({ kind, skip }) => {
       for (const other of others) await other.client.call(ENDPOINTS.joinTournament, { params: { id } });
       const started = arenaOf(await creator.client.call(ENDPOINTS.startTournament, { params: { id } }));
       expect(started.state).toBe('running');
+      const again = await creator.client.refused(ENDPOINTS.startTournament, { params: { id } });
+      expect([again.code, again.message]).toEqual(['tournament-started', 'the arena has started already']);
       expect(Date.parse(started.endsAt!) - Date.parse(started.startsAt)).toBe(30 * 60_000);
       // Four players: two games at once, everyone playing.
       expect(started.pairings).toHaveLength(2);

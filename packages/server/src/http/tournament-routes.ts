@@ -18,8 +18,10 @@ import { route, type Route } from './endpoint.js';
 
 /** The most tournaments the list holds. */
 const LIST_SIZE = 100;
-/** How long a tournament's page read is shared with whoever asks for it meanwhile. */
+/** How long a tournament's page read is shared with whoever asks for it meanwhile, while nothing changes. */
 const PAGE_KEPT_MS = 1_000;
+/** The least time between two reads of one tournament's page, however often it changes. */
+const PAGE_SPACING_MS = 500;
 
 const refused = ({ code, message, path }: TournamentRefusal): ApiError =>
   new ApiError(code, message, path === undefined ? {} : { path });
@@ -35,7 +37,7 @@ async function viewOf(
 }
 
 export const tournamentRoutes = ({ config, db, feed }: Services): Route[] => {
-  const recent = new RecentTournaments(db, PAGE_KEPT_MS);
+  const recent = new RecentTournaments(db, PAGE_KEPT_MS, PAGE_SPACING_MS);
   // As long as the server's feed: the routes are made once per server.
   feed.watchTournaments((id) => {
     recent.forget(id);

@@ -3,8 +3,9 @@
  * running tournament asks for its page every few seconds (the web app's refresh): an arena of 500 players would
  * otherwise read every pairing of it a hundred times a second (docs/performance.md, "Arenas"). A page shown is at
  * most `keepMs` behind the games; a player's own change (join, leave, start) reads afresh, so its answer holds
- * it, and a tournament's change notice (sql/tournament-notices.ts) forgets its read, so that a page told of the
- * change by its live connection reads it.
+ * it, and a tournament's change notice (sql/tournament-notices.ts) voids its read, so that a page told of the
+ * change by its live connection reads it: in a new read, begun at most every `spacingMs`, so that a tournament
+ * that changes all the time is not read all the time.
  */
 import type { Queryable } from '../db/database.js';
 import { readWholeTournament, type WholeTournament } from './tournament-store.js';
@@ -12,27 +13,49 @@ import { readWholeTournament, type WholeTournament } from './tournament-store.js
 interface Kept {
   readonly at: number;
   readonly whole: Promise<WholeTournament | null>;
+  /** A change came after this read began: the next reader waits for a new one. */
+  stale: boolean;
 }
 
 export class RecentTournaments {
   private readonly kept = new Map<string, Kept>();
+  /** A read put off until `spacingMs` after the one before, shared by everyone who asks meanwhile. */
+  private readonly due = new Map<string, Promise<WholeTournament | null>>();
 
+  /**
+   * @param keepMs how long a read serves the readers after it while nothing changes
+   * @param spacingMs the least time between two reads of one tournament, however often it changes: an arena of
+   *   hundreds changes several times a second, and each of its players' pages asks when it is told
+   */
   constructor(
     private readonly db: Queryable,
     private readonly keepMs: number,
+    private readonly spacingMs: number,
   ) {}
 
-  /** The tournament as read at most `keepMs` ago (one read at a time for all who ask meanwhile). */
+  /**
+   * The tournament as read since its last change (and at most `keepMs` ago): the read kept, or a new one, begun
+   * at once or `spacingMs` after the one before.
+   */
   read(id: string): Promise<WholeTournament | null> {
     const kept = this.kept.get(id);
-    if (kept !== undefined && Date.now() - kept.at < this.keepMs) return kept.whole;
-    return this.fresh(id);
+    const now = Date.now();
+    if (kept !== undefined && !kept.stale && now - kept.at < this.keepMs) return kept.whole;
+    const due = this.due.get(id);
+    if (due !== undefined) return due;
+    const wait = kept === undefined ? 0 : kept.at + this.spacingMs - now;
+    if (wait <= 0) return this.fresh(id);
+    const later = new Promise<void>((resolve) => setTimeout(resolve, wait)).then(() => {
+      this.due.delete(id);
+      return this.fresh(id);
+    });
+    this.due.set(id, later);
+    return later;
   }
 
-  /** Forgets the read of the tournament (or of every tournament: null), which has changed. */
+  /** The tournament (or every tournament: null) has changed: its read kept no longer serves. */
   forget(id: string | null): void {
-    if (id === null) this.kept.clear();
-    else this.kept.delete(id);
+    for (const [key, kept] of this.kept) if (id === null || key === id) kept.stale = true;
   }
 
   /** The tournament read now, kept for the next readers. */
@@ -40,7 +63,7 @@ export class RecentTournaments {
     const now = Date.now();
     for (const [key, kept] of this.kept) if (now - kept.at >= this.keepMs) this.kept.delete(key);
     const whole = readWholeTournament(this.db, id);
-    const kept = { at: now, whole };
+    const kept: Kept = { at: now, whole, stale: false };
     this.kept.set(id, kept);
     whole.catch(() => {
       if (this.kept.get(id) === kept) this.kept.delete(id);

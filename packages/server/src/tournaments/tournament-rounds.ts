@@ -12,7 +12,7 @@
 import type { Database, Queryable } from '../db/database.js';
 import { newDeal, sameDeal } from '../games/create-game.js';
 import { createPeopleGames } from '../games/create-people-games.js';
-import { ARENA_DUE, arenaStep } from './arena-rounds.js';
+import { ARENA_DUE, arenaStep, planArena } from './arena-rounds.js';
 import type { RoundStep } from './round-step.js';
 import { pairSwissRound } from './swiss-pairing.js';
 import { swissEntrantsOf, type PairingFacts, type TournamentEntrant } from './standings.js';
@@ -40,7 +40,11 @@ export async function advanceTournaments(db: Database): Promise<number> {
 }
 
 /** One step of one tournament, if it is due: its first round, its next one, or its end. */
-export function advanceTournament(db: Database, id: string): Promise<RoundStep> {
+export async function advanceTournament(db: Database, id: string): Promise<RoundStep> {
+  // An arena is read and planned before its transaction (arena-rounds.ts, ArenaPlan); a Swiss round, rare and
+  // paired once, in it.
+  const format = await db.query<{ format: string }>('SELECT format FROM tournaments WHERE id = $1', [id]);
+  const plan = format.rows[0]?.format === 'arena' ? await planArena(db, id) : null;
   return db.transaction(async (tx) => {
     // The lock first, then the check in a statement of its own: a statement that waited for the lock reads the
     // row as the holder left it, but everything else (the pairings, the games) as it was when the statement
@@ -51,10 +55,7 @@ export function advanceTournament(db: Database, id: string): Promise<RoundStep> 
       [id],
     );
     if (checked.rows[0]?.due !== true) return 'waiting';
-    if (checked.rows[0].format === 'arena') {
-      const whole = await readWholeTournament(tx, id);
-      return whole === null ? 'waiting' : arenaStep(tx, whole);
-    }
+    if (checked.rows[0].format === 'arena') return plan === null ? 'waiting' : arenaStep(tx, plan);
     const round = await withdrawAbsent(tx, id);
     const whole = await readWholeTournament(tx, id);
     if (whole === null) return 'waiting';

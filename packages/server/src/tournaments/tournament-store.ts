@@ -217,9 +217,11 @@ const notOpen = (tournament: StoredTournament): TournamentRefusal =>
   refusal(
     'tournament-started',
     tournament.state === 'running'
-      ? tournament.format === 'arena'
-        ? "the arena's window has closed: its last games are being played"
-        : 'the tournament has started: players join before its first round'
+      ? tournament.format === 'swiss'
+        ? 'the tournament has started: players join before its first round'
+        : tournament.closed
+          ? "the arena's window has closed: its last games are being played"
+          : 'the arena has started already'
       : `the tournament is ${tournament.state === 'finished' ? 'over' : 'cancelled'}`,
   );
 
@@ -359,23 +361,18 @@ interface PlayerRow {
   paused: boolean;
 }
 
-interface PairingRow {
+/** One game of a pairing, or a bye (no game), a row each: a pairing on a duplicate deal is two rows. */
+interface PairingGameRow {
   round: number;
   board: number;
   player0: string;
   player1: string | null;
-  games: StoredPairingGame[] | null;
+  game_id: string | null;
+  seat0: string | null;
+  state: 'running' | 'over' | null;
+  winner: string | null;
+  margin: number | null;
 }
-
-/**
- * A pairing's games as JSON: each with its seat-0 player, state, winner (a player id) and the loser's stock cards
- * left. `g` is the game.
- */
-const PAIRING_GAME = `jsonb_build_object(
-  'id', g.id, 'seat0', g.player0, 'state', g.state,
-  'winner', seat_player((g.result->>'winner')::int, g.player0, g.player1),
-  'margin', CASE WHEN g.result->>'winner' IS NOT NULL
-    THEN jsonb_array_length(g.position->'players'->(1 - (g.result->>'winner')::int)->'stock') ELSE 0 END)`;
 
 /** The tournament with its players and every pairing with its games; null if there is none. */
 export async function readWholeTournament(db: Queryable, id: string): Promise<WholeTournament | null> {
@@ -388,12 +385,17 @@ export async function readWholeTournament(db: Queryable, id: string): Promise<Wh
        WHERE tp.tournament_id = $1 ORDER BY tp.joined_at, tp.player_id`,
       [id],
     ),
-    db.query<PairingRow>(
-      `SELECT tpr.round, tpr.board, tpr.player0, tpr.player1,
-         (SELECT jsonb_agg(${PAIRING_GAME} ORDER BY g.id = tpr.game1)
-          FROM games g WHERE g.id IN (tpr.game0, tpr.game1)) AS games
-       FROM tournament_pairings tpr WHERE tpr.tournament_id = $1
-       ORDER BY tpr.round, tpr.board`,
+    // Plain columns, a row per game: no JSON built per pairing, and a game's position opened only for the one
+    // figure a duplicate split needs (the loser's stock cards left).
+    db.query<PairingGameRow>(
+      `SELECT tpr.round, tpr.board, tpr.player0, tpr.player1, g.id AS game_id, g.player0 AS seat0, g.state,
+         seat_player((g.result->>'winner')::int, g.player0, g.player1) AS winner,
+         CASE WHEN tpr.game1 IS NOT NULL AND g.result->>'winner' IS NOT NULL
+           THEN jsonb_array_length(g.position->'players'->(1 - (g.result->>'winner')::int)->'stock') ELSE 0 END
+           AS margin
+       FROM tournament_pairings tpr LEFT JOIN games g ON g.id IN (tpr.game0, tpr.game1)
+       WHERE tpr.tournament_id = $1
+       ORDER BY tpr.round, tpr.board, g.id = tpr.game1`,
       [id],
     ),
   ]);
@@ -406,11 +408,33 @@ export async function readWholeTournament(db: Queryable, id: string): Promise<Wh
       withdrawnAfter: row.withdrawn_after,
       paused: row.paused,
     })),
-    pairings: pairings.rows.map((row) => ({
-      round: row.round,
-      board: row.board,
-      players: [row.player0, row.player1],
-      games: row.games ?? [],
-    })),
+    pairings: pairingsOf(pairings.rows),
   };
+}
+
+/** The rows of the pairings' games, in order, as pairings each with its games (none for a bye). */
+function pairingsOf(rows: readonly PairingGameRow[]): StoredPairing[] {
+  const pairings: {
+    round: number;
+    board: number;
+    players: [string, string | null];
+    games: StoredPairingGame[];
+  }[] = [];
+  for (const row of rows) {
+    let pairing = pairings.at(-1);
+    if (pairing?.round !== row.round || pairing.board !== row.board) {
+      pairing = { round: row.round, board: row.board, players: [row.player0, row.player1], games: [] };
+      pairings.push(pairing);
+    }
+    if (row.game_id !== null && row.seat0 !== null && row.state !== null) {
+      pairing.games.push({
+        id: row.game_id,
+        seat0: row.seat0,
+        state: row.state,
+        winner: row.winner,
+        margin: row.margin ?? 0,
+      });
+    }
+  }
+  return pairings;
 }
