@@ -4,6 +4,7 @@
  * as their game ends. What a creator sends, and what anyone is shown of one.
  */
 import { z } from 'zod';
+import { isCorrespondence } from './correspondence.js';
 import { DEFAULT_TURN_SECONDS, ID, TIMESTAMP, TURN_SECONDS } from './primitives.js';
 import { PLAYER } from './session.js';
 
@@ -20,6 +21,9 @@ export const TOURNAMENT_NAME_MAX = 60;
 export const ARENA_MINUTES = { min: 30, max: 120 } as const;
 /** An arena is live: a turn of at most five minutes, so that a window holds games, not one move each. */
 export const ARENA_MAX_TURN_SECONDS = 300;
+
+/** A correspondence Swiss's rounds at set times: at most one round every this many days. */
+export const ROUND_DAYS = [1, 2, 3, 7, 14] as const;
 
 export const TOURNAMENT_FORMATS = ['swiss', 'arena'] as const;
 export type TournamentFormat = (typeof TOURNAMENT_FORMATS)[number];
@@ -44,6 +48,14 @@ export const TOURNAMENT_BODY = z
       .max(TOURNAMENT_ROUNDS.max)
       .exactOptional()
       .meta({ description: "a Swiss's rounds (required for a Swiss, not sent for an arena)" }),
+    roundDays: z
+      .union(ROUND_DAYS.map((days) => z.literal(days)))
+      .exactOptional()
+      .meta({
+        description:
+          "a correspondence Swiss's rounds at set times: round n starts no earlier than (n - 1) × roundDays days " +
+          'after the start, and never before the last game of the round before is over',
+      }),
     minutes: z.number().int().min(ARENA_MINUTES.min).max(ARENA_MINUTES.max).exactOptional().meta({
       description: "an arena's window from its start (required for an arena, not sent for a Swiss)",
     }),
@@ -72,10 +84,13 @@ export const TOURNAMENT_BODY = z
     if (body.format === 'swiss') {
       if (body.rounds === undefined) refuse('rounds', 'a Swiss needs its number of rounds');
       if (body.minutes !== undefined) refuse('minutes', 'a Swiss runs for its rounds, not for minutes');
+      if (body.roundDays !== undefined && !isCorrespondence(body.turnSeconds))
+        refuse('roundDays', 'rounds at set times are for correspondence: a turn of a day or more');
       return;
     }
     if (body.minutes === undefined) refuse('minutes', "an arena needs its window's length in minutes");
     if (body.rounds !== undefined) refuse('rounds', 'an arena has no rounds: it runs for its minutes');
+    if (body.roundDays !== undefined) refuse('roundDays', 'an arena has no rounds: it runs for its minutes');
     if (body.duplicate) refuse('duplicate', "an arena's games are dealt one by one, not in duplicate pairs");
     if (body.turnSeconds > ARENA_MAX_TURN_SECONDS)
       refuse('turnSeconds', `an arena is live: a turn of at most ${String(ARENA_MAX_TURN_SECONDS)} seconds`);
@@ -160,6 +175,14 @@ const TOURNAMENT_FIELDS = {
     description: 'the round under way or last played (in an arena, the pairings so far); 0 before the first',
   }),
   minutes: z.number().int().nullable().meta({ description: "an arena's window; null for a Swiss" }),
+  roundDays: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: "a correspondence Swiss's least days between round starts; else null" }),
+  nextRoundAt: TIMESTAMP.nullable().meta({
+    description: 'the earliest the next round of a running Swiss with rounds at set times starts; else null',
+  }),
   endsAt: TIMESTAMP.nullable().meta({ description: "when an arena's window closes; null for a Swiss" }),
   turnSeconds: TURN_SECONDS,
   rated: z.boolean(),
@@ -216,6 +239,7 @@ export const TOURNAMENT_SUMMARY = z.strictObject(TOURNAMENT_FIELDS).pick({
   rounds: true,
   round: true,
   minutes: true,
+  roundDays: true,
   endsAt: true,
   turnSeconds: true,
   rated: true,

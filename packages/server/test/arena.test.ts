@@ -77,6 +77,7 @@ describe.each(DATABASE_KINDS)('arenas $title', ({ kind, skip }) => {
       [{ ...arena, minutes: undefined }, 'body.minutes'],
       [{ ...arena, minutes: 10 }, 'body.minutes'],
       [{ ...arena, duplicate: true }, 'body.duplicate'],
+      [{ ...arena, roundDays: 7 }, 'body.roundDays'],
       [{ ...arena, turnSeconds: 600 }, 'body.turnSeconds'],
       [{ name: 'Swiss', rounds: 3, minutes: 60, startsAt: inAnHour() }, 'body.minutes'],
       [{ name: 'Swiss', format: 'swiss', startsAt: inAnHour() }, 'body.rounds'],

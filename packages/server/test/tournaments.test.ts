@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS, type SwissTournamentView, type TournamentView } from '@katz/protocol';
 import { forgetUnreachableGuests } from '../src/identity/guests.js';
+import { advanceTournament } from '../src/tournaments/tournament-rounds.js';
 import { Client } from './support/client.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { eventually } from './support/play.js';
@@ -162,6 +163,45 @@ describe.each(DATABASE_KINDS)('tournaments $title', ({ kind, skip }) => {
     const kept = await server.database.query('SELECT 1 FROM players WHERE id = $1', [id]);
     expect(kept.rows).toHaveLength(1);
   });
+
+  it.skipIf(skip)(
+    'pairs a correspondence round at its set time, and not before, even when the round before is over',
+    async () => {
+      const creator = await registered();
+      const live = await creator.client.refused(ENDPOINTS.createTournament, {
+        body: { name: 'Quick weekly', rounds: 2, roundDays: 7, turnSeconds: 600, startsAt: inAnHour() },
+      });
+      expect([live.code, live.path]).toEqual(['invalid-input', 'body.roundDays']);
+      const made = await creator.client.call(ENDPOINTS.createTournament, {
+        body: { name: 'Weekly', rounds: 2, roundDays: 7, turnSeconds: 2 * 86_400, startsAt: inAnHour() },
+      });
+      expect(made).toMatchObject({ roundDays: 7, nextRoundAt: null });
+      const other = await registered();
+      await other.client.call(ENDPOINTS.joinTournament, { params: { id: made.id } });
+      const started = swissOf(
+        await creator.client.call(ENDPOINTS.startTournament, { params: { id: made.id } }),
+      );
+      expect(started).toMatchObject({ state: 'running', round: 1 });
+      expect(Date.parse(started.nextRoundAt!) - Date.parse(started.startsAt)).toBe(7 * 86_400_000);
+      const clients = new Map([
+        [creator.player.id, creator.client],
+        [other.player.id, other.client],
+      ]);
+      await resignRound(started, clients);
+      // Over, its next round a week away: nothing to pair, on this process or any (the job's own query agrees).
+      expect(await advanceTournament(server.database, made.id)).toBe('waiting');
+      expect(
+        swissOf(await creator.client.call(ENDPOINTS.getTournament, { params: { id: made.id } })).round,
+      ).toBe(1);
+      // The week passes (the start moved back by it, the database's clock being the one that counts).
+      await server.database.query(
+        `UPDATE tournaments SET starts_at = starts_at - interval '7 days' WHERE id = $1`,
+        [made.id],
+      );
+      const second = await roundOf(creator.client, made.id, 2);
+      expect(second).toMatchObject({ state: 'running', round: 2, nextRoundAt: null });
+    },
+  );
 
   it.skipIf(skip)('cancels a tournament nobody else joined, saying why', async () => {
     const creator = await registered();

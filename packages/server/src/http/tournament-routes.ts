@@ -54,6 +54,7 @@ export const tournamentRoutes = ({ config, db, feed }: Services): Route[] => {
           format: body.format,
           rounds: body.rounds ?? null,
           minutes: body.minutes ?? null,
+          roundDays: body.roundDays ?? null,
           turnSeconds: body.turnSeconds,
           rated: body.rated,
           duplicate: body.duplicate,

@@ -16,17 +16,24 @@ import { ARENA_DUE, arenaStep, planArena } from './arena-rounds.js';
 import type { RoundStep } from './round-step.js';
 import { pairSwissRound } from './swiss-pairing.js';
 import { swissEntrantsOf, type PairingFacts, type TournamentEntrant } from './standings.js';
-import { readWholeTournament, type StoredPairing, type WholeTournament } from './tournament-store.js';
+import {
+  NEXT_ROUND_AT,
+  readWholeTournament,
+  type StoredPairing,
+  type WholeTournament,
+} from './tournament-store.js';
 
 /**
  * The tournaments with something to do: open ones whose start has come, running Swiss ones whose round has no
- * game left running, arenas with players to pair or an end to reach.
+ * game left running (and, with rounds at set times, whose next round's time has come, or that are at their end),
+ * arenas with players to pair or an end to reach.
  */
 const DUE = `
   (t.state = 'open' AND t.starts_at <= now())
   OR (t.format = 'swiss' AND t.state = 'running' AND NOT EXISTS (
     SELECT 1 FROM tournament_pairings p JOIN games g ON g.id IN (p.game0, p.game1)
-    WHERE p.tournament_id = t.id AND p.round = t.round AND g.state = 'running'))
+    WHERE p.tournament_id = t.id AND p.round = t.round AND g.state = 'running')
+    AND (t.round_days IS NULL OR t.round >= t.rounds OR ${NEXT_ROUND_AT} <= now()))
   OR ${ARENA_DUE}`;
 
 /** Moves every due tournament on by a step; how many moved. */

@@ -23,6 +23,8 @@ export interface TournamentSettings {
   readonly rounds: number | null;
   /** An arena's window from its start; null for a Swiss. */
   readonly minutes: number | null;
+  /** A correspondence Swiss's least days between round starts (rounds at set times); else null. */
+  readonly roundDays: number | null;
   readonly turnSeconds: number;
   readonly rated: boolean;
   readonly duplicate: boolean;
@@ -42,6 +44,8 @@ export interface StoredTournament extends TournamentSettings {
   readonly endsAt: Date | null;
   /** Whether an arena's window has closed (by the database's clock). */
   readonly closed: boolean;
+  /** The earliest the next round of a running Swiss with rounds at set times starts; else null. */
+  readonly nextRoundAt: Date | null;
 }
 
 interface TournamentPlayer {
@@ -86,6 +90,8 @@ interface TournamentRow {
   format: TournamentFormat;
   rounds: number | null;
   minutes: number | null;
+  round_days: number | null;
+  next_round_at: Date | null;
   ends_at: Date | null;
   closed: boolean;
   turn_seconds: number;
@@ -100,10 +106,17 @@ interface TournamentRow {
   players: number;
 }
 
+/**
+ * The earliest the next round of a Swiss with rounds at set times may be paired (null without them): round n at
+ * the start and (n - 1) × round_days days; \`t\` is the tournament.
+ */
+export const NEXT_ROUND_AT = `(t.starts_at + make_interval(days => t.round * t.round_days))`;
+
 /** When an arena's window closes (null for a Swiss); \`t\` is the tournament. */
 export const ARENA_END = `(t.starts_at + make_interval(mins => t.minutes))`;
 
 const TOURNAMENT_COLUMNS = `t.id, t.name, t.creator, c.name AS creator_name, t.format, t.rounds, t.minutes,
+  t.round_days, CASE WHEN t.state = 'running' AND t.round < t.rounds THEN ${NEXT_ROUND_AT} END AS next_round_at,
   ${ARENA_END} AS ends_at, coalesce(${ARENA_END} <= now(), false) AS closed, t.turn_seconds, t.rated,
   t.duplicate, t.listed, t.max_players, t.starts_at, t.state, t.cancelled_for, t.round,
   (SELECT count(*)::int FROM tournament_players tp
@@ -117,6 +130,8 @@ const toTournament = (row: TournamentRow): StoredTournament => ({
   format: row.format,
   rounds: row.rounds,
   minutes: row.minutes,
+  roundDays: row.round_days,
+  nextRoundAt: row.next_round_at,
   endsAt: row.ends_at,
   closed: row.closed,
   turnSeconds: row.turn_seconds,
@@ -174,8 +189,8 @@ export async function createTournament(
     await tx.query(
       `WITH made AS (
          INSERT INTO tournaments (id, name, creator, format, rounds, minutes, turn_seconds, rated, duplicate,
-           listed, max_players, starts_at)
-         VALUES ($1, $2, $3, $11, $4, $12, $5, $6, $7, $8, $9, $10) RETURNING id
+           listed, max_players, starts_at, round_days)
+         VALUES ($1, $2, $3, $11, $4, $12, $5, $6, $7, $8, $9, $10, $13) RETURNING id
        )
        INSERT INTO tournament_players (tournament_id, player_id, rating)
        SELECT made.id, $3, ${RATING_OF('$3')} FROM made`,
@@ -192,6 +207,7 @@ export async function createTournament(
         settings.startsAt,
         settings.format,
         settings.minutes,
+        settings.roundDays,
       ],
     );
     return ok(id);

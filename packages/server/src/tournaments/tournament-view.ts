@@ -24,6 +24,7 @@ export const tournamentSummary = (tournament: StoredTournament): TournamentSumma
   rounds: tournament.rounds,
   round: tournament.round,
   minutes: tournament.minutes,
+  roundDays: tournament.roundDays,
   endsAt: tournament.endsAt?.toISOString() ?? null,
   turnSeconds: tournament.turnSeconds,
   rated: tournament.rated,
@@ -65,6 +66,7 @@ function commonView(whole: WholeTournament, viewer: string | null) {
     ...tournamentSummary(tournament),
     creator: tournament.creator,
     cancelledFor: tournament.cancelledFor,
+    nextRoundAt: tournament.nextRoundAt?.toISOString() ?? null,
     visibility: tournament.listed ? ('listed' as const) : ('link' as const),
     you,
   };

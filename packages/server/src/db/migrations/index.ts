@@ -29,6 +29,7 @@ import { migration as reviews } from './20-reviews.js';
 import { migration as tournaments } from './21-tournaments.js';
 import { migration as arenas } from './22-arenas.js';
 import { migration as gameBegunNotices } from './23-game-begun-notices.js';
+import { migration as roundDays } from './24-round-days.js';
 
 export const MIGRATIONS: readonly Migration[] = [
   playersAndGames,
@@ -54,4 +55,5 @@ export const MIGRATIONS: readonly Migration[] = [
   tournaments,
   arenas,
   gameBegunNotices,
+  roundDays,
 ];

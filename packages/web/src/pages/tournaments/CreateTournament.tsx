@@ -8,6 +8,8 @@ import {
   ARENA_MAX_TURN_SECONDS,
   ARENA_MINUTES,
   ENDPOINTS,
+  isCorrespondence,
+  ROUND_DAYS,
   TOURNAMENT_NAME_MAX,
   TOURNAMENT_PLAYERS,
   TOURNAMENT_ROUNDS,
@@ -141,6 +143,32 @@ export function CreateTournament() {
           <p id="tournament-time-help" className="muted tournament-help">
             {t('create.arenaTurnHelp', { time: durationText(ARENA_MAX_TURN_SECONDS) })}
           </p>
+        ) : null}
+        {!arena && isCorrespondence(choices.swissTurnSeconds) ? (
+          <>
+            <label className="field" htmlFor="tournament-round-days">
+              {t('create.roundDays')}
+              <select
+                id="tournament-round-days"
+                aria-describedby="tournament-round-days-help"
+                value={choices.roundDays ?? 0}
+                onChange={(event) => {
+                  const days = Number(event.target.value);
+                  choose({ roundDays: ROUND_DAYS.find((each) => each === days) ?? null });
+                }}
+              >
+                <option value={0}>{t('create.roundDaysNone')}</option>
+                {ROUND_DAYS.map((days) => (
+                  <option key={days} value={days}>
+                    {t('create.roundDaysEvery', { count: days })}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <p id="tournament-round-days-help" className="muted tournament-help">
+              {t('create.roundDaysHelp')}
+            </p>
+          </>
         ) : null}
         <label className="field" htmlFor="tournament-start">
           {t('create.startsIn')}

@@ -20,7 +20,7 @@ import { useTournamentNews } from './use-tournament-news.js';
 import { ArenaStandings } from './ArenaStandings.js';
 import { Pairings } from './Pairings.js';
 import { Standings } from './Standings.js';
-import { factsText } from './tournament-words.js';
+import { dateText, factsText } from './tournament-words.js';
 import { YourPart } from './YourPart.js';
 import '../shared/pages.css';
 import './tournaments.css';
@@ -97,7 +97,7 @@ function useNow(ticking: boolean): number {
 
 /** Where the tournament stands: a countdown to its start, its round or the time to its end, its end. */
 function StateLine({ tournament }: { readonly tournament: TournamentView }) {
-  const { t } = useTranslation('tournaments');
+  const { t, i18n } = useTranslation('tournaments');
   const arena = tournament.format === 'arena';
   const now = useNow(tournament.state === 'open' || (arena && tournament.state === 'running'));
   switch (tournament.state) {
@@ -111,7 +111,15 @@ function StateLine({ tournament }: { readonly tournament: TournamentView }) {
     }
     case 'running': {
       if (tournament.format === 'swiss') {
-        return <p>{t('page.running', { round: tournament.round, rounds: tournament.rounds })}</p>;
+        const round = t('page.running', { round: tournament.round, rounds: tournament.rounds });
+        const next = tournament.nextRoundAt;
+        return (
+          <p>
+            {next === null
+              ? round
+              : t('page.nextRound', { round, date: dateText(next, i18n.resolvedLanguage) })}
+          </p>
+        );
       }
       const left = tournament.endsAt === null ? 0 : new Date(tournament.endsAt).getTime() - now;
       return left > 0 ? (

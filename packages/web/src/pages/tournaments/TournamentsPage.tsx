@@ -9,7 +9,7 @@ import { usePageTitle } from '../../app/page-title.js';
 import { useCall } from '../../connection/use-call.js';
 import { ErrorNotice } from '../shared/ErrorNotice.js';
 import { CreateTournament } from './CreateTournament.js';
-import { factsText } from './tournament-words.js';
+import { dateText, factsText } from './tournament-words.js';
 import '../shared/pages.css';
 import './tournaments.css';
 
@@ -48,8 +48,7 @@ export function TournamentsPage() {
 function TournamentList({ tournaments }: { readonly tournaments: readonly TournamentSummary[] }) {
   const { t, i18n } = useTranslation('tournaments');
   if (tournaments.length === 0) return <p className="muted">{t('lists.none')}</p>;
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string) => dateText(iso, i18n.resolvedLanguage);
   /** A running Swiss's round, a running arena's end, else when it starts (or started). */
   const badgeText = (tournament: TournamentSummary) => {
     if (tournament.state !== 'running') return t('facts.startsAt', { when: when(tournament.startsAt) });

@@ -1,9 +1,12 @@
 /**
- * The creation form's choices and the one request they make: a Swiss sends its rounds (and whether its deals are
- * duplicate), an arena its minutes and a live turn time, each nothing of the other's (the server refuses a mix).
+ * The creation form's choices and the one request they make: a Swiss sends its rounds (whether its deals are
+ * duplicate and, by correspondence, whether its rounds start at set times), an arena its minutes and a live turn
+ * time, each nothing of the other's (the server refuses a mix).
  */
 import {
   ARENA_MAX_TURN_SECONDS,
+  isCorrespondence,
+  type ROUND_DAYS,
   TOURNAMENT_MIN_TURN_SECONDS,
   type InputOf,
   type TOURNAMENT_BODY,
@@ -29,6 +32,8 @@ export interface TournamentChoices {
   readonly arenaTurnSeconds: number;
   readonly rated: boolean;
   readonly duplicate: boolean;
+  /** A correspondence Swiss's rounds at set times: at most one every this many days; null: each at once. */
+  readonly roundDays: (typeof ROUND_DAYS)[number] | null;
   readonly listed: boolean;
   readonly maxPlayers: number;
   readonly startDelaySeconds: number;
@@ -44,6 +49,7 @@ export const DEFAULT_CHOICES: TournamentChoices = {
   arenaTurnSeconds: 60,
   rated: false,
   duplicate: false,
+  roundDays: null,
   listed: true,
   maxPlayers: 64,
   startDelaySeconds: START_DELAYS[1],
@@ -63,5 +69,17 @@ export function tournamentBody(choices: TournamentChoices, now: number): Tournam
   }
   const { rounds, duplicate } = choices;
   const turnSeconds = choices.swissTurnSeconds;
-  return { name, format: 'swiss', rounds, turnSeconds, rated, duplicate, visibility, maxPlayers, startsAt };
+  const body = {
+    name,
+    format: 'swiss',
+    rounds,
+    turnSeconds,
+    rated,
+    duplicate,
+    visibility,
+    maxPlayers,
+    startsAt,
+  } as const;
+  const { roundDays } = choices;
+  return roundDays !== null && isCorrespondence(turnSeconds) ? { ...body, roundDays } : body;
 }

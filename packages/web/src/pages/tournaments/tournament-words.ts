@@ -3,6 +3,10 @@ import type { TournamentSummary } from '@katz/protocol';
 import type { TFunction } from 'i18next';
 import { durationText } from '../../i18n/time-words.js';
 
+/** A moment as people of the language write it: "4 Dec 2026, 18:30". */
+export const dateText = (iso: string, language: string | undefined): string =>
+  new Date(iso).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' });
+
 /** Points as people write them: 2, ½, 2½. */
 export function pointsText(points: number): string {
   const whole = Math.floor(points);
