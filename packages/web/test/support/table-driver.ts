@@ -143,13 +143,36 @@ export async function playOnce(page: Page, pointer: Pointer): Promise<'build' | 
     return 'build';
   }
   const hand = page.locator('[data-source^="hand"]').first();
-  await activate(hand, pointer === 'drag' ? 'click' : pointer);
   const target = page.locator('[data-target^="discard"][data-legal="true"]').first();
+  await pickUp(hand, pointer === 'drag' ? 'click' : pointer, target);
   if (pointer === 'drag') {
     await activate(hand, 'click');
     await drag(page, hand, target);
   } else await activate(target, pointer);
   return 'discard';
+}
+
+/**
+ * Picks the card up until `lit` (a destination it lights) shows. A click that came while the table was still
+ * drawing the last change can miss it, and a card the search above put back a moment before can still be held:
+ * its click then puts it down. Either way the card is not held, and is clicked again (found once on a fresh
+ * clone's busy run, where the whole game waited 90 s for a discard pile to light).
+ */
+async function pickUp(card: Locator, pointer: Pointer, lit: Locator): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await activate(card, pointer);
+    try {
+      await lit.waitFor({ timeout: 10_000 });
+      return;
+    } catch (error) {
+      // Held, on a slow machine: its destinations come.
+      if ((await card.getAttribute('aria-pressed')) === 'true') {
+        await lit.waitFor({ timeout: 90_000 });
+        return;
+      }
+      if (attempt >= 3) throw error;
+    }
+  }
 }
 
 /** Starts practice games until the player is to move holding a card that fits a building pile now; returns it. */
