@@ -9,15 +9,11 @@
  *
  *   npm run build && node packages/server/dist/bench/arena-bench.js
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { openDatabase } from '../src/db/open-database.js';
-import { SCHEMA } from '../src/schema.js';
 import { advanceTournament } from '../src/tournaments/tournament-rounds.js';
-import { readWholeTournament } from '../src/tournaments/tournament-store.js';
+import { readWholeTournament } from '../src/tournaments/whole-tournament.js';
 import { tournamentView } from '../src/tournaments/tournament-view.js';
+import { addPlayers, endGames, enterPlayers, openBenchDatabase } from './tournament-bench-db.js';
 
 const PLAYERS = Number(process.env.ARENA_BENCH_PLAYERS ?? 500);
 const STEP_MS = Number(process.env.CLOCK_SWEEP_MS ?? 500);
@@ -25,17 +21,8 @@ const SECONDS = 60;
 /** Games ended every tenth of a second. */
 const ENDS_PER_TICK = 1;
 
-const folder = mkdtempSync(join(tmpdir(), 'katz-arena-bench-'));
-const databaseUrl = process.env.DATABASE_URL ?? null;
-const db = await openDatabase({
-  databaseUrl,
-  dataDir: folder,
-  poolSize: 4,
-  schema: SCHEMA,
-  onError: (error) => {
-    console.error(error);
-  },
-});
+const bench = await openBenchDatabase('arena-bench');
+const { db } = bench;
 
 const percentile = (sorted: readonly number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
@@ -47,23 +34,16 @@ const summary = (values: readonly number[]) => {
 try {
   const run = `a${String(Date.now())}`;
   const id = `${run}-arena`;
-  await db.query(
-    `INSERT INTO players (id, name) SELECT $1 || '-p' || n, 'Player ' || n FROM generate_series(1, $2::int) AS n`,
-    [run, PLAYERS],
-  );
+  await addPlayers(db, run, PLAYERS);
   await db.query(
     `INSERT INTO tournaments (id, name, creator, format, minutes, turn_seconds, rated, duplicate, listed,
        max_players, starts_at)
      VALUES ($1, 'Bench', $2 || '-p1', 'arena', 120, 60, false, false, true, $3, now())`,
     [id, run, PLAYERS],
   );
-  await db.query(
-    `INSERT INTO tournament_players (tournament_id, player_id, rating)
-     SELECT $1, $2 || '-p' || n, 1000 + (n * 7919) % 1500 FROM generate_series(1, $3::int) AS n`,
-    [id, run, PLAYERS],
-  );
+  await enterPlayers(db, id, run, PLAYERS);
   console.log(
-    `${String(PLAYERS)} players, a step every ${String(STEP_MS)} ms, ${String(10 * ENDS_PER_TICK)} games ended a second for ${String(SECONDS)} s, on ${databaseUrl === null ? 'PGlite' : 'PostgreSQL'}`,
+    `${String(PLAYERS)} players, a step every ${String(STEP_MS)} ms, ${String(10 * ENDS_PER_TICK)} games ended a second for ${String(SECONDS)} s, on ${bench.setup}`,
   );
   const steps: number[] = [];
   const until = Date.now() + SECONDS * 1_000;
@@ -78,17 +58,7 @@ try {
   const ending = (async () => {
     while (Date.now() < until) {
       // The oldest running games end first, as games of about one length would.
-      await db.query(
-        `UPDATE games g SET state = 'over', turn_deadline = NULL, updated_at = clock_timestamp(),
-           result = jsonb_build_object('reason', 'resigned', 'winner',
-             CASE WHEN (r0.rating >= r1.rating) = (hashtext(g.id) % 4 <> 0) THEN 0 ELSE 1 END)
-         FROM tournament_players r0, tournament_players r1
-         WHERE g.id IN (SELECT id FROM games WHERE tournament_id = $1 AND state = 'running'
-                        ORDER BY created_at, id LIMIT $2)
-           AND r0.tournament_id = $1 AND r0.player_id = g.player0
-           AND r1.tournament_id = $1 AND r1.player_id = g.player1`,
-        [id, ENDS_PER_TICK],
-      );
+      await endGames(db, id, ENDS_PER_TICK);
       await sleep(100);
     }
   })();
@@ -123,6 +93,5 @@ try {
   }
   console.log(`the arena's page read (after the minute): ${summary(reads)}`);
 } finally {
-  await db.close();
-  rmSync(folder, { recursive: true, force: true });
+  await bench.close();
 }

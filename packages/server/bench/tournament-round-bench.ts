@@ -8,37 +8,19 @@
  *
  *   npm run build && node packages/server/dist/bench/tournament-round-bench.js
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { openDatabase } from '../src/db/open-database.js';
-import { SCHEMA } from '../src/schema.js';
 import { advanceTournament } from '../src/tournaments/tournament-rounds.js';
+import { addPlayers, endGames, enterPlayers, openBenchDatabase } from './tournament-bench-db.js';
 
 const PLAYERS = Number(process.env.TOURNAMENT_BENCH_PLAYERS ?? 1_000);
 const ROUNDS = 5;
 
-const folder = mkdtempSync(join(tmpdir(), 'katz-tournament-bench-'));
-const databaseUrl = process.env.DATABASE_URL ?? null;
-const db = await openDatabase({
-  databaseUrl,
-  dataDir: folder,
-  poolSize: 4,
-  schema: SCHEMA,
-  onError: (error) => {
-    console.error(error);
-  },
-});
+const bench = await openBenchDatabase('tournament-bench');
+const { db } = bench;
 
 try {
   const run = `b${String(Date.now())}`;
-  await db.query(
-    `INSERT INTO players (id, name) SELECT $1 || '-p' || n, 'Player ' || n FROM generate_series(1, $2::int) AS n`,
-    [run, PLAYERS],
-  );
-  console.log(
-    `${String(PLAYERS)} players, ${String(ROUNDS)} rounds, on ${databaseUrl === null ? 'PGlite' : 'PostgreSQL'}`,
-  );
+  await addPlayers(db, run, PLAYERS);
+  console.log(`${String(PLAYERS)} players, ${String(ROUNDS)} rounds, on ${bench.setup}`);
   for (const duplicate of [false, true]) {
     const id = `${run}-${duplicate ? 'duplicate' : 'single'}`;
     await db.query(
@@ -47,28 +29,15 @@ try {
        VALUES ($1, 'Bench', $2 || '-p1', 'swiss', $3, 600, false, $4, true, $5, now())`,
       [id, run, ROUNDS, duplicate, PLAYERS],
     );
-    await db.query(
-      `INSERT INTO tournament_players (tournament_id, player_id, rating)
-       SELECT $1, $2 || '-p' || n, 1000 + (n * 7919) % 1500 FROM generate_series(1, $3::int) AS n`,
-      [id, run, PLAYERS],
-    );
+    await enterPlayers(db, id, run, PLAYERS);
     const times: number[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
       const start = performance.now();
       const step = await advanceTournament(db, id);
       times.push(performance.now() - start);
       if (step !== 'paired') throw new Error(`round ${String(round)}: ${step}, not paired`);
-      // Every game of the round ends: the higher rated wins, but every fourth game goes the other way.
-      await db.query(
-        `UPDATE games g SET state = 'over', turn_deadline = NULL,
-           result = jsonb_build_object('reason', 'resigned', 'winner',
-             CASE WHEN (r0.rating >= r1.rating) = (hashtext(g.id) % 4 <> 0) THEN 0 ELSE 1 END)
-         FROM tournament_players r0, tournament_players r1
-         WHERE g.tournament_id = $1 AND g.state = 'running'
-           AND r0.tournament_id = $1 AND r0.player_id = g.player0
-           AND r1.tournament_id = $1 AND r1.player_id = g.player1`,
-        [id],
-      );
+      // Every game of the round ends.
+      await endGames(db, id, null);
     }
     const sorted = [...times].sort((a, b) => a - b);
     const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
@@ -77,6 +46,5 @@ try {
     );
   }
 } finally {
-  await db.close();
-  rmSync(folder, { recursive: true, force: true });
+  await bench.close();
 }

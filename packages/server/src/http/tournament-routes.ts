@@ -7,10 +7,10 @@ import {
   createTournament,
   joinTournament,
   leaveTournament,
-  listTournaments,
   startNow,
-  type WholeTournament,
-} from '../tournaments/tournament-store.js';
+} from '../tournaments/tournament-changes.js';
+import { listTournaments } from '../tournaments/tournament-record.js';
+import type { WholeTournament } from '../tournaments/whole-tournament.js';
 import { RecentTournaments } from '../tournaments/recent-tournaments.js';
 import { advanceTournament } from '../tournaments/tournament-rounds.js';
 import { tournamentSummary, tournamentView } from '../tournaments/tournament-view.js';

@@ -11,7 +11,7 @@ import { profileExists } from '../accounts/profiles.js';
 import type { Queryable } from '../db/database.js';
 import { findChallenge } from '../games/challenges.js';
 import { loadGame } from '../games/game-store.js';
-import { tournamentExists } from '../tournaments/tournament-store.js';
+import { tournamentExists } from '../tournaments/tournament-record.js';
 
 /** The status for the app's page at `urlPath`: 404 for an unknown address or a missing thing it names. */
 export type PageStatus = (urlPath: string) => Promise<200 | 404>;

@@ -8,7 +8,7 @@ import type { ServerMessage } from '@katz/protocol';
 import { ApiError } from '../api/api-error.js';
 import type { NoticeFeed } from '../changes/notice-feed.js';
 import type { Queryable } from '../db/database.js';
-import { tournamentExists } from '../tournaments/tournament-store.js';
+import { tournamentExists } from '../tournaments/tournament-record.js';
 
 /** The least time between two messages about one tournament. */
 const SPACING_MS = 1_000;

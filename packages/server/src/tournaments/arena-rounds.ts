@@ -10,7 +10,8 @@ import { createPeopleGames } from '../games/create-people-games.js';
 import { pairArena, type ArenaPairing, type ArenaWaiting } from './arena-pairing.js';
 import { arenaStandingsOf, type ArenaEntrant, type ArenaGame } from './arena-standings.js';
 import type { RoundStep } from './round-step.js';
-import { ARENA_END, readWholeTournament, type WholeTournament } from './tournament-store.js';
+import { ARENA_END } from './tournament-record.js';
+import { readWholeTournament, type WholeTournament } from './whole-tournament.js';
 
 /** Players of the arena `t` free to play: in it, not paused, and in none of its running games. */
 const WAITING = `(SELECT count(*) FROM tournament_players tp

@@ -8,7 +8,7 @@
  * that changes all the time is not read all the time.
  */
 import type { Queryable } from '../db/database.js';
-import { readWholeTournament, type WholeTournament } from './tournament-store.js';
+import { readWholeTournament, type WholeTournament } from './whole-tournament.js';
 
 interface Kept {
   readonly at: number;

@@ -16,12 +16,8 @@ import { ARENA_DUE, arenaStep, planArena } from './arena-rounds.js';
 import type { RoundStep } from './round-step.js';
 import { pairSwissRound } from './swiss-pairing.js';
 import { swissEntrantsOf, type PairingFacts, type TournamentEntrant } from './standings.js';
-import {
-  NEXT_ROUND_AT,
-  readWholeTournament,
-  type StoredPairing,
-  type WholeTournament,
-} from './tournament-store.js';
+import { NEXT_ROUND_AT } from './tournament-record.js';
+import { readWholeTournament, type StoredPairing, type WholeTournament } from './whole-tournament.js';
 
 /**
  * The tournaments with something to do: open ones whose start has come, running Swiss ones whose round has no

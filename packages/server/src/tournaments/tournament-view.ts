@@ -11,7 +11,8 @@ import { arenaGamesOf } from './arena-rounds.js';
 import { arenaStandingsOf } from './arena-standings.js';
 import { pairingPoints, standingsOf } from './standings.js';
 import { entrantsOf, pairingFactOf, pairingFactsOf } from './tournament-rounds.js';
-import type { StoredPairing, StoredTournament, WholeTournament } from './tournament-store.js';
+import type { StoredTournament } from './tournament-record.js';
+import type { StoredPairing, WholeTournament } from './whole-tournament.js';
 
 /** Where a person opens a tournament; the web app handles this path (docs/api.md). */
 const tournamentLink = (id: string): string => `/tournaments/${id}`;
