@@ -11,11 +11,12 @@
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ENDPOINTS, type ArenaTournamentView, type PairingView } from '@katz/protocol';
+import type { ArenaTournamentView, PairingView } from '@katz/protocol';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiCall } from './support/api-call.js';
+import { apiCall, registerFor } from './support/api-call.js';
 import { runBrowserTests } from './support/browser.js';
+import { resignAtTable } from './support/table-driver.js';
 import { useWebApp } from './support/web-app.js';
 
 const OUT = fileURLToPath(new URL('../test-artifacts/arena/', import.meta.url));
@@ -44,16 +45,7 @@ describe.skipIf(!runBrowserTests)('an arena in the browser', () => {
   const player = async (options: { readonly viewport: typeof PHONE; readonly locale?: string }) => {
     const page = await app.open({ viewport: options.viewport, locale: options.locale ?? 'en-GB' });
     const name = `arena${String(++registrations)}_${String(Date.now() % 100_000)}`;
-    await apiCall(page.request, 'POST', ENDPOINTS.startSession.path);
-    await apiCall(page.request, 'POST', ENDPOINTS.register.path, {
-      username: name,
-      password: 'a long enough pass',
-    });
-    // The app's mark that this browser has a session (src/connection/session-mark.ts), as it keeps it itself.
-    await page.goto('/rules');
-    await page.evaluate(() => {
-      localStorage.setItem('katz.hadSession', '1');
-    });
+    await registerFor(page, name);
     return { page, name };
   };
   const arenaOf = async (page: Page, id: string) => {
@@ -82,14 +74,6 @@ describe.skipIf(!runBrowserTests)('an arena in the browser', () => {
   const takenTo = async (one: Player, gameId: string) => {
     await one.page.waitForURL((url) => url.pathname === `/game/${gameId}`, { timeout: WAIT_MS });
     await one.page.locator('.game-table').waitFor();
-  };
-  /** Resigns at the table shown, in the page's language, asked twice as the table asks. */
-  const resignAtTable = async (page: Page) => {
-    await page.getByRole('button', { name: /^(Resign|Aufgeben|Opgeven)$/ }).click();
-    await page
-      .getByRole('button', { name: /^(Really resign\?|Wirklich aufgeben\?|Echt opgeven\?)$/ })
-      .click();
-    await page.locator('.game-table[data-state="over"]').waitFor({ timeout: 30_000 });
   };
   /** From a game's page back to the arena through its tournament link (in the header, a cup on a phone). */
   const backToArena = async (one: Player, gameId: string) => {

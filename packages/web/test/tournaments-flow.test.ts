@@ -11,8 +11,9 @@ import { fileURLToPath } from 'node:url';
 import { ENDPOINTS, type SwissTournamentView, type TournamentView } from '@katz/protocol';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiCall } from './support/api-call.js';
+import { apiCall, registerFor } from './support/api-call.js';
 import { runBrowserTests } from './support/browser.js';
+import { resignAtTable } from './support/table-driver.js';
 import { useWebApp } from './support/web-app.js';
 
 const OUT = fileURLToPath(new URL('../test-artifacts/tournaments/', import.meta.url));
@@ -33,17 +34,7 @@ describe.skipIf(!runBrowserTests)('tournaments in the browser', () => {
   const player = async (options: { readonly viewport: typeof PHONE; readonly locale?: string }) => {
     const page = await app.open({ viewport: options.viewport, locale: options.locale ?? 'en-GB' });
     const name = `swiss${String(++registrations)}_${String(Date.now() % 100_000)}`;
-    await apiCall(page.request, 'POST', ENDPOINTS.startSession.path);
-    await apiCall(page.request, 'POST', ENDPOINTS.register.path, {
-      username: name,
-      password: 'a long enough pass',
-    });
-    // The app's mark that this browser has a session (src/connection/session-mark.ts), as it keeps it itself
-    // when it starts one: without it, a page takes the browser for a new visitor.
-    await page.goto('/rules');
-    await page.evaluate(() => {
-      localStorage.setItem('katz.hadSession', '1');
-    });
+    await registerFor(page, name);
     return { page, name };
   };
   const tournamentOf = (page: Page, id: string) =>
@@ -51,14 +42,6 @@ describe.skipIf(!runBrowserTests)('tournaments in the browser', () => {
   /** Waits until the tournament's page, as it refreshes itself, says the round (or the end) has come. */
   const pageShows = async (page: Page, text: string | RegExp) => {
     await page.locator('.tournament-state').getByText(text).waitFor({ timeout: 60_000 });
-  };
-  /** Resigns at the table shown, in the page's language, asked twice as the table asks. */
-  const resignAtTable = async (page: Page) => {
-    await page.getByRole('button', { name: /^(Resign|Aufgeben|Opgeven)$/ }).click();
-    await page
-      .getByRole('button', { name: /^(Really resign\?|Wirklich aufgeben\?|Echt opgeven\?)$/ })
-      .click();
-    await page.locator('.game-table[data-state="over"]').waitFor({ timeout: 30_000 });
   };
   /** From the tournament's page: the player's game through "your game is ready", resigned at the table. */
   const resignFromTournament = async (page: Page, tournamentLink: string, opponent: string) => {

@@ -2,6 +2,7 @@
  * The server's JSON API called as a page's person (a browser context's request carries its cookies), for the
  * setup a test does not mean to click through. A refusal fails the test with its status and words.
  */
+import { ENDPOINTS } from '@katz/protocol';
 import type { APIRequestContext, Page } from 'playwright-core';
 
 export async function apiCall<T = unknown>(
@@ -22,8 +23,14 @@ export async function apiCall<T = unknown>(
  * without the mark it would take this browser for a new visitor until its first action that needs a session.
  */
 export async function startSessionFor(page: Page): Promise<void> {
-  await apiCall(page.request, 'POST', '/api/session');
+  await apiCall(page.request, 'POST', ENDPOINTS.startSession.path);
   await page.addInitScript(() => {
     localStorage.setItem('katz.hadSession', '1');
   });
+}
+
+/** A registered player's page: a session started as `startSessionFor` does, registered as `username`. */
+export async function registerFor(page: Page, username: string): Promise<void> {
+  await startSessionFor(page);
+  await apiCall(page.request, 'POST', ENDPOINTS.register.path, { username, password: 'a long enough pass' });
 }

@@ -195,3 +195,10 @@ export async function findBuildableHandCard(
   }
   throw new Error('no deal gave a hand card that fits a building pile');
 }
+
+/** Resigns at the table shown, in the page's language, asked twice as the table asks. */
+export async function resignAtTable(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^(Resign|Aufgeben|Opgeven)$/ }).click();
+  await page.getByRole('button', { name: /^(Really resign\?|Wirklich aufgeben\?|Echt opgeven\?)$/ }).click();
+  await page.locator('.game-table[data-state="over"]').waitFor({ timeout: 30_000 });
+}

@@ -6,69 +6,62 @@
 import type { ArenaStanding, ArenaTournamentView } from '@katz/protocol';
 import { useTranslation } from 'react-i18next';
 import { useKnownPlayer } from '../../connection/use-known-player.js';
+import { StandingsFrame } from './StandingsFrame.js';
 
 export function ArenaStandings({ tournament }: { readonly tournament: ArenaTournamentView }) {
   const { t } = useTranslation('tournaments');
   const me = useKnownPlayer()?.id;
   const finished = tournament.state === 'finished';
-  const title = finished ? t('standings.final') : t('standings.title');
   const rowClass = (line: ArenaStanding) =>
     [line.player.id === me ? 'is-me' : '', finished && line.rank <= 3 ? 'arena-podium' : '']
       .filter((name) => name !== '')
       .join(' ') || undefined;
   return (
-    <section className="panel" aria-labelledby="tournament-standings">
-      <h2 id="tournament-standings">{title}</h2>
-      {tournament.round === 0 ? <p className="muted">{t('arena.empty')}</p> : null}
-      {/* Focusable, so that a keyboard can scroll it where a phone is narrower than the table. */}
-      <div className="standings-scroll" role="group" aria-labelledby="tournament-standings" tabIndex={0}>
-        <table className="standings-table arena-standings" aria-describedby="arena-standings-help">
-          <thead>
-            <tr>
-              <th scope="col">{t('standings.rank')}</th>
-              <th scope="col">{t('standings.player')}</th>
-              <th scope="col">{t('standings.score')}</th>
-              <th scope="col" className="arena-games">
-                {t('arena.games')}
-              </th>
-              <th scope="col" className="arena-sheet">
-                {t('arena.sheet')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {tournament.standings.map((line) => (
-              <tr key={line.player.id} className={rowClass(line)} data-player={line.player.name}>
-                <td>{line.rank}</td>
-                <th scope="row">
-                  <span className="arena-player">
-                    {line.player.name}
-                    {line.onFire ? <OnFire /> : null}
-                    {line.playing ? <span className="badge arena-mark">{t('arena.playing')}</span> : null}
-                    {line.paused ? (
-                      <span className="badge arena-mark arena-paused">{t('arena.paused')}</span>
-                    ) : null}
-                  </span>
-                  {/* A phone shows the sheet below the name, in place of its column. */}
-                  {line.sheet.length === 0 ? null : (
-                    <span className="arena-sheet-below">
-                      <span className="visually-hidden">{t('arena.sheet')} </span>
-                      {line.sheet.join(' ')}
-                    </span>
-                  )}
-                </th>
-                <td className="arena-score">{line.score}</td>
-                <td className="arena-games">{line.games}</td>
-                <td className="arena-sheet">{line.sheet.join(' ')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <p id="arena-standings-help" className="muted tournament-help">
-        {t('arena.help')}
-      </p>
-    </section>
+    <StandingsFrame
+      finished={finished}
+      empty={tournament.round === 0 ? t('arena.empty') : null}
+      tableClass="standings-table arena-standings"
+      help={{ id: 'arena-standings-help', text: t('arena.help') }}
+      head={
+        <>
+          <th scope="col">{t('standings.rank')}</th>
+          <th scope="col">{t('standings.player')}</th>
+          <th scope="col">{t('standings.score')}</th>
+          <th scope="col" className="arena-games">
+            {t('arena.games')}
+          </th>
+          <th scope="col" className="arena-sheet">
+            {t('arena.sheet')}
+          </th>
+        </>
+      }
+    >
+      {tournament.standings.map((line) => (
+        <tr key={line.player.id} className={rowClass(line)} data-player={line.player.name}>
+          <td>{line.rank}</td>
+          <th scope="row">
+            <span className="arena-player">
+              {line.player.name}
+              {line.onFire ? <OnFire /> : null}
+              {line.playing ? <span className="badge arena-mark">{t('arena.playing')}</span> : null}
+              {line.paused ? (
+                <span className="badge arena-mark arena-paused">{t('arena.paused')}</span>
+              ) : null}
+            </span>
+            {/* A phone shows the sheet below the name, in place of its column. */}
+            {line.sheet.length === 0 ? null : (
+              <span className="arena-sheet-below">
+                <span className="visually-hidden">{t('arena.sheet')} </span>
+                {line.sheet.join(' ')}
+              </span>
+            )}
+          </th>
+          <td className="arena-score">{line.score}</td>
+          <td className="arena-games">{line.games}</td>
+          <td className="arena-sheet">{line.sheet.join(' ')}</td>
+        </tr>
+      ))}
+    </StandingsFrame>
   );
 }
 
