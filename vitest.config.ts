@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { DurationsRecorder } from './test-order/durations.js';
+import { SlowestFirst } from './test-order/slowest-first.js';
 
 /** The packages whose src/ and test/ hold tests (docs/testing.md). */
 const TEST_ROOTS = ['engine', 'bots', 'server', 'cli', 'protocol', 'web'].map((name) =>
@@ -52,6 +54,12 @@ export default defineConfig({
     expect: { poll: { timeout: 20_000 } },
     // Makes one migrated PGlite database that the server tests copy instead of creating their own.
     globalSetup: ['packages/server/test/support/global-setup.ts'],
+    // The slowest files first (test-order/slowest-first.ts), so that no long file starts last and runs alone.
+    sequence: { sequencer: SlowestFirst },
+    // RECORD_TEST_DURATIONS=1 keeps this run's seconds per file for that order (test-order/durations.ts).
+    reporters: process.env.RECORD_TEST_DURATIONS
+      ? ['default', new DurationsRecorder(process.cwd())]
+      : ['default'],
     // Two groups, one after the other: the tests that need no browser, two files at a time, then the browser tests,
     // one at a time (docs/testing.md says where the time goes).
     projects: [
