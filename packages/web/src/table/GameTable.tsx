@@ -1,8 +1,8 @@
 /**
- * The game table. It draws what its controller (`control/use-table.ts`) says: the game a `GameSource` gives, as
- * the controller plays its changes out, the card held, the piles it may go to, the plays held or sent, and hands
- * the player's drags, taps and keys to the controller's handlers. It does not know whether the game is local or
- * on the server.
+ * The game table. It draws what its controller (`control/table-controller.ts`, through `control/use-table.ts`)
+ * says: the game a `GameSource` gives, as the controller plays its changes out, the card held, the piles it may
+ * go to, the plays held or sent, and hands the player's drags, taps and keys to the controller's handlers. It
+ * does not know whether the game is local or on the server.
  */
 import type { Action, PlayerIndex } from '@katz/engine';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +39,7 @@ export interface GameTableProps {
 export function GameTable({ source, onRematch, replayHref, suggest, pausedUntil = null }: GameTableProps) {
   const { t } = useTranslation('table');
   const table = useTable(source, t, { suggest });
-  const { root, game, view, seat, names, held, canPlay, control, focus } = table;
+  const { root, game, view, seat, names, held, canPlay, controller } = table;
   const { selectedId, message, hint, dragging, sending } = table.state;
   const log = useTurnLog(source, game);
   const wide = useWideTable();
@@ -62,10 +62,10 @@ export function GameTable({ source, onRematch, replayHref, suggest, pausedUntil 
     pausedUntil,
     marked: log.marked,
     markedBy: log.lastTurn === null ? '' : names[log.lastTurn.seat],
-    stops: focus.stops,
-    onFocusItem: focus.onFocusItem,
-    onSource: control.onSource,
-    onTarget: control.onTarget,
+    stops: table.stops,
+    onFocusItem: controller.onFocusItem,
+    onSource: controller.onSource,
+    onTarget: controller.onTarget,
   };
   return (
     <div
@@ -73,7 +73,7 @@ export function GameTable({ source, onRematch, replayHref, suggest, pausedUntil 
       ref={root}
       role="region"
       aria-label={t('tableLabel')}
-      // Focusable by the page only: it takes the focus when a game opens (use-table-focus.ts).
+      // Focusable by the page only: it takes the focus when a game opens (control/table-focus.ts).
       tabIndex={-1}
       data-my-turn={String(canPlay)}
       data-game={game.id}
@@ -83,10 +83,7 @@ export function GameTable({ source, onRematch, replayHref, suggest, pausedUntil 
       data-version={game.version}
       // Once the drag-and-drop chunk is in, cards can be dragged (until then they are tapped or clicked).
       data-drag={dragKit === null ? undefined : 'ready'}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') control.onEscape();
-        else focus.onKeyDown(event);
-      }}
+      onKeyDown={controller.onKeyDown}
     >
       <TurnBar
         t={t}
@@ -95,12 +92,12 @@ export function GameTable({ source, onRematch, replayHref, suggest, pausedUntil 
         toMove={view.toMove}
         heldCount={held.length}
         busy={sending > 0}
-        onConfirm={control.onConfirm}
-        onTakeBack={control.onTakeBack}
+        onConfirm={controller.onConfirm}
+        onTakeBack={controller.onTakeBack}
         onResign={() => {
           void source.resign();
         }}
-        hintButton={suggest === undefined ? undefined : { onHint: control.askHint }}
+        hintButton={suggest === undefined ? undefined : { onHint: controller.askHint }}
         clock={
           source.kind === 'server' && seat !== null ? (
             <SeatClock game={game} seat={seat} name={names[seat]} t={t} pausedUntil={pausedUntil} />
@@ -134,9 +131,9 @@ export function GameTable({ source, onRematch, replayHref, suggest, pausedUntil 
               dragKit={dragKit}
               dragged={dragging === null ? null : cardOfSource(view, dragging)}
               words={dragWords(t, view)}
-              onDragStart={control.onDragStart}
-              onDragEnd={control.onDragEnd}
-              onDragCancel={control.onDragCancel}
+              onDragStart={controller.onDragStart}
+              onDragEnd={controller.onDragEnd}
+              onDragCancel={controller.onDragCancel}
             />
           </div>
         </div>

@@ -2,7 +2,8 @@
  * What the table does with the player's picks, drops, drags and keys, as a pure function: the state before and
  * one input in, the state after and the effects to run out (send these plays, hold these, move the keyboard's
  * focus). It asks the engine for every rule (through `play-intent.ts`) and knows nothing of React or the page,
- * so a unit test drives it without a browser; `use-table-control.ts` runs its effects.
+ * so a unit test drives it without a browser; the table's controller (`table-controller.ts`) keeps its state and
+ * runs its effects.
  */
 import {
   legalDestinations,
@@ -52,7 +53,7 @@ export const IDLE: ControlState = {
 export interface ControlContext {
   readonly t: TableT;
   /**
-   * The view on the table, held plays and plays shown ahead included (`use-table-control.ts` adds those);
+   * The view on the table, held plays and plays shown ahead included (`table-controller.ts` adds those);
    * undefined before the game is there.
    */
   readonly view: PositionView | undefined;

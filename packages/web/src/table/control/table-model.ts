@@ -14,7 +14,7 @@ export interface TableModel {
   readonly ratings: readonly [string, string];
   /**
    * Whether the bottom seat is the viewer's and may play: their turn, and nothing moving but what their own
-   * plays brought (use-shown-game.ts).
+   * plays brought (shown/follows-own.ts).
    */
   readonly canPlay: boolean;
   /** The source id (`stock`, `discard:1`, `hand:3`) of the card held: a hand may hold two of the same card. */

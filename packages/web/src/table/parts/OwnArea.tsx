@@ -50,7 +50,7 @@ export function OwnArea({ model, seat }: { readonly model: TableModel; readonly 
           className="pile pile-stock pile-own-stock"
           slot={`stock-${seat}`}
           // Face down with cards left only while the next one is about to turn over after a stock play: the
-          // player may grab it then, and the table shows it turned at once (use-table-control.ts).
+          // player may grab it then, and the table shows it turned at once (table-controller.ts).
           sourceId={sourceIf('stock', player.stockCount > 0)}
           selected={selectedId === 'stock'}
           hinted={model.hint?.source === 'stock'}

@@ -6,7 +6,7 @@ import type { Card, PositionView } from '@katz/engine';
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { isRed, printedRank, SUIT_SYMBOL, suitOf } from '../../cards/card-names.js';
 import type { TableT } from '../words/table-words.js';
-import type { ShownPile } from '../control/use-pile-show.js';
+import type { ShownPile } from '../control/pile-show.js';
 import './PileShow.css';
 
 const MARGIN = 6;

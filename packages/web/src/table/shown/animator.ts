@@ -91,7 +91,7 @@ function ghostOf(element: HTMLElement, rect: DOMRect): HTMLElement {
 /**
  * Moves a copy of `landed` from `from` to where `landed` is now, hiding `landed` until it arrives. Hidden by
  * its opacity, not its visibility: a card is still there to be grabbed while it lands (a fast player reaches
- * for a new hand card as it comes), and the grab hurries it in (use-table-control.ts).
+ * for a new hand card as it comes), and the grab hurries it in (table-controller.ts).
  */
 async function travel(
   landed: HTMLElement,
