@@ -35,6 +35,7 @@ export const NOTIFY_ENVIRONMENT = {
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(5000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
   OUTBOX_RETRY_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  OUTBOX_CLAIM_SECONDS: z.coerce.number().int().min(2).max(600).default(20),
 };
 
 type NotifyEnvironment = z.infer<z.ZodObject<typeof NOTIFY_ENVIRONMENT>>;
@@ -66,6 +67,11 @@ export interface NotifySettings {
   readonly maxAttempts: number;
   /** The wait before the first retry; it doubles with each. */
   readonly retryMs: number;
+  /**
+   * How long a claim on a row being sent holds without renewal: a process killed mid-send leaves its rows to the
+   * others this long at most (then the next poll takes them). A send in progress renews it four times as often.
+   */
+  readonly claimSeconds: number;
 }
 
 export function notifySettings(env: NotifyEnvironment): NotifySettings {
@@ -84,6 +90,7 @@ export function notifySettings(env: NotifyEnvironment): NotifySettings {
     pollMs: env.OUTBOX_POLL_MS,
     maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
     retryMs: env.OUTBOX_RETRY_MS,
+    claimSeconds: env.OUTBOX_CLAIM_SECONDS,
   };
 }
 

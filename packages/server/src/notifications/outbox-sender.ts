@@ -3,7 +3,7 @@
  * `katz_outbox`) and every OUTBOX_POLL_MS for rows that come due later (reminders, digests, retries). Mail and
  * pushes go through lanes of their own (outbox-lane.ts), several rows at once in each, every row claimed only
  * when its send begins (outbox-store.ts), so that several processes share the work, never take the same row,
- * and a process killed mid-send holds up only the rows it was sending, for `CLAIM_SECONDS` at most. A push goes
+ * and a process killed mid-send holds up only the rows it was sending, for `OUTBOX_CLAIM_SECONDS` at most. A push goes
  * to each of the player's browsers apart: one that fails is tried again alone, one reached never again. Nothing
  * here runs on a play's way: the play only added rows.
  */
@@ -13,7 +13,6 @@ import type { Mailer } from './mailer.js';
 import type { NotifySettings } from './notify-settings.js';
 import { startOutboxLane } from './outbox-lane.js';
 import {
-  CLAIM_RENEW_MS,
   claimDue,
   delivered,
   finish,
@@ -54,7 +53,7 @@ export async function startOutboxSender(db: Database, options: SenderOptions): P
   const lanes = OUTBOX_CHANNELS.map((channel) =>
     startOutboxLane({
       width: LANE_WIDTH[channel],
-      claim: (limit) => claimDue(db, channel, limit),
+      claim: (limit) => claimDue(db, channel, limit, options.settings.claimSeconds),
       deliver: (row) => deliver(db, row, options),
       onError: options.onError,
     }),
@@ -71,11 +70,14 @@ export async function startOutboxSender(db: Database, options: SenderOptions): P
   );
   const poll = startPeriodicJob({ everyMs: options.settings.pollMs, work: wake, onError: options.onError });
   const renewal = startPeriodicJob({
-    everyMs: CLAIM_RENEW_MS,
+    // Four renewals within a claim: a send in progress keeps its rows through a slow SMTP server or push service
+    // (a minute at most), though a renewal or two fail.
+    everyMs: (options.settings.claimSeconds * 1000) / 4,
     work: () =>
       renewClaims(
         db,
         lanes.flatMap((lane) => lane.sending()),
+        options.settings.claimSeconds,
       ),
     onError: options.onError,
   });

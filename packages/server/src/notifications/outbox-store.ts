@@ -2,7 +2,7 @@
  * The outbox's rows (migration 15): mails and pushes waiting to leave. Claiming is one statement that takes the
  * due rows of one channel that no other process holds (`FOR UPDATE SKIP LOCKED`) and marks them claimed for a
  * short while, renewed while their send goes on; so that of several processes each row goes to one, and a row
- * whose process died mid-send is due again within `CLAIM_SECONDS`. A row is sent at least once, and twice only
+ * whose process died mid-send is due again within `OUTBOX_CLAIM_SECONDS`. A row is sent at least once, and twice only
  * if its process dies (or stalls longer than a claim) between the send and the mark.
  */
 import type { Queryable } from '../db/database.js';
@@ -26,16 +26,13 @@ export interface OutboxRow {
   readonly attempts: number;
 }
 
-/**
- * How long a claim holds without renewal: a process killed mid-send leaves its rows to the others this long at
- * most (then the next poll, `OUTBOX_POLL_MS`, takes them). A send in progress renews its claim every
- * `CLAIM_RENEW_MS`, so a slow SMTP server or push service (a minute at most) keeps it.
- */
-export const CLAIM_SECONDS = 20;
-export const CLAIM_RENEW_MS = 5000;
-
-/** Claims up to `limit` due rows of the channel, oldest first. */
-export async function claimDue(db: Queryable, channel: OutboxChannel, limit: number): Promise<OutboxRow[]> {
+/** Claims up to `limit` due rows of the channel, oldest first, for `claimSeconds` (notify-settings.ts). */
+export async function claimDue(
+  db: Queryable,
+  channel: OutboxChannel,
+  limit: number,
+  claimSeconds: number,
+): Promise<OutboxRow[]> {
   const claimed = await db.query<OutboxRow>(
     `UPDATE outbox o SET claimed_until = now() + make_interval(secs => $3), attempts = o.attempts + 1
      FROM (SELECT id FROM outbox
@@ -44,18 +41,22 @@ export async function claimDue(db: Queryable, channel: OutboxChannel, limit: num
            ORDER BY send_after, id LIMIT $1 FOR UPDATE SKIP LOCKED) due
      WHERE o.id = due.id
      RETURNING o.id::text AS id, o.kind, o.channel, o.player_id, o.game_id, o.turn, o.attempts`,
-    [limit, channel, CLAIM_SECONDS],
+    [limit, channel, claimSeconds],
   );
   return claimed.rows;
 }
 
-/** Holds the claims of rows still being sent for another `CLAIM_SECONDS`. */
-export async function renewClaims(db: Queryable, ids: readonly string[]): Promise<void> {
+/** Holds the claims of rows still being sent for another `claimSeconds`. */
+export async function renewClaims(
+  db: Queryable,
+  ids: readonly string[],
+  claimSeconds: number,
+): Promise<void> {
   if (ids.length === 0) return;
   await db.query(
     `UPDATE outbox SET claimed_until = now() + make_interval(secs => $2)
      WHERE id = ANY($1::bigint[]) AND state = 'pending' AND claimed_until IS NOT NULL`,
-    [ids, CLAIM_SECONDS],
+    [ids, claimSeconds],
   );
 }
 
