@@ -286,6 +286,50 @@ describe('held plays', () => {
     expect(controller.getSnapshot().held).toEqual([]);
     expect(table(source, { storage }).controller.getSnapshot().held).toEqual([]);
   });
+
+  it('forgets them, in the storage too, when the turn passes while an update is played out', async () => {
+    const source = new MemoryGameSource(position(0));
+    const storage = memoryStorage();
+    const { controller, seen } = table(source, { confirm: true, storage });
+    controller.onSource('hand:0', false);
+    controller.onTarget('building:1', false);
+    expect(controller.getSnapshot().held).toEqual([aceToSecond]);
+    // The same player ends the turn in another tab: the discard passes it to the computer, whose view the engine
+    // predicts no play on (`predictView` is for the player to move only).
+    source.playAs(0, [{ type: 'discard', card: '9H', to: 1 }]);
+    await settled();
+    expect(controller.getSnapshot().game?.version).toBe(1);
+    expect(controller.getSnapshot()).toMatchObject({ held: [], moving: false, canPlay: false });
+    expect(controller.getSnapshot().view).toBe(source.current().game.view);
+    expect(storage.items.size).toBe(0);
+    // Forgotten with the event that passed the turn, not only once the whole update was shown.
+    const passed = seen.findIndex((snapshot) => snapshot.view?.toMove === 1);
+    expect(seen[passed]?.game?.version).toBe(0);
+    expect(seen.slice(passed).every((snapshot) => snapshot.held.length === 0)).toBe(true);
+  });
+
+  it('forgets them, in the storage too, when the game ends while an update is played out', async () => {
+    // The viewer's stock is down to its 2♦, which fits building pile 1's A♥: the play that empties it wins.
+    const last = position(0);
+    const [viewer, other] = last.players;
+    const source = new MemoryGameSource({ ...last, players: [{ ...viewer, stock: ['2D'] }, other] });
+    const storage = memoryStorage();
+    const { controller, moved, seen } = table(source, { confirm: true, storage });
+    controller.onSource('hand:0', false);
+    controller.onTarget('building:1', false);
+    expect(controller.getSnapshot().held).toEqual([aceToSecond]);
+    source.playAs(0, [stockToFirst]);
+    await settled();
+    expect(moved.map((event) => event.type)).toEqual(['built', 'gameOver']);
+    expect(controller.getSnapshot()).toMatchObject({ held: [], moving: false, canPlay: false });
+    expect(controller.getSnapshot().game?.state).toBe('over');
+    expect(controller.getSnapshot().view?.building[1]).toEqual([]);
+    expect(storage.items.size).toBe(0);
+    // Forgotten with the event that ended the game, the last one drawn before its game is shown whole.
+    const ended = seen.filter((snapshot) => snapshot.game?.version === 0).at(-1);
+    expect(ended?.view?.players[0].stockCount).toBe(0);
+    expect(ended?.held).toEqual([]);
+  });
 });
 
 describe('a play shown ahead of its answer', () => {

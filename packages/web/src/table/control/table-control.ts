@@ -14,6 +14,7 @@ import {
   type PositionView,
 } from '@katz/engine';
 import type { ApiErrorJson } from '@katz/protocol';
+import { mayHoldOn } from './held-plays.js';
 import type { Region } from './keyboard.js';
 import { aheadPlayOf, type AheadPlay } from './play-ahead.js';
 import { cardOfAction, cardOfSource, hintOf, intentOf, parseSourceId, parseTargetId } from './play-intent.js';
@@ -327,13 +328,17 @@ export function legalTargetsOf(view: PositionView | undefined, from: MoveSource 
   return new Set(legalDestinations(view, from).map((destination) => `${destination.to}:${destination.pile}`));
 }
 
-/** The view with the held plays shown on it, as the engine predicts them (a play it cannot predict is skipped). */
+/**
+ * The view with the held plays shown on it, as the engine predicts them (a play it cannot predict is skipped).
+ * On a view that is not the viewer's turn none applies: the controller forgets them there (table-controller.ts),
+ * and this never asks the engine to predict for anyone else.
+ */
 export function viewWithHeld(
   view: PositionView | undefined,
   held: readonly Action[],
 ): PositionView | undefined {
   let current = view;
-  if (current === undefined) return undefined;
+  if (!mayHoldOn(current, { over: false })) return current;
   for (const action of held) current = predictView(current, action) ?? current;
   return current;
 }

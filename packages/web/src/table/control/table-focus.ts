@@ -5,8 +5,8 @@
  * (a card played from the hand, the Confirm button once the plays are sent) its region's Tab stop takes the
  * focus, instead of the page's start ("Skip to the content").
  *
- * What is asked for and which region had the focus are the table controller's state (table-controller.ts); these
- * functions do the work on the table's element.
+ * What is asked for and which region had the focus are kept with the table's element (table-element.ts); these
+ * functions do the work on it.
  */
 import { focusRegion, handCardForKey, moveFocus, type Region } from './keyboard.js';
 

@@ -2,14 +2,23 @@
  * The table as its controller (table-controller.ts) says it is at one moment: an immutable value, made anew only
  * when something in it changed, which React reads through `useSyncExternalStore` and the components draw. It is
  * worked out from the controller's own state (`TableParts`) by the rules of `table-control.ts` and
- * `play-ahead.ts`, so that what is drawn and what an input is judged on never differ.
+ * `play-ahead.ts`, as is what an input is judged on (`contextOf`), so that the two never differ.
  */
 import type { Action, PlayerIndex, PositionView } from '@katz/engine';
 import type { GameView } from '@katz/protocol';
-import type { TabStops } from './keyboard.js';
+import { FIRST_STOPS, type TabStops } from './keyboard.js';
 import type { ShownPile } from './pile-show.js';
 import { viewWithAhead } from './play-ahead.js';
-import { legalTargetsOf, mayPlay, selectedSource, viewWithHeld, type ControlState } from './table-control.js';
+import {
+  IDLE,
+  legalTargetsOf,
+  mayPlay,
+  selectedSource,
+  viewWithHeld,
+  type ControlContext,
+  type ControlState,
+} from './table-control.js';
+import type { TableProps } from './table-props.js';
 
 /** What the controller keeps, besides the queue of updates still to be shown and the inputs waiting. */
 export interface TableParts {
@@ -30,6 +39,21 @@ export interface TableParts {
   readonly pileShown: ShownPile | null;
   /** The latest event said for a screen reader. */
   readonly announced: string;
+}
+
+/** The parts of a table that starts on `game` (or before it has come), with `held` on it. */
+export function partsAt(game: GameView | undefined, held: readonly Action[]): TableParts {
+  return {
+    game,
+    shownView: game?.view,
+    animating: false,
+    followingOwn: false,
+    held,
+    control: IDLE,
+    stops: FIRST_STOPS,
+    pileShown: null,
+    announced: '',
+  };
 }
 
 export interface TableSnapshot {
@@ -99,5 +123,19 @@ export function snapshotOf(
     stops: parts.stops,
     pileShown: parts.pileShown,
     announced: parts.announced,
+  };
+}
+
+/** The table as the player sees it at the moment of an input: what `controlTable` judges the input on. */
+export function contextOf(parts: TableParts, snapshot: TableSnapshot, props: TableProps): ControlContext {
+  return {
+    t: props.t,
+    view: snapshot.view,
+    seat: snapshot.seat,
+    over: parts.game?.state === 'over',
+    canPlay: gameLetsPlay(parts, viewWithHeld(parts.shownView, parts.held)),
+    confirm: props.confirm,
+    held: parts.held,
+    inputKind: props.inputKind.current,
   };
 }
