@@ -4,8 +4,6 @@
  * ones the table shows.
  */
 import { parsePosition, viewPosition, type Action } from '@katz/engine';
-import { createInstance } from 'i18next';
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   controlTable,
@@ -20,19 +18,9 @@ import {
   type Controlled,
 } from '../src/table/control/table-control.js';
 import { viewWithAhead, type AheadPlay } from '../src/table/control/play-ahead.js';
-import type { TableT } from '../src/table/words/table-words.js';
+import { englishTableWords } from './support/table-words.js';
 
-const words = new URL('../src/i18n/locales/en/table.json', import.meta.url);
-const i18n = createInstance();
-void i18n.init({
-  lng: 'en',
-  ns: ['table'],
-  defaultNS: 'table',
-  resources: { en: { table: JSON.parse(readFileSync(words, 'utf8')) as Record<string, unknown> } },
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
-const t: TableT = i18n.getFixedT('en', 'table');
+const t = englishTableWords();
 
 const position = parsePosition({
   toMove: 0,

@@ -5,27 +5,15 @@
  * table, the held plays kept and forgotten, the plays shown ahead of their answer, and the snapshot React reads.
  */
 import { parsePosition, stepView, type Action, type GameEvent, type PositionView } from '@katz/engine';
-import { createInstance } from 'i18next';
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { HeldStorage } from '../src/table/control/held-plays.js';
 import { TableController } from '../src/table/control/table-controller.js';
 import type { TableEffects } from '../src/table/control/table-effects.js';
 import type { TableSnapshot } from '../src/table/control/table-snapshot.js';
-import type { TableT } from '../src/table/words/table-words.js';
 import { MemoryGameSource } from './support/memory-game-source.js';
+import { englishTableWords } from './support/table-words.js';
 
-const words = new URL('../src/i18n/locales/en/table.json', import.meta.url);
-const i18n = createInstance();
-void i18n.init({
-  lng: 'en',
-  ns: ['table'],
-  defaultNS: 'table',
-  resources: { en: { table: JSON.parse(readFileSync(words, 'utf8')) as Record<string, unknown> } },
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
-const t: TableT = i18n.getFixedT('en', 'table');
+const t = englishTableWords();
 
 /**
  * Seat 0 (the viewer, "You") to move, or seat 1 (the computer): seat 0's stock shows 2♦ over 3♣ and builds on
