@@ -28,8 +28,12 @@ export async function startChildServer(env: Readonly<Record<string, string>>): P
     });
   });
   const port = await new Promise<number>((resolve, reject) => {
-    const onData = (data: Buffer) => {
-      for (const line of data.toString('utf8').split('\n')) {
+    // The stream's chunks do not end at line ends: the part after a chunk's last line end waits for the next.
+    const partial = { stdout: '', stderr: '' };
+    const onData = (stream: keyof typeof partial) => (data: Buffer) => {
+      const lines = (partial[stream] + data.toString('utf8')).split('\n');
+      partial[stream] = lines.pop() ?? '';
+      for (const line of lines) {
         if (line === '') continue;
         output.push(line);
         for (const waiter of waiters) waiter();
@@ -37,8 +41,8 @@ export async function startChildServer(env: Readonly<Record<string, string>>): P
         if (match) resolve(Number(match[1]));
       }
     };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
+    child.stdout.on('data', onData('stdout'));
+    child.stderr.on('data', onData('stderr'));
     void exited.then((code) => {
       reject(new Error(`the server exited with ${String(code)} before listening:\n${output.join('\n')}`));
     });
