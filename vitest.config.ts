@@ -82,6 +82,9 @@ export default defineConfig({
           // One browser file at a time: each drives Chromium against a server of its own, and two of them at once on
           // a 2-core machine starved each other past their waits (three of 69 files failed that way in one run).
           maxWorkers: 1,
+          // All of them in one process, one after another: the modules they share (the server, Playwright) are
+          // loaded once instead of once a file, and they share one Chromium (test/support/browser.ts).
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },

@@ -22,7 +22,7 @@ if (!runBrowserTests) {
  */
 const BROWSER_WAIT_MS = 90_000;
 
-export async function launchChromium(): Promise<Browser> {
+async function launchChromium(): Promise<Browser> {
   if (!hasChromium) throw new Error(`no Chromium at ${CHROMIUM}: install it (apt-get install -y chromium)`);
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
@@ -36,4 +36,32 @@ export async function launchChromium(): Promise<Browser> {
     return context;
   };
   return browser;
+}
+
+let shared: Promise<Browser> | null = null;
+
+/**
+ * The process's Chromium, launched on first use and kept for the next file: the browser files run one after
+ * another in one process (vitest.config.ts), and a launch took about a second of each. A file leaves it as it
+ * found it (`releaseChromium`); a browser that failed to launch or has gone is launched anew by the next file.
+ */
+export function sharedChromium(): Promise<Browser> {
+  shared ??= launchChromium().then(
+    (browser) => {
+      browser.once('disconnected', () => {
+        shared = null;
+      });
+      return browser;
+    },
+    (error: unknown) => {
+      shared = null;
+      throw error;
+    },
+  );
+  return shared;
+}
+
+/** Closes every context of the shared browser, those a file opened itself included: the next file starts clean. */
+export async function releaseChromium(browser: Browser): Promise<void> {
+  await Promise.all(browser.contexts().map((context) => context.close()));
 }

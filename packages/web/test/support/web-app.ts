@@ -1,13 +1,14 @@
 /**
- * What a browser test file starts from: Debian's Chromium and a real server with the built app, started before
- * the file's tests and stopped after them, and pages opened in browser contexts of their own (another person, a
+ * What a browser test file starts from: Debian's Chromium (one for the process, which the browser files share one
+ * after another: browser.ts) and a real server with the built app, started before the file's tests and stopped
+ * after them, and pages opened in browser contexts of their own (another person, a
  * phone, a language), closed at the end. A file calls `useWebApp` once inside its `describe`, and reads the
  * browser and server from the result once its tests run.
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { RestartableServer, TestServer } from '@katz/server/testing';
-import { launchChromium } from './browser.js';
+import { releaseChromium, sharedChromium } from './browser.js';
 import { handleMixUps, recordPageTrouble } from './page-trouble.js';
 import { presetSettings } from './table-driver.js';
 import { startRestartableWebServer, startWebServer } from './web-server.js';
@@ -73,7 +74,6 @@ function useWebAppWith<Server extends AnyServer>(
   options: WebAppOptions,
 ): WebApp<Server> {
   let started: { browser: Browser; server: Server } | undefined;
-  const contexts: BrowserContext[] = [];
   const pages: Page[] = [];
   const running = () => {
     if (started === undefined) throw new Error('the browser and the server start before the first test');
@@ -82,7 +82,7 @@ function useWebAppWith<Server extends AnyServer>(
 
   beforeAll(async () => {
     const settings = typeof options.settings === 'function' ? await options.settings() : options.settings;
-    const [browser, server] = await Promise.all([launchChromium(), startServer(settings ?? {})]);
+    const [browser, server] = await Promise.all([sharedChromium(), startServer(settings ?? {})]);
     started = { browser, server };
   });
 
@@ -96,8 +96,8 @@ function useWebAppWith<Server extends AnyServer>(
 
   afterAll(async () => {
     if (started === undefined) return;
-    await Promise.all(contexts.map((context) => context.close()));
-    await Promise.all([started.browser.close(), started.server.close()]);
+    // Every context this file opened, through `open` or on the browser itself, is closed here.
+    await Promise.all([releaseChromium(started.browser), started.server.close()]);
   });
 
   return {
@@ -119,7 +119,6 @@ function useWebAppWith<Server extends AnyServer>(
           : { storageState: stored ? { ...stored, origins: [] } : storageState }),
       });
       if (stored !== undefined) await seedLocalStorage(context, stored.origins);
-      contexts.push(context);
       const page = await context.newPage();
       await recordPageTrouble(page);
       pages.push(page);
