@@ -71,6 +71,9 @@ export default defineConfig({
           // Two files at a time, one per core: the engine's, the bots' and the server's tests are each mostly one
           // busy thread (a search, PGlite), so two at once take about half the time on this 2-core machine.
           maxWorkers: 2,
+          // Each of the two processes runs its files one after another without starting afresh: the modules
+          // they share load once (the files' imports took 82 s in all, 13 s so; the group 605 s, 555 s so).
+          isolate: false,
           sequence: { groupOrder: 0 },
         },
       },
