@@ -1,9 +1,9 @@
 /**
  * What a browser test file starts from: Debian's Chromium (one for the process, which the browser files share one
  * after another: browser.ts) and a real server with the built app, started before the file's tests and stopped
- * after them, and pages opened in browser contexts of their own (another person, a
- * phone, a language), closed at the end. A file calls `useWebApp` once inside its `describe`, and reads the
- * browser and server from the result once its tests run.
+ * after them, and pages opened in browser contexts of their own (another person, a phone, a language), closed at
+ * the end. A file calls `useWebApp` once inside its `describe`, and reads the browser and server from the result
+ * once its tests run.
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
