@@ -1,12 +1,12 @@
 /**
  * What a browser test file starts from: Debian's Chromium (one for the process, which the browser files share one
  * after another: browser.ts) and a real server with the built app, started before the file's tests and stopped
- * after them, and pages opened in browser contexts of their own (another person, a phone, a language), closed at
- * the end. A file calls `useWebApp` once inside its `describe`, and reads the browser and server from the result
- * once its tests run.
+ * after them, and pages opened in browser contexts of their own (another person, a phone, a language): a test's
+ * own close when it ends, those opened before the tests (in `beforeAll`) at the file's end. A file calls
+ * `useWebApp` once inside its `describe`, and reads the browser and server from the result once its tests run.
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { RestartableServer, TestServer } from '@katz/server/testing';
 import { releaseChromium, sharedChromium } from './browser.js';
 import { handleMixUps, recordPageTrouble } from './page-trouble.js';
@@ -86,10 +86,21 @@ function useWebAppWith<Server extends AnyServer>(
     started = { browser, server };
   });
 
-  // A timer cancelled by another kind's handle stops somebody else's work at random: a defect in any test.
-  afterEach(() => {
+  // The contexts a test opens close when it ends: a page left open goes on working through every later test of
+  // the file (its clocks tick, its lists refresh, the server answers it), in Chromium and the server alike.
+  let openBefore = new Set<BrowserContext>();
+  beforeEach(() => {
+    openBefore = new Set(running().browser.contexts());
+  });
+
+  afterEach(async () => {
+    // A timer cancelled by another kind's handle stops somebody else's work at random: a defect in any test.
     const found = pages.flatMap(handleMixUps);
     pages.length = 0;
+    const opened = running()
+      .browser.contexts()
+      .filter((context) => !openBefore.has(context));
+    await Promise.all(opened.map((context) => context.close()));
     if (found.length > 0)
       throw new Error(`the page cancelled with the wrong kind of handle:\n${found.join('\n')}`);
   });
