@@ -60,8 +60,9 @@ export default defineConfig({
     reporters: process.env.RECORD_TEST_DURATIONS
       ? ['default', new DurationsRecorder(process.cwd())]
       : ['default'],
-    // Two groups, one after the other: the tests that need no browser, two files at a time, then the browser tests,
-    // one at a time (docs/testing.md says where the time goes).
+    // Two groups: the tests that need no browser, two files at a time, and the browser tests, one at a time.
+    // `vitest run` runs them one after the other; `npm test` runs each in a vitest of its own, both at once, so
+    // that the node group's files fill what one browser file leaves of the two cores (docs/testing.md).
     projects: [
       {
         extends: true,
