@@ -14,6 +14,7 @@ import {
   type WorkerRequest,
   type WorkerResult,
 } from './pglite-messages.js';
+import { compiledPglite } from './pglite-module.js';
 import { groupStatements } from './statement-groups.js';
 import { workerScript } from '../worker-script.js';
 
@@ -21,7 +22,10 @@ import { workerScript } from '../worker-script.js';
 type Unsent = WorkerRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 
 export async function openPgliteDatabase(dataDir: string): Promise<Database> {
-  const worker = new Worker(workerScript('db/pglite-worker.js'), { workerData: { dataDir } });
+  const pgliteWasmModule = await compiledPglite();
+  const worker = new Worker(workerScript('db/pglite-worker.js'), {
+    workerData: { dataDir, pgliteWasmModule },
+  });
   const thread = new WorkerThread(worker);
   await thread.ready();
 

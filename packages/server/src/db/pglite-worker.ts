@@ -13,10 +13,15 @@ import {
   type WorkerRequest,
   type WorkerResult,
 } from './pglite-messages.js';
+import type { CompiledPglite } from './pglite-module.js';
 
 const port = parentPort;
 if (port === null) throw new Error('pglite-worker.js runs as a worker thread of the server');
-const { dataDir } = workerData as { dataDir: string };
+const { dataDir, pgliteWasmModule } = workerData as {
+  dataDir: string;
+  /** PGlite's WebAssembly compiled by the main thread (pglite-module.ts); PGlite compiles its own without it. */
+  pgliteWasmModule: CompiledPglite | undefined;
+};
 
 /** Notices sent by the request under way: they go out with its answer, never before it. */
 let notices: WorkerNotice[] = [];
@@ -68,7 +73,7 @@ function flushNotices(): void {
 async function main(): Promise<void> {
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create(dataDir);
+    pglite = await PGlite.create(dataDir, pgliteWasmModule ? { pgliteWasmModule } : {});
   } catch (error) {
     port?.postMessage({ ready: false, error: errorToWire(error) });
     return;
