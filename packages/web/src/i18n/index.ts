@@ -7,6 +7,7 @@ import i18next, { type BackendModule, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@katz/protocol';
 import { getSettings, updateSettings } from '../settings/settings-store.js';
+import { addCapitalFormat } from './capital-format.js';
 import { levelWords } from './level-words.js';
 import deCommon from './locales/de/common.json';
 import deRatings from './locales/de/ratings.json';
@@ -84,6 +85,7 @@ export function startI18n(): void {
       react: { useSuspense: true },
       initAsync: false,
     });
+  addCapitalFormat(i18next);
 }
 
 /** Switches the language everywhere and keeps the choice. */

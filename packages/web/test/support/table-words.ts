@@ -1,19 +1,23 @@
-/** The table's English words as the app shows them, for the tests of its controller without a browser. */
+/** The table's words as the app shows them, for the tests of its controller without a browser. */
 import { createInstance } from 'i18next';
 import { readFileSync } from 'node:fs';
+import type { Language } from '@katz/protocol';
+import { addCapitalFormat } from '../../src/i18n/capital-format.js';
 import type { TableT } from '../../src/table/words/table-words.js';
 
-const WORDS = new URL('../../src/i18n/locales/en/table.json', import.meta.url);
-
-export function englishTableWords(): TableT {
+export function tableWordsIn(language: Language): TableT {
+  const words = new URL(`../../src/i18n/locales/${language}/table.json`, import.meta.url);
   const i18n = createInstance();
   void i18n.init({
-    lng: 'en',
+    lng: language,
     ns: ['table'],
     defaultNS: 'table',
-    resources: { en: { table: JSON.parse(readFileSync(WORDS, 'utf8')) as Record<string, unknown> } },
+    resources: { [language]: { table: JSON.parse(readFileSync(words, 'utf8')) as Record<string, unknown> } },
     interpolation: { escapeValue: false },
     initAsync: false,
   });
-  return i18n.getFixedT('en', 'table');
+  addCapitalFormat(i18n);
+  return i18n.getFixedT(language, 'table');
 }
+
+export const englishTableWords = (): TableT => tableWordsIn('en');
