@@ -34,7 +34,9 @@ interface Shown {
 
 describe.skipIf(!runBrowserTests)('the notification settings', () => {
   let mailbox: MailReceiver;
+  // Notifications and pushes: the full Chromium (the headless shell denies every page notifications).
   const app = useWebApp({
+    browser: 'full',
     settings: async () => {
       mailbox = await startMailReceiver();
       // A VAPID key pair as `katz vapid-keys` makes one (no push leaves: the pushes come through DevTools).

@@ -182,8 +182,8 @@ describe.skipIf(!runBrowserTests)('dragging from a long discard pile', () => {
     await page.mouse.move(from.x, from.y);
     await page.mouse.down();
     await page.mouse.move(from.x + 20, from.y - 20, { steps: 4 });
-    // Picked up ("… opgepakt."), then over its own pile: the live region says the latest.
-    await expect.poll(() => spoken.textContent()).toMatch(/^[a-z]+ [^ ]+ van weglegstapel 1 /);
+    // Picked up ("… opgepakt."), then over its own pile: the live region says the latest, as a sentence.
+    await expect.poll(() => spoken.textContent()).toMatch(/^[A-Z][a-z]+ [^ ]+ van weglegstapel 1 /);
     await page.mouse.move(to.x, to.y, { steps: 10 });
     await expect
       .poll(() => spoken.textContent())
@@ -194,7 +194,7 @@ describe.skipIf(!runBrowserTests)('dragging from a long discard pile', () => {
       .toMatch(new RegExp(`losgelaten op bouwstapel ${build.to + 1} `));
     const said = (await spoken.textContent()) ?? '';
     // The card by its name, from where it came, as the table's labels say it; no library words, no ids.
-    expect(said).toMatch(/^[a-z]+ [^ ]+ van weglegstapel 1 losgelaten op bouwstapel/);
+    expect(said).toMatch(/^[A-Z][a-z]+ [^ ]+ van weglegstapel 1 losgelaten op bouwstapel/);
     expect(said).not.toMatch(/Draggable|droppable|source:|target:/);
     await landed(page);
   });

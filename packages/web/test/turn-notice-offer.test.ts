@@ -71,7 +71,8 @@ async function standInPushService(page: Page): Promise<void> {
 }
 
 describe.skipIf(!runBrowserTests)('the offer to be told of one’s turn', () => {
-  const app = useWebApp();
+  // The full Chromium: the headless shell denies every page notifications, so there is nothing to offer.
+  const app = useWebApp({ browser: 'full' });
 
   it('says why when the browser will not: permission refused, then no push service', async () => {
     const page = await app.open({ viewport: { width: 360, height: 640 }, locale: 'en-GB' });
@@ -174,6 +175,7 @@ describe.skipIf(!runBrowserTests)('the offer to be told of one’s turn', () => 
 describe.skipIf(!runBrowserTests)('the offer in view, with a mail instead', () => {
   let mailbox: MailReceiver;
   const app = useWebApp({
+    browser: 'full',
     settings: async () => {
       mailbox = await startMailReceiver();
       const ecdh = createECDH('prime256v1');

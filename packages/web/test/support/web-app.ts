@@ -1,14 +1,15 @@
 /**
- * What a browser test file starts from: Debian's Chromium (one for the process, which the browser files share one
- * after another: browser.ts) and a real server with the built app, started before the file's tests and stopped
- * after them, and pages opened in browser contexts of their own (another person, a phone, a language): a test's
- * own close when it ends, those opened before the tests (in `beforeAll`) at the file's end. A file calls
- * `useWebApp` once inside its `describe`, and reads the browser and server from the result once its tests run.
+ * What a browser test file starts from: Debian's Chromium (one of each build for the process, which the browser
+ * files share one after another: browser.ts) and a real server with the built app, started before the file's
+ * tests and stopped after them, and pages opened in browser contexts of their own (another person, a phone, a
+ * language): a test's own close when it ends, those opened before the tests (in `beforeAll`) at the file's end. A
+ * file calls `useWebApp` once inside its `describe`, and reads the browser and server from the result once its
+ * tests run.
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { RestartableServer, TestServer } from '@katz/server/testing';
-import { releaseChromium, sharedChromium } from './browser.js';
+import { releaseChromium, sharedChromium, type ChromiumBuild } from './browser.js';
 import { handleMixUps, recordPageTrouble } from './page-trouble.js';
 import { presetSettings } from './table-driver.js';
 import { startRestartableWebServer, startWebServer } from './web-server.js';
@@ -27,6 +28,8 @@ export interface WebAppOptions {
    * mail receiver's address, a key pair).
    */
   readonly settings?: ServerSettings | (() => Promise<ServerSettings>);
+  /** The full Chromium, for what the headless shell refuses (notifications, pushes); the shell unless given. */
+  readonly browser?: ChromiumBuild;
 }
 
 interface PageOptions extends BrowserContextOptions {
@@ -82,7 +85,10 @@ function useWebAppWith<Server extends AnyServer>(
 
   beforeAll(async () => {
     const settings = typeof options.settings === 'function' ? await options.settings() : options.settings;
-    const [browser, server] = await Promise.all([sharedChromium(), startServer(settings ?? {})]);
+    const [browser, server] = await Promise.all([
+      sharedChromium(options.browser),
+      startServer(settings ?? {}),
+    ]);
     started = { browser, server };
   });
 
