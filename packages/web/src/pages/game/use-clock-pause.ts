@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../../connection/browser-connection.js';
 
 export function useClockPause(game: GameView | undefined): string | null {
-  const [pause, setPause] = useState<{ readonly key: string; readonly until: string | null } | null>(null);
+  const [pause, setPause] = useState<{ readonly id: string; readonly until: string | null } | null>(null);
   const asks = game?.state === 'running' && game.seat !== null && isCorrespondence(game.turnSeconds);
   const key = asks ? `${game.id}@${String(game.version)}@${game.clock?.deadline ?? ''}` : null;
   const id = game?.id ?? '';
@@ -17,11 +17,13 @@ export function useClockPause(game: GameView | undefined): string | null {
     if (key === null) return undefined;
     let current = true;
     void api.call(ENDPOINTS.getGamePause, { params: { id } }).then((answer) => {
-      if (current) setPause({ key, until: answer.ok ? answer.value.pausedUntil : null });
+      if (current) setPause({ id, until: answer.ok ? answer.value.pausedUntil : null });
     });
     return () => {
       current = false;
     };
   }, [key, id]);
-  return pause !== null && pause.key === key ? pause.until : null;
+  // The last answer for this game holds until the next arrives: a clock that stands still does not run for the
+  // moment it takes to ask again after a new version (a table once showed "2 d 0 h" between two "paused until").
+  return key !== null && pause !== null && pause.id === id ? pause.until : null;
 }
