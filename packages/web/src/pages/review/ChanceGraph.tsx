@@ -9,7 +9,24 @@ import { MARK_SIGNS, cost, percent } from './review-figures.js';
 
 const WIDTH = 600;
 const HEIGHT = 220;
-const PAD = { left: 36, right: 8, top: 10, bottom: 24 };
+// Room on the left for the widest tick, German "100 %" (a space before the sign).
+const PAD = { left: 44, right: 8, top: 10, bottom: 24 };
+
+/**
+ * Where each decision sits along the turns, by its index: its turn's number less one, and of a turn with several
+ * decisions of one seat, the later ones a share further (half a turn at most, so that turns stay apart).
+ */
+function placesAlong(decisions: readonly ReviewedDecision[]): Map<number, number> {
+  const inTurn = new Map<string, ReviewedDecision[]>();
+  for (const decision of decisions) {
+    const key = `${String(decision.seat)}:${String(decision.turn)}`;
+    inTurn.set(key, [...(inTurn.get(key) ?? []), decision]);
+  }
+  const places = new Map<number, number>();
+  for (const group of inTurn.values())
+    group.forEach((decision, k) => places.set(decision.index, decision.turn - 1 + (k / group.length) * 0.5));
+  return places;
+}
 
 export function ChanceGraph({
   decisions,
@@ -20,13 +37,17 @@ export function ChanceGraph({
 }) {
   const { t } = useTranslation('pages');
   const lastTurn = Math.max(1, ...decisions.map((decision) => decision.turn));
-  const x = (turn: number) =>
-    PAD.left + ((turn - 1) / Math.max(1, lastTurn - 1)) * (WIDTH - PAD.left - PAD.right);
+  const along = placesAlong(decisions);
+  // Each turn has the width from its number to the next: its decisions (several where the player drew in the
+  // middle of it) spread across that width, so that a change within a turn is a slope and not a vertical stroke.
+  const x = (decision: ReviewedDecision) =>
+    PAD.left +
+    ((along.get(decision.index) ?? 0) / Math.max(1, lastTurn - 1)) * (WIDTH - PAD.left - PAD.right);
   const y = (chance: number) => PAD.top + (1 - chance) * (HEIGHT - PAD.top - PAD.bottom);
   const line = (seat: 0 | 1) =>
     decisions
       .filter((decision) => decision.seat === seat)
-      .map((decision) => `${x(decision.turn).toFixed(1)},${y(decision.before).toFixed(1)}`)
+      .map((decision) => `${x(decision).toFixed(1)},${y(decision.before).toFixed(1)}`)
       .join(' ');
   const ticks = [0, 0.25, 0.5, 0.75, 1];
   return (
@@ -63,7 +84,7 @@ export function ChanceGraph({
             .map((decision) => (
               <circle
                 key={decision.index}
-                cx={x(decision.turn)}
+                cx={x(decision)}
                 cy={y(decision.before)}
                 r={decision.mark === 'blunder' ? 6 : 4.5}
                 className={`review-dot review-dot-${decision.mark ?? ''}`}

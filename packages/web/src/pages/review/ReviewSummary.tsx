@@ -4,7 +4,7 @@
  */
 import type { PlayerReview } from '@katz/bots/review';
 import { useTranslation } from 'react-i18next';
-import { MARK_SIGNS, cost, points } from './review-figures.js';
+import { MARK_SIGNS, cost, points, tenths } from './review-figures.js';
 
 export function ReviewSummary({
   players,
@@ -20,8 +20,7 @@ export function ReviewSummary({
         <article key={player.seat} className={`panel review-player review-player-${player.seat}`}>
           <h2>{names[player.seat]}</h2>
           <p className="review-accuracy">
-            <span className="review-accuracy-figure">{player.accuracy.toFixed(1)}</span>{' '}
-            {t('review.accuracy')}
+            <span className="review-accuracy-figure">{tenths(player.accuracy)}</span> {t('review.accuracy')}
           </p>
           <p className="review-marks">
             {(['inaccuracy', 'mistake', 'blunder'] as const).map((mark) => (

@@ -1,20 +1,52 @@
-/** The review's figures as the page shows them: points of the chance to win, marks as signs, the costliest turns. */
+/**
+ * The review's figures as the page shows them, written as its language writes numbers: points of the chance to
+ * win, marks as signs, the costliest turns.
+ */
 import type { Mark, ReviewedDecision } from '@katz/bots/review';
 import type { PlayerIndex } from '@katz/engine';
+import i18next from 'i18next';
 import './marks.css';
 
-/** A chance (0 to 1) in percent, rounded: "63%". */
-export const percent = (chance: number) => `${Math.round(chance * 100)}%`;
-
-/** A share of the chance in points, signed, one decimal: "+3.2", "−1.0". */
-export function points(value: number): string {
-  const rounded = Math.round(value * 1000) / 10;
-  if (rounded === 0) return '0.0';
-  return `${rounded > 0 ? '+' : '−'}${Math.abs(rounded).toFixed(1)}`;
+/** The formats of one language, made on first use: a format is costly to make and cheap to use. */
+interface Formats {
+  readonly tenths: Intl.NumberFormat;
+  readonly percent: Intl.NumberFormat;
 }
 
-/** Unsigned points, one decimal: "3.2". */
-export const cost = (value: number) => (Math.round(value * 1000) / 10).toFixed(1);
+const formats = new Map<string, Formats>();
+
+/**
+ * The figures' formats in the page's current language (read at each call, so a language switch applies): German
+ * and Dutch write "39,6" and German "63 %", where English writes "39.6" and "63%".
+ */
+function formatsNow(): Formats {
+  const language = i18next.resolvedLanguage ?? i18next.language;
+  let kept = formats.get(language);
+  if (kept === undefined) {
+    kept = {
+      tenths: new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+      percent: new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }),
+    };
+    formats.set(language, kept);
+  }
+  return kept;
+}
+
+/** A chance (0 to 1) in percent, rounded: "63%", "63 %". */
+export const percent = (chance: number) => formatsNow().percent.format(chance);
+
+/** A figure with one decimal: "93.5", "93,5" (an accuracy). */
+export const tenths = (value: number) => formatsNow().tenths.format(value);
+
+/** A share of the chance in points, signed, one decimal: "+3.2", "−1.0", "+3,2". */
+export function points(value: number): string {
+  const rounded = Math.round(value * 1000) / 10;
+  if (rounded === 0) return tenths(0);
+  return `${rounded > 0 ? '+' : '−'}${tenths(Math.abs(rounded))}`;
+}
+
+/** Unsigned points, one decimal: "3.2", "3,2". */
+export const cost = (value: number) => tenths(Math.round(value * 1000) / 10);
 
 /** The signs chess readers know: ?! an inaccuracy, ? a mistake, ?? a blunder. */
 export const MARK_SIGNS: Readonly<Record<Mark, string>> = { inaccuracy: '?!', mistake: '?', blunder: '??' };
