@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 const MAIN = fileURLToPath(new URL('../../src/main.js', import.meta.url));
@@ -101,12 +102,7 @@ function watchVacuums(child: ChildProcess): { at: number; milliseconds: number }
 
 /** Calls `onLine` with each whole line the server writes to its standard output (its log, a JSON line each). */
 function onOutputLines(child: ChildProcess, onLine: (text: string) => void): void {
-  let partial = '';
-  child.stdout?.on('data', (data: Buffer) => {
-    const lines = (partial + data.toString('utf8')).split('\n');
-    partial = lines.pop() ?? '';
-    for (const text of lines) onLine(text);
-  });
+  if (child.stdout) createInterface({ input: child.stdout }).on('line', onLine);
 }
 
 /** pino's level for warnings: the server's warnings and errors are the bench's to show (a load hides none). */
@@ -122,15 +118,14 @@ function passOnWarnings(child: ChildProcess, name: string): void {
 
 function listeningPort(child: ChildProcess): Promise<number> {
   return new Promise<number>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (data: Buffer) => {
-      const text = data.toString('utf8');
-      if (output.length < 10_000) output += text;
+    const output: string[] = [];
+    onOutputLines(child, (text) => {
+      if (output.length < 100) output.push(text);
       const match = /"port":(\d+).*"msg":"katz server listening"/.exec(text);
       if (match) resolve(Number(match[1]));
     });
     child.once('exit', (code) => {
-      reject(new Error(`the server exited with ${String(code)} before listening:\n${output}`));
+      reject(new Error(`the server exited with ${String(code)} before listening:\n${output.join('\n')}`));
     });
   });
 }

@@ -1,5 +1,6 @@
 /** The server as a separate process (`node packages/server/dist/src/main.js`, as `npm start` runs it). */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 const MAIN = fileURLToPath(new URL('../../dist/src/main.js', import.meta.url));
@@ -10,7 +11,10 @@ export interface ChildServer {
   readonly output: string[];
   /** Resolves with the exit code once the process has ended. */
   readonly exited: Promise<number | null>;
-  /** Resolves once the output lines so far satisfy `check` (checked again at every new line). */
+  /**
+   * Resolves once the output lines so far satisfy `check` (checked again at every new line); fails with the output
+   * if the process ends first, since no line can come after that.
+   */
   seen(check: (lines: readonly string[]) => boolean): Promise<void>;
 }
 
@@ -28,27 +32,22 @@ export async function startChildServer(env: Readonly<Record<string, string>>): P
     });
   });
   const port = await new Promise<number>((resolve, reject) => {
-    // The stream's chunks do not end at line ends: the part after a chunk's last line end waits for the next.
-    const partial = { stdout: '', stderr: '' };
-    const onData = (stream: keyof typeof partial) => (data: Buffer) => {
-      const lines = (partial[stream] + data.toString('utf8')).split('\n');
-      partial[stream] = lines.pop() ?? '';
-      for (const line of lines) {
-        if (line === '') continue;
-        output.push(line);
-        for (const waiter of waiters) waiter();
-        const match = /"port":(\d+).*"msg":"katz server listening"/.exec(line);
-        if (match) resolve(Number(match[1]));
-      }
+    // Whole lines of both streams, as they come: a stream's chunks do not end at line ends.
+    const onLine = (line: string) => {
+      if (line === '') return;
+      output.push(line);
+      for (const waiter of waiters) waiter();
+      const match = /"port":(\d+).*"msg":"katz server listening"/.exec(line);
+      if (match) resolve(Number(match[1]));
     };
-    child.stdout.on('data', onData('stdout'));
-    child.stderr.on('data', onData('stderr'));
+    createInterface({ input: child.stdout }).on('line', onLine);
+    createInterface({ input: child.stderr }).on('line', onLine);
     void exited.then((code) => {
       reject(new Error(`the server exited with ${String(code)} before listening:\n${output.join('\n')}`));
     });
   });
   const seen = (check: (lines: readonly string[]) => boolean) =>
-    new Promise<void>((resolve) => {
+    new Promise<void>((resolve, reject) => {
       const waiter = () => {
         if (!check(output)) return;
         waiters.delete(waiter);
@@ -56,6 +55,13 @@ export async function startChildServer(env: Readonly<Record<string, string>>): P
       };
       waiters.add(waiter);
       waiter();
+      void exited.then((code) => {
+        if (!waiters.has(waiter)) return;
+        waiters.delete(waiter);
+        reject(
+          new Error(`the server exited with ${String(code)} before the line awaited:\n${output.join('\n')}`),
+        );
+      });
     });
   return { process: child, url: `http://127.0.0.1:${port}`, output, exited, seen };
 }
