@@ -102,19 +102,16 @@ export function listenForPileShow(element: HTMLElement, state: PileShowState): (
     event.preventDefault();
     state.show(state.shown()?.slot === slot ? null : { slot, by: 'key' });
   };
-  const page = element.ownerDocument;
-  element.addEventListener('pointerover', onOver);
-  element.addEventListener('pointerout', onOut);
-  page.addEventListener('pointerdown', onDown, true);
-  element.addEventListener('click', onClick, true);
-  element.addEventListener('focusout', onFocusOut);
-  element.addEventListener('keydown', onKey);
+  // One signal removes them all, so the removals cannot fall out of step with the additions.
+  const listening = new AbortController();
+  const { signal } = listening;
+  element.addEventListener('pointerover', onOver, { signal });
+  element.addEventListener('pointerout', onOut, { signal });
+  element.ownerDocument.addEventListener('pointerdown', onDown, { capture: true, signal });
+  element.addEventListener('click', onClick, { capture: true, signal });
+  element.addEventListener('focusout', onFocusOut, { signal });
+  element.addEventListener('keydown', onKey, { signal });
   return () => {
-    element.removeEventListener('pointerover', onOver);
-    element.removeEventListener('pointerout', onOut);
-    page.removeEventListener('pointerdown', onDown, true);
-    element.removeEventListener('click', onClick, true);
-    element.removeEventListener('focusout', onFocusOut);
-    element.removeEventListener('keydown', onKey);
+    listening.abort();
   };
 }
