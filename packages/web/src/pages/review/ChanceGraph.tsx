@@ -12,9 +12,12 @@ const HEIGHT = 220;
 // Room on the left for the widest tick, German "100 %" (a space before the sign).
 const PAD = { left: 44, right: 8, top: 10, bottom: 24 };
 
+/** How much of a turn's width its decisions spread over: half, so that turns stay apart. */
+const SPREAD = 0.5;
+
 /**
  * Where each decision sits along the turns, by its index: its turn's number less one, and of a turn with several
- * decisions of one seat, the later ones a share further (half a turn at most, so that turns stay apart).
+ * decisions of one seat, the later ones a share of `SPREAD` further.
  */
 function placesAlong(decisions: readonly ReviewedDecision[]): Map<number, number> {
   const inTurn = new Map<string, ReviewedDecision[]>();
@@ -24,7 +27,9 @@ function placesAlong(decisions: readonly ReviewedDecision[]): Map<number, number
   }
   const places = new Map<number, number>();
   for (const group of inTurn.values())
-    group.forEach((decision, k) => places.set(decision.index, decision.turn - 1 + (k / group.length) * 0.5));
+    group.forEach((decision, k) =>
+      places.set(decision.index, decision.turn - 1 + (k / group.length) * SPREAD),
+    );
   return places;
 }
 
@@ -38,11 +43,10 @@ export function ChanceGraph({
   const { t } = useTranslation('pages');
   const lastTurn = Math.max(1, ...decisions.map((decision) => decision.turn));
   const along = placesAlong(decisions);
-  // Each turn has the width from its number to the next: its decisions (several where the player drew in the
-  // middle of it) spread across that width, so that a change within a turn is a slope and not a vertical stroke.
+  // A turn's decisions (several where the player drew in the middle of it) spread over part of its width, so that
+  // a change within a turn is a slope and not a vertical stroke; the last turn's spread ends at the right edge.
   const x = (decision: ReviewedDecision) =>
-    PAD.left +
-    ((along.get(decision.index) ?? 0) / Math.max(1, lastTurn - 1)) * (WIDTH - PAD.left - PAD.right);
+    PAD.left + ((along.get(decision.index) ?? 0) / (lastTurn - 1 + SPREAD)) * (WIDTH - PAD.left - PAD.right);
   const y = (chance: number) => PAD.top + (1 - chance) * (HEIGHT - PAD.top - PAD.bottom);
   const line = (seat: 0 | 1) =>
     decisions
