@@ -23,7 +23,9 @@ function placesAlong(decisions: readonly ReviewedDecision[]): Map<number, number
   const inTurn = new Map<string, ReviewedDecision[]>();
   for (const decision of decisions) {
     const key = `${String(decision.seat)}:${String(decision.turn)}`;
-    inTurn.set(key, [...(inTurn.get(key) ?? []), decision]);
+    const group = inTurn.get(key);
+    if (group === undefined) inTurn.set(key, [decision]);
+    else group.push(decision);
   }
   const places = new Map<number, number>();
   for (const group of inTurn.values())
