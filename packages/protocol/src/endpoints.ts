@@ -113,12 +113,13 @@ export const ENDPOINTS = {
     method: 'GET',
     path: '/api/games/{id}',
     summary:
-      "A game as this player may see it (a spectator's view for anyone not seated, and without a session)",
+      "A game as this player may see it (a spectator's view for anyone not seated, and without a session; " +
+      'a table of a duplicate round still in play is shown to its two players only: `game-sealed`)',
     tag: 'games',
     session: false,
     params: GAME_PARAMS,
     response: GAME_VIEW,
-    refusals: [404],
+    refusals: [404, 409],
   }),
   getLog: endpoint({
     method: 'GET',
@@ -129,7 +130,7 @@ export const ENDPOINTS = {
     params: GAME_PARAMS,
     query: LOG_QUERY,
     response: z.array(ENTRY).readonly(),
-    refusals: [404],
+    refusals: [404, 409],
   }),
   play: endpoint({
     method: 'POST',
@@ -361,7 +362,7 @@ export const ENDPOINTS = {
     session: false,
     params: GAME_PARAMS,
     response: TABLE_NEWS,
-    refusals: [404],
+    refusals: [404, 409],
   }),
   offerRematch: endpoint({
     method: 'POST',

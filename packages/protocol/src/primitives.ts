@@ -38,6 +38,13 @@ export const VERSION = z.number().int().min(0);
 export const TIMESTAMP = z.iso.datetime();
 
 /**
+ * Text shown to other people on one line (a display name, a tournament's name): no control characters and no
+ * format characters (Unicode's Cc and Cf: NUL, newlines, a right-to-left override, zero-width marks), which could
+ * break the line, turn the text around or hide part of it.
+ */
+export const PLAIN_LINE = /^[^\p{Cc}\p{Cf}]*$/u;
+
+/**
  * A turn's time in seconds: a live clock from a quick game to a day, or a correspondence game's 1, 2, 3, 5, 7 or
  * 14 days.
  */

@@ -1,6 +1,6 @@
 /** The player behind a session. */
 import { z } from 'zod';
-import { ID } from './primitives.js';
+import { ID, PLAIN_LINE } from './primitives.js';
 
 /** A player as others see them (a challenge's creator). */
 export const PLAYER = z.strictObject({ id: ID, name: z.string() });
@@ -23,6 +23,6 @@ export const RENAME_BODY = z.strictObject({
         .string()
         .min(1, 'a name needs at least one visible character')
         .max(NAME_MAX, `a name has at most ${String(NAME_MAX)} characters`)
-        .regex(/^[^\p{Cc}\p{Cf}]*$/u, 'a name cannot hold control characters'),
+        .regex(PLAIN_LINE, 'a name cannot hold control characters'),
     ),
 });

@@ -1,11 +1,12 @@
 /**
- * Tournaments (docs/tournaments.md): a Swiss of fixed rounds, each pairing one game or, on duplicate deals, two
- * games on one deal with the seats swapped; or an arena, a time window in which a player is paired again as soon
- * as their game ends. What a creator sends, and what anyone is shown of one.
+ * Tournaments (docs/tournaments.md): a Swiss of fixed rounds, each pairing one game, on ordinary deals or on
+ * duplicate deals (every table of a round dealt the same cards, each result scored against the others from the
+ * same seat); or an arena, a time window in which a player is paired again as soon as their game ends. What a
+ * creator sends, and what anyone is shown of one.
  */
 import { z } from 'zod';
 import { isCorrespondence } from './correspondence.js';
-import { DEFAULT_TURN_SECONDS, ID, TIMESTAMP, TURN_SECONDS } from './primitives.js';
+import { DEFAULT_TURN_SECONDS, ID, PLAIN_LINE, TIMESTAMP, TURN_SECONDS } from './primitives.js';
 import { PLAYER } from './session.js';
 
 /** The fewest and most rounds of a Swiss: one round is a match, fifteen pair a thousand players to a winner. */
@@ -28,11 +29,33 @@ export const ROUND_DAYS = [1, 2, 3, 7, 14] as const;
 export const TOURNAMENT_FORMATS = ['swiss', 'arena'] as const;
 export type TournamentFormat = (typeof TOURNAMENT_FORMATS)[number];
 
+/**
+ * How a tournament's games are dealt: `game`, each its own deal; `round`, duplicate deals, one deal for every
+ * table of a round; `pairing`, the duplicate deals of tournaments made before those, each pairing two games on one
+ * deal with the seats swapped (no new tournament is made so; the old ones stay readable as they were).
+ */
+export const TOURNAMENT_DEALINGS = ['game', 'round', 'pairing'] as const;
+export type TournamentDealing = (typeof TOURNAMENT_DEALINGS)[number];
+
+/**
+ * The fewest players a duplicate Swiss plays with: two tables a round, so that each result has another from the
+ * same seat to be compared with. Fewer at the start cancel it; fewer left after withdrawals end it.
+ */
+export const DUPLICATE_MIN_PLAYERS = 4;
+
+/** The fewest players a tournament of this dealing plays with. */
+export const minPlayersOf = (dealing: TournamentDealing): number =>
+  dealing === 'round' ? DUPLICATE_MIN_PLAYERS : TOURNAMENT_PLAYERS.min;
+
 const TOURNAMENT_NAME = z
   .string()
   .trim()
   .min(1, 'a tournament needs a name')
-  .max(TOURNAMENT_NAME_MAX, `a tournament's name has at most ${String(TOURNAMENT_NAME_MAX)} characters`);
+  .max(TOURNAMENT_NAME_MAX, `a tournament's name has at most ${String(TOURNAMENT_NAME_MAX)} characters`)
+  .regex(
+    PLAIN_LINE,
+    "a tournament's name cannot hold control characters (a line break, NUL, a direction mark)",
+  );
 
 export const TOURNAMENT_BODY = z
   .strictObject({
@@ -66,9 +89,14 @@ export const TOURNAMENT_BODY = z
     rated: z.boolean().default(false).meta({
       description: 'rated games change both ratings; only registered players may join a rated tournament',
     }),
-    duplicate: z.boolean().default(false).meta({
-      description: 'each pairing plays two games on one deal, the seats swapped (docs/tournaments.md)',
-    }),
+    duplicate: z
+      .boolean()
+      .default(false)
+      .meta({
+        description:
+          "a Swiss on duplicate deals: every table of a round plays the round's deal, and each result is scored " +
+          `against the others from the same seat (docs/tournaments.md); at least ${String(DUPLICATE_MIN_PLAYERS)} players`,
+      }),
     visibility: z.enum(['listed', 'link']).default('listed').meta({
       description: '`listed`: on the tournaments page for anyone; `link`: only whoever has its address',
     }),
@@ -83,6 +111,11 @@ export const TOURNAMENT_BODY = z
     };
     if (body.format === 'swiss') {
       if (body.rounds === undefined) refuse('rounds', 'a Swiss needs its number of rounds');
+      if (body.duplicate && body.maxPlayers < DUPLICATE_MIN_PLAYERS)
+        refuse(
+          'maxPlayers',
+          `a duplicate Swiss needs room for ${String(DUPLICATE_MIN_PLAYERS)} players: two tables a round to compare`,
+        );
       if (body.minutes !== undefined) refuse('minutes', 'a Swiss runs for its rounds, not for minutes');
       if (body.roundDays !== undefined && !isCorrespondence(body.turnSeconds))
         refuse('roundDays', 'rounds at set times are for correspondence: a turn of a day or more');
@@ -91,7 +124,7 @@ export const TOURNAMENT_BODY = z
     if (body.minutes === undefined) refuse('minutes', "an arena needs its window's length in minutes");
     if (body.rounds !== undefined) refuse('rounds', 'an arena has no rounds: it runs for its minutes');
     if (body.roundDays !== undefined) refuse('roundDays', 'an arena has no rounds: it runs for its minutes');
-    if (body.duplicate) refuse('duplicate', "an arena's games are dealt one by one, not in duplicate pairs");
+    if (body.duplicate) refuse('duplicate', "an arena's games are dealt one by one, not on duplicate deals");
     if (body.turnSeconds > ARENA_MAX_TURN_SECONDS)
       refuse('turnSeconds', `an arena is live: a turn of at most ${String(ARENA_MAX_TURN_SECONDS)} seconds`);
   });
@@ -104,12 +137,33 @@ export const TOURNAMENTS_QUERY = z.strictObject({
   state: TOURNAMENT_STATE.exactOptional().meta({ description: 'only the listed tournaments in this state' }),
 });
 
+/** A player's matchpoints against the field, on duplicate deals (docs/tournaments.md). */
+const FIELD_TOTAL = z.strictObject({
+  matchpoints: z
+    .number()
+    .min(0)
+    .meta({ description: '2 for each result from the same seat beaten, 1 for each tied' }),
+  top: z.number().min(0).meta({ description: 'the most matchpoints the rounds counted could give' }),
+  percent: z
+    .number()
+    .min(0)
+    .max(100)
+    .nullable()
+    .meta({ description: 'matchpoints as a percentage of the top' }),
+});
+
 /** One line of the standings, best first. */
 export const STANDING = z.strictObject({
   rank: z.number().int().min(1),
   player: PLAYER,
-  /** Points: a pairing won 1, drawn (or a duplicate pair split evenly) ½, lost 0, a bye 1. */
+  /**
+   * Points at the table: a pairing won 1, drawn ½, lost 0; on ordinary deals a bye 1 (on duplicate deals a bye
+   * scores matchpoints only).
+   */
   score: z.number(),
+  field: FIELD_TOTAL.nullable().meta({
+    description: 'on duplicate deals, the matchpoints that order the standings; null on ordinary deals',
+  }),
   buchholz: z.number().meta({ description: "the sum of the opponents' scores (the first tie-break)" }),
   sonnebornBerger: z
     .number()
@@ -141,9 +195,38 @@ export type ArenaStanding = z.infer<typeof ARENA_STANDING>;
 const TOURNAMENT_GAME = z.strictObject({
   id: ID,
   seat0: ID.meta({ description: 'the player in seat 0 (who is dealt first)' }),
-  state: z.enum(['running', 'over']),
-  winner: ID.nullable().meta({ description: 'the winner once over; null while running or for a draw' }),
+  state: z.enum(['running', 'over', 'sealed']).meta({
+    description:
+      '`sealed`: a table of a duplicate round still in play, shown so to everyone but its own two players',
+  }),
+  winner: ID.nullable().meta({
+    description: 'the winner once over; null while running, sealed, or for a draw',
+  }),
 });
+
+/** How a table's game ended from one seat, as the field compares it. */
+const SEAT_OUTCOME = z.strictObject({
+  outcome: z.enum(['won', 'drawn', 'lost']),
+  by: z.enum(['stock', 'drawPile']).meta({
+    description:
+      "`stock`: a stock played out (a resignation or a loss on time counts so, with the loser's stock left); " +
+      "`drawPile`: at the draw pile's end",
+  }),
+  margin: z.number().int().meta({ description: "the opponent's stock cards left minus one's own" }),
+});
+
+/** A duplicate table's result against the other tables of its round, from each seat (seat 0's, then seat 1's). */
+const PAIRING_FIELD = z.strictObject({
+  outcomes: z.tuple([SEAT_OUTCOME, SEAT_OUTCOME]),
+  matchpoints: z.tuple([z.number().int().min(0), z.number().int().min(0)]),
+  top: z.number().int().min(0).meta({ description: 'the most a seat could take: 2 for each other table' }),
+  beaten: z.tuple([z.number().int().min(0), z.number().int().min(0)]).meta({
+    description: "the other tables' results from the same seat that this seat's result beat",
+  }),
+  tied: z.tuple([z.number().int().min(0), z.number().int().min(0)]),
+  others: z.number().int().min(0).meta({ description: 'the other tables compared with' }),
+});
+export type PairingField = z.infer<typeof PAIRING_FIELD>;
 
 export const PAIRING = z.strictObject({
   round: z
@@ -155,12 +238,28 @@ export const PAIRING = z.strictObject({
   players: z.tuple([PLAYER, PLAYER.nullable()]).meta({ description: 'the second is null for a bye' }),
   games: z.array(TOURNAMENT_GAME),
   /**
-   * Each player's result of this pairing once decided (1, ½ or 0, as a Swiss counts it), else null; an arena's own
-   * points, streaks doubled, are its standings' `sheet`.
+   * Each player's result of this pairing once decided, else null: in a Swiss 1, ½ or 0 at the table; in an arena
+   * the points the game gave each (a win 2, a draw 1, doubled while on fire), as its standings count them.
    */
   points: z.tuple([z.number(), z.number()]).nullable(),
+  field: PAIRING_FIELD.nullable().meta({
+    description:
+      "on duplicate deals, once its round is over: the table's result against the round's other tables; else null",
+  }),
 });
 export type PairingView = z.infer<typeof PAIRING>;
+
+/** A duplicate round's deal (docs/fairness.md): its hash from the round's start, its seed once the round is over. */
+const ROUND_DEAL = z.strictObject({
+  round: z.number().int().min(1),
+  seedHash: z
+    .string()
+    .meta({ description: "SHA-256 of the round's seed, the same in every game of the round" }),
+  seed: z.string().nullable().meta({ description: "revealed when the round's last game ends" }),
+  tables: z.number().int().min(0),
+  tablesPlaying: z.number().int().min(0).meta({ description: 'tables whose game is still running' }),
+});
+export type RoundDeal = z.infer<typeof ROUND_DEAL>;
 
 const TOURNAMENT_FIELDS = {
   id: ID,
@@ -168,7 +267,10 @@ const TOURNAMENT_FIELDS = {
   format: z.enum(TOURNAMENT_FORMATS),
   creator: PLAYER,
   state: TOURNAMENT_STATE,
-  /** Why a tournament was cancelled (`too-few-players`: fewer than two at the start), else null. */
+  /**
+   * Why a tournament was cancelled (`too-few-players`: fewer than two at the start, fewer than four on duplicate
+   * deals), else null.
+   */
   cancelledFor: z.enum(['too-few-players']).nullable(),
   rounds: z.number().int().nullable().meta({ description: "a Swiss's rounds; null for an arena" }),
   round: z.number().int().min(0).meta({
@@ -186,7 +288,12 @@ const TOURNAMENT_FIELDS = {
   endsAt: TIMESTAMP.nullable().meta({ description: "when an arena's window closes; null for a Swiss" }),
   turnSeconds: TURN_SECONDS,
   rated: z.boolean(),
-  duplicate: z.boolean(),
+  duplicate: z.boolean().meta({ description: 'on duplicate deals (`dealing` is not `game`)' }),
+  dealing: z.enum(TOURNAMENT_DEALINGS).meta({
+    description:
+      '`game`: each game its own deal; `round`: duplicate, one deal for every table of a round; `pairing`: the ' +
+      'duplicate deals of tournaments made before those (two games a pairing, the seats swapped)',
+  }),
   visibility: z.enum(['listed', 'link']),
   maxPlayers: z.number().int(),
   players: z.number().int().min(0),
@@ -212,6 +319,8 @@ const SWISS_TOURNAMENT = z.strictObject({
   standings: z.array(STANDING),
   /** Every round's pairings so far, the latest round first. */
   pairings: z.array(PAIRING),
+  /** On duplicate deals, each round's deal, the latest first; else empty. */
+  deals: z.array(ROUND_DEAL),
 });
 
 /** The most finished pairings an arena's page shows, beside every one still running. */
@@ -244,6 +353,7 @@ export const TOURNAMENT_SUMMARY = z.strictObject(TOURNAMENT_FIELDS).pick({
   turnSeconds: true,
   rated: true,
   duplicate: true,
+  dealing: true,
   maxPlayers: true,
   players: true,
   startsAt: true,

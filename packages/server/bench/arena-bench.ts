@@ -1,6 +1,6 @@
 /**
  * How long a player of a busy arena waits for their next game, and how long each of the arena's steps holds the
- * database (tournaments/arena-rounds.ts). An arena of 500 players (ARENA_BENCH_PLAYERS) is started and stepped as
+ * database (tournaments/arena/arena-steps.ts). An arena of 500 players (ARENA_BENCH_PLAYERS) is started and stepped as
  * the server's job steps it (every CLOCK_SWEEP_MS, 500 ms by default) for a minute, while games end at ten a
  * second by a statement (the higher rated wins three times in four): as if 500 people played games of 25 seconds.
  * For each game after a player's first: the time from their last game's end to its creation; and the time to read
@@ -10,7 +10,7 @@
  *   npm run build && node packages/server/dist/bench/arena-bench.js
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { advanceTournament } from '../src/tournaments/tournament-rounds.js';
+import { advanceTournament } from '../src/tournaments/tournament-steps.js';
 import { readWholeTournament } from '../src/tournaments/whole-tournament.js';
 import { tournamentView } from '../src/tournaments/tournament-view.js';
 import { addPlayers, endGames, enterPlayers, openBenchDatabase } from './tournament-bench-db.js';
@@ -36,9 +36,9 @@ try {
   const id = `${run}-arena`;
   await addPlayers(db, run, PLAYERS);
   await db.query(
-    `INSERT INTO tournaments (id, name, creator, format, minutes, turn_seconds, rated, duplicate, listed,
+    `INSERT INTO tournaments (id, name, creator, format, minutes, turn_seconds, rated, dealing, listed,
        max_players, starts_at)
-     VALUES ($1, 'Bench', $2 || '-p1', 'arena', 120, 60, false, false, true, $3, now())`,
+     VALUES ($1, 'Bench', $2 || '-p1', 'arena', 120, 60, false, 'game', true, $3, now())`,
     [id, run, PLAYERS],
   );
   await enterPlayers(db, id, run, PLAYERS);

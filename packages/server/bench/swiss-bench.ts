@@ -5,7 +5,7 @@
  *
  *   npm run build && node packages/server/dist/bench/swiss-bench.js
  */
-import { pairSwissRound, type SwissEntrant } from '../src/tournaments/swiss-pairing.js';
+import { pairSwissRound, type SwissEntrant } from '../src/tournaments/swiss/swiss-pairing.js';
 
 const ROUNDS = 11;
 

@@ -1,14 +1,14 @@
 /**
  * How long a whole Swiss round takes the server, from the standings read to the round committed: the standings
  * recounted from the games, the pairing, and every game and pairing row written in the round's one transaction
- * (tournaments/tournament-rounds.ts). A tournament of 1,000 players (and one on duplicate deals: twice the games)
+ * (tournaments/swiss/swiss-rounds.ts). A tournament of 1,000 players (and one on duplicate deals: one deal a round)
  * through 5 rounds, each game ended between rounds by a statement (the higher rated wins three times in four).
  * On embedded PGlite in a fresh folder, or on the PostgreSQL server of `DATABASE_URL`. Prints each round's
  * milliseconds.
  *
  *   npm run build && node packages/server/dist/bench/tournament-round-bench.js
  */
-import { advanceTournament } from '../src/tournaments/tournament-rounds.js';
+import { advanceTournament } from '../src/tournaments/tournament-steps.js';
 import { addPlayers, endGames, enterPlayers, openBenchDatabase } from './tournament-bench-db.js';
 
 const PLAYERS = Number(process.env.TOURNAMENT_BENCH_PLAYERS ?? 1_000);
@@ -24,10 +24,10 @@ try {
   for (const duplicate of [false, true]) {
     const id = `${run}-${duplicate ? 'duplicate' : 'single'}`;
     await db.query(
-      `INSERT INTO tournaments (id, name, creator, format, rounds, turn_seconds, rated, duplicate, listed,
+      `INSERT INTO tournaments (id, name, creator, format, rounds, turn_seconds, rated, dealing, listed,
          max_players, starts_at)
        VALUES ($1, 'Bench', $2 || '-p1', 'swiss', $3, 600, false, $4, true, $5, now())`,
-      [id, run, ROUNDS, duplicate, PLAYERS],
+      [id, run, ROUNDS, duplicate ? 'round' : 'game', PLAYERS],
     );
     await enterPlayers(db, id, run, PLAYERS);
     const times: number[] = [];

@@ -17,7 +17,7 @@ import { createChangeReader } from './changes/change-reader.js';
 import { startNoticeFeed } from './changes/notice-feed.js';
 import { openAccountLimits } from './accounts/account-limits.js';
 import { startHousekeeper } from './jobs/housekeeping.js';
-import { startTournamentRounds } from './jobs/tournament-rounds.js';
+import { startTournamentSteps } from './jobs/tournament-steps.js';
 import { startVacationStarts } from './jobs/vacation-starts.js';
 import { startLeaseKeeper } from './leases/lease-keeper.js';
 import { forgetAllLeases } from './leases/lease-store.js';
@@ -195,14 +195,14 @@ export async function startServer(given: Config, options: StartOptions = {}): Pr
       },
     });
     cleanups.push(() => vacationStarts.close());
-    const tournamentRounds = startTournamentRounds(db, {
+    const tournamentSteps = startTournamentSteps(db, feed, {
       everyMs: config.clockSweepMs,
       isMine: () => leases.holds(CLOCK_LEASE),
       onError: (error) => {
         app.log.error({ err: error }, 'moving tournaments on failed');
       },
     });
-    cleanups.push(() => tournamentRounds.close());
+    cleanups.push(() => tournamentSteps.close());
     leases.seek(CLOCK_LEASE);
     cleanups.push(async () => {
       // Live connections would keep close() waiting: end them first, then let requests in flight finish.

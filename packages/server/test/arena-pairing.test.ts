@@ -6,8 +6,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pairArena, type ArenaWaiting } from '../src/tournaments/arena-pairing.js';
-import { arenaStandingsOf, type ArenaGame } from '../src/tournaments/arena-standings.js';
+import { pairArena, type ArenaWaiting } from '../src/tournaments/arena/arena-pairing.js';
+import { arenaStandingsOf, type ArenaGame } from '../src/tournaments/arena/arena-standings.js';
 
 const waiting = (id: string, lastOpponent: string | null = null, seatBalance = 0): ArenaWaiting => ({
   id,
@@ -96,7 +96,7 @@ describe('arena pairing', () => {
 
 describe('arena standings', () => {
   const game = (round: number, players: readonly [string, string], winner: string | null, over = true) =>
-    ({ round, players, over, winner }) satisfies ArenaGame;
+    ({ id: `g${String(round)}`, round, players, over, winner }) satisfies ArenaGame;
   const entrants = ['a', 'b', 'c'].map((id, index) => ({ id, rating: 1500 + index, paused: false }));
 
   it('counts a win 2, a draw 1, and doubles both after two wins in a row until the streak ends', () => {

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { maximumMatching } from '../src/tournaments/maximum-matching.js';
+import { maximumMatching } from '../src/tournaments/swiss/maximum-matching.js';
 
 /** The size of a largest matching, by trying every way to match or skip the first vertex left. */
 function largest(count: number, edge: (a: number, b: number) => boolean): number {

@@ -5,7 +5,11 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pairSwissRound, type SwissEntrant, type SwissRound } from '../src/tournaments/swiss-pairing.js';
+import {
+  pairSwissRound,
+  type SwissEntrant,
+  type SwissRound,
+} from '../src/tournaments/swiss/swiss-pairing.js';
 
 const entrant = (id: string, rating: number, score = 0): SwissEntrant => ({
   id,

@@ -1,6 +1,6 @@
 /**
- * The standings as a pure function of the games (tournaments/standings.ts): a pairing's points, single and on a
- * duplicate deal, the bye, the tie-breaks, and what the next round is paired from.
+ * The standings as a pure function of the games (tournaments/swiss/swiss-standings.ts): a pairing's points, single
+ * and in the former duplicate format, the bye, the tie-breaks, and what the next round is paired from.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,14 +10,22 @@ import {
   swissEntrantsOf,
   type PairingFacts,
   type PairingGame,
-} from '../src/tournaments/standings.js';
+} from '../src/tournaments/swiss/swiss-standings.js';
 
-const won = (seat0: string, winner: string | null, margin = 0): PairingGame => ({
-  seat0,
-  over: true,
-  winner,
-  margin,
-});
+/**
+ * A finished game with `seat0` in seat 0, won by `winner` (null: a draw) by the stock, the loser's stock cards left
+ * `margin`.
+ */
+const won = (seat0: string, winner: string | null, margin = 0): PairingGame => {
+  const seat = winner === null ? null : winner === seat0 ? 0 : 1;
+  return {
+    seat0,
+    end: {
+      result: { winner: seat, reason: seat === null ? 'drawPile' : 'stock' },
+      stocks: seat === null ? [3, 3] : seat === 0 ? [0, margin] : [margin, 0],
+    },
+  };
+};
 const single = (round: number, a: string, b: string, winner: string | null): PairingFacts => ({
   round,
   players: [a, b],
@@ -35,7 +43,7 @@ describe('a pairing’s points', () => {
     expect(pairingPoints(single(1, 'a', 'b', 'b'))).toEqual([0, 1]);
     expect(pairingPoints(single(1, 'a', 'b', null))).toEqual([0.5, 0.5]);
     expect(pairingPoints({ round: 1, players: ['a', null], games: [] })).toEqual([BYE_POINTS, 0]);
-    const running = { round: 1, players: ['a', 'b'], games: [{ ...won('a', null), over: false }] } as const;
+    const running = { round: 1, players: ['a', 'b'], games: [{ ...won('a', null), end: null }] } as const;
     expect(pairingPoints(running)).toBeNull();
   });
 
@@ -46,7 +54,7 @@ describe('a pairing’s points', () => {
     expect(pairingPoints(duplicate('a', 'b', won('a', 'a', 4), won('b', 'b', 4)))).toEqual([0.5, 0.5]);
     expect(pairingPoints(duplicate('a', 'b', won('a', 'a', 4), won('b', null)))).toEqual([1, 0]);
     expect(pairingPoints(duplicate('a', 'b', won('a', null), won('b', null)))).toEqual([0.5, 0.5]);
-    const half = duplicate('a', 'b', won('a', 'a', 4), { ...won('b', null), over: false });
+    const half = duplicate('a', 'b', won('a', 'a', 4), { ...won('b', null), end: null });
     expect(pairingPoints(half)).toBeNull();
   });
 });

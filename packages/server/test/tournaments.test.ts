@@ -4,10 +4,11 @@
  * the standings equal to a recount from the games; a duplicate pairing's two games on one deal with the seats
  * swapped, its seed sealed until both are over.
  */
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS, type SwissTournamentView, type TournamentView } from '@katz/protocol';
 import { forgetUnreachableGuests } from '../src/identity/guests.js';
-import { advanceTournament } from '../src/tournaments/tournament-rounds.js';
+import { advanceTournament } from '../src/tournaments/tournament-steps.js';
 import { Client } from './support/client.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { eventually } from './support/play.js';
@@ -22,7 +23,9 @@ const swissOf = (view: TournamentView): SwissTournamentView => {
 };
 
 describe.each(DATABASE_KINDS)('tournaments $title', ({ kind, skip }) => {
-  const server = useTestServer({ kind, skip }, { CLOCK_SWEEP_MS: '50' });
+  // The sweep once a minute: each round, start and end here is moved on by the notices of the changes that
+  // make it due, as it is everywhere (jobs/tournament-steps.ts).
+  const server = useTestServer({ kind, skip }, { CLOCK_SWEEP_MS: '60000' });
 
   const registered = async () => {
     const client = new Client(server.url);
@@ -300,60 +303,166 @@ describe.each(DATABASE_KINDS)('tournaments $title', ({ kind, skip }) => {
   );
 
   it.skipIf(skip)(
-    'deals a duplicate pairing twice from one seed, seats swapped, and seals the seed until both games end',
+    'refuses a duplicate Swiss with room for fewer than four, and a name with control characters',
     async () => {
-      const [first, second] = await Promise.all([registered(), registered()]);
-      const made = await first.client.call(ENDPOINTS.createTournament, {
-        body: { name: 'Duplicate', rounds: 1, duplicate: true, startsAt: inAnHour() },
+      const creator = await registered();
+      const small = await creator.client.refused(ENDPOINTS.createTournament, {
+        body: { name: 'Three tables short', rounds: 2, duplicate: true, maxPlayers: 3, startsAt: inAnHour() },
       });
-      expect(made.duplicate).toBe(true);
-      await second.client.call(ENDPOINTS.joinTournament, { params: { id: made.id } });
-      const started = await first.client.call(ENDPOINTS.startTournament, { params: { id: made.id } });
-      const [pairing] = started.pairings;
-      expect(pairing?.games).toHaveLength(2);
-      const [one, two] = pairing!.games;
-      expect(one!.seat0).not.toBe(two!.seat0);
-      const [gameOne, gameTwo] = await Promise.all([first.client.game(one!.id), first.client.game(two!.id)]);
-      // Both in the player's list of games, named with their tournament.
-      const listed = await second.client.call(ENDPOINTS.listGames, { query: { state: 'running' } });
-      expect(listed.map((game) => [game.id, game.tournament])).toEqual(
-        expect.arrayContaining([
-          [one!.id, { id: made.id, name: 'Duplicate' }],
-          [two!.id, { id: made.id, name: 'Duplicate' }],
-        ]),
+      expect([small.code, small.path]).toEqual(['invalid-input', 'body.maxPlayers']);
+      for (const name of ['Null\u0000byte', 'Two\nlines', 'Turned \u202Earound', 'Tab\there']) {
+        const refused = await creator.client.refused(ENDPOINTS.createTournament, {
+          body: { name, rounds: 1, startsAt: inAnHour() },
+        });
+        expect([refused.status, refused.code, refused.path]).toEqual([400, 'invalid-input', 'body.name']);
+      }
+      // Three players cannot make two tables: the start cancels it, saying why.
+      const made = await creator.client.call(ENDPOINTS.createTournament, {
+        body: { name: 'Duplicate of three', rounds: 1, duplicate: true, startsAt: inAnHour() },
+      });
+      expect(made).toMatchObject({ duplicate: true, dealing: 'round' });
+      for (const other of await Promise.all([registered(), registered()]))
+        await other.client.call(ENDPOINTS.joinTournament, { params: { id: made.id } });
+      const started = await creator.client.call(ENDPOINTS.startTournament, { params: { id: made.id } });
+      expect(started).toMatchObject({ state: 'cancelled', cancelledFor: 'too-few-players', pairings: [] });
+      expect(await tournamentRows(made.id)).toEqual({ players: 3, pairings: 0 });
+    },
+  );
+
+  it.skipIf(skip)(
+    'deals one deal to every table of a round, shows no table to anyone else until the round ends, then scores it against the field',
+    async () => {
+      const players = await Promise.all(Array.from({ length: 5 }, registered));
+      const clients = new Map(players.map(({ client, player }) => [player.id, client]));
+      const [creator, ...others] = players;
+      if (creator === undefined) throw new Error('no players');
+      const made = await creator.client.call(ENDPOINTS.createTournament, {
+        body: {
+          name: 'Duplicate',
+          rounds: 2,
+          duplicate: true,
+          rated: true,
+          turnSeconds: 600,
+          startsAt: inAnHour(),
+        },
+      });
+      for (const { client } of others)
+        await client.call(ENDPOINTS.joinTournament, { params: { id: made.id } });
+      const started = swissOf(
+        await creator.client.call(ENDPOINTS.startTournament, { params: { id: made.id } }),
       );
-      expect(gameOne.seedHash).toBe(gameTwo.seedHash);
-      expect(gameOne.seats.map((seat) => (seat.kind === 'person' ? seat.id : null))).toEqual(
-        [...gameTwo.seats].reverse().map((seat) => (seat.kind === 'person' ? seat.id : null)),
+      const round = started.pairings.filter((pairing) => pairing.round === 1);
+      const tables = round.filter((pairing) => pairing.players[1] !== null);
+      // Five players: two tables and a bye, every table dealt the round's one deal, its hash shown from the start.
+      expect([tables.length, round.length]).toEqual([2, 3]);
+      expect(started.deals).toEqual([
+        { round: 1, seedHash: expect.any(String), seed: null, tables: 2, tablesPlaying: 2 },
+      ]);
+      const [first, second] = tables.map((pairing) => {
+        const game = pairing.games[0];
+        if (game === undefined) throw new Error('a table without its game');
+        const seat1 = pairing.players.find((player) => player !== null && player.id !== game.seat0);
+        return { id: game.id, seat0: clients.get(game.seat0)!, seat1: clients.get(seat1!.id)! };
+      });
+      if (first === undefined || second === undefined) throw new Error('two tables expected');
+      const [firstGame, secondGame] = await Promise.all([
+        first.seat0.game(first.id),
+        second.seat1.game(second.id),
+      ]);
+      expect(firstGame.seedHash).toBe(started.deals[0]?.seedHash);
+      expect(secondGame.seedHash).toBe(firstGame.seedHash);
+      expect(firstGame.view).toMatchObject({ players: expect.any(Array) });
+
+      // Nobody but a table's two players looks at it while the round is in play: not the other table's players,
+      // not the bye's player, not someone without a session.
+      const bye = round.find((pairing) => pairing.players[1] === null)!.players[0].id;
+      const outsiders = [first.seat0, first.seat1, clients.get(bye)!, new Client(server.url)];
+      for (const outsider of outsiders) {
+        for (const endpoint of [
+          ENDPOINTS.getGame,
+          ENDPOINTS.tableNews,
+          ENDPOINTS.getReplay,
+          ENDPOINTS.getRecord,
+        ]) {
+          const refused = await outsider.refused(endpoint, { params: { id: second.id } });
+          expect([endpoint.path, refused.code]).toEqual([endpoint.path, 'game-sealed']);
+        }
+      }
+      expect(
+        (await first.seat0.refused(ENDPOINTS.getLog, { params: { id: second.id }, query: { since: 0 } }))
+          .code,
+      ).toBe('game-sealed');
+      // The page shows who plays whom, and to a table's players their own table: no other state, winner or points.
+      const seen = swissOf(await first.seat0.call(ENDPOINTS.getTournament, { params: { id: made.id } }));
+      const states = (view: SwissTournamentView, id: string) =>
+        view.pairings.flatMap((pairing) =>
+          pairing.games.filter((game) => game.id === id).map((game) => game.state),
+        );
+      expect([states(seen, first.id), states(seen, second.id)]).toEqual([['running'], ['sealed']]);
+      expect(seen.pairings.every((pairing) => pairing.games.every((game) => game.winner === null))).toBe(
+        true,
       );
 
-      // The first game ends; its twin runs on: its seed, replay and record stay sealed.
-      const resigner = (game: typeof one) => (game!.seat0 === first.player.id ? second : first);
-      await resigner(one).client.call(ENDPOINTS.resign, { params: { id: one!.id } });
-      const over = await first.client.game(one!.id);
-      expect(over).toMatchObject({ state: 'over', seed: null });
-      for (const endpoint of [ENDPOINTS.getReplay, ENDPOINTS.getRecord]) {
-        const sealed = await first.client.refused(endpoint, { params: { id: one!.id } });
-        expect(sealed.code).toBe('game-sealed');
-      }
-      const anyone = new Client(server.url);
-      expect((await anyone.refused(ENDPOINTS.getReplay, { params: { id: one!.id } })).code).toBe(
+      // The first table ends: it stays sealed, its own replay too, while the second plays; nothing is rated yet,
+      // and no profile lists it.
+      await first.seat1.call(ENDPOINTS.resign, { params: { id: first.id } });
+      const ended = await first.seat0.game(first.id);
+      expect(ended).toMatchObject({ state: 'over', seed: null });
+      expect((await first.seat0.refused(ENDPOINTS.getReplay, { params: { id: first.id } })).code).toBe(
         'game-sealed',
       );
+      expect((await second.seat0.refused(ENDPOINTS.getGame, { params: { id: first.id } })).code).toBe(
+        'game-sealed',
+      );
+      const midway = swissOf(
+        await clients.get(bye)!.call(ENDPOINTS.getTournament, { params: { id: made.id } }),
+      );
+      expect(midway.deals[0]).toMatchObject({ tablesPlaying: 1, seed: null });
+      expect(states(midway, first.id)).toEqual(['sealed']);
+      expect(midway.standings.every((line) => line.field?.matchpoints === 0)).toBe(true);
+      const history = async () =>
+        (
+          await server.database.query('SELECT 1 FROM rating_history WHERE game_id = ANY($1)', [
+            [first.id, second.id],
+          ])
+        ).rows.length;
+      expect(await history()).toBe(0);
 
-      // The second ends: both seeds revealed, the same seed.
-      await resigner(two).client.call(ENDPOINTS.resign, { params: { id: two!.id } });
-      const [endOne, endTwo] = await Promise.all([first.client.game(one!.id), first.client.game(two!.id)]);
-      expect(endOne.seed).not.toBeNull();
-      expect(endOne.seed).toBe(endTwo.seed);
-      const replay = await anyone.call(ENDPOINTS.getReplay, { params: { id: one!.id } });
-      expect(replay.seed).toBe(endOne.seed);
-      // Each won once by resignation, with the same stock left to the loser at the start: a split by equal
-      // margins unless a stock card was played, which nobody did.
-      const finished = await roundOf(first.client, made.id, 2);
-      expect(finished.state).toBe('finished');
-      expect(finished.pairings[0]?.points).toEqual([0.5, 0.5]);
-      expect(finished.standings.map((line) => line.score)).toEqual([0.5, 0.5]);
+      // The second ends: the round is over, everything opens, the seed is revealed, both tables are rated (or
+      // stored unrated: each ended before a turn of each side), and round 2 is paired at once, by the notice of
+      // the round's end (this server's sweep runs once a minute).
+      await second.seat0.call(ENDPOINTS.resign, { params: { id: second.id } });
+      const after = await roundOf(creator.client, made.id, 2);
+      expect(after.round).toBe(2);
+      const deal = after.deals.find((shown) => shown.round === 1);
+      expect(deal).toMatchObject({ tables: 2, tablesPlaying: 0 });
+      expect(
+        createHash('sha256')
+          .update(deal?.seed ?? '')
+          .digest('hex'),
+      ).toBe(deal?.seedHash);
+      expect(
+        (await new Client(server.url).call(ENDPOINTS.getReplay, { params: { id: second.id } })).seed,
+      ).toBe(deal?.seed);
+      const scored = after.pairings.filter((pairing) => pairing.round === 1 && pairing.players[1] !== null);
+      // Seat 0 won at the first table (seat 1 resigned at once), seat 1 at the second: each beat the other table's
+      // result from the same seat, and each table's seats share the top.
+      for (const pairing of scored) {
+        expect(pairing.field).toMatchObject({ top: 2, others: 1 });
+        expect((pairing.field?.matchpoints[0] ?? 0) + (pairing.field?.matchpoints[1] ?? 0)).toBe(2);
+      }
+      const byId = new Map(after.standings.map((line) => [line.player.id, line]));
+      expect(byId.get(bye)?.field).toEqual({ matchpoints: 1, top: 2, percent: 50 });
+      expect(byId.get(bye)).toMatchObject({ byes: 1, score: 0 });
+      expect(after.standings.reduce((sum, line) => sum + (line.field?.matchpoints ?? 0), 0)).toBe(2 * 2 + 1);
+      expect(after.standings[0]?.field?.matchpoints).toBe(2);
+      const rows = await server.database.query<{ rated: boolean }>(
+        'SELECT rated FROM games WHERE id = ANY($1)',
+        [[first.id, second.id]],
+      );
+      // Ended before each side completed a turn: stored unrated when the round's last table ended, not before.
+      expect(rows.rows.map((row) => row.rated)).toEqual([false, false]);
+      expect(after.pairings.filter((pairing) => pairing.round === 2)).toHaveLength(3);
     },
   );
 });

@@ -36,11 +36,13 @@ export async function loadProfile(db: Queryable, username: string): Promise<Prof
     `SELECT count(*)::integer AS played,
        count(*) FILTER (WHERE result->'winner' = to_jsonb(CASE WHEN player0 = $1 THEN 0 ELSE 1 END))::integer AS won,
        count(*) FILTER (WHERE result->'winner' = 'null'::jsonb)::integer AS drawn
-     FROM games WHERE state = 'over' AND (player0 = $1 OR player1 = $1)`,
+     FROM games WHERE state = 'over' AND (player0 = $1 OR player1 = $1)
+       AND NOT duplicate_deal_in_play(seed_hash, tournament_id)`,
     [player.id],
   );
   const { played, won, drawn } = counted.rows[0] ?? { played: 0, won: 0, drawn: 0 };
-  const recent = await listGamesOf(db, player.id, { state: 'over', limit: RECENT_GAMES });
+  // A table of a duplicate round still in play shows nowhere but to its players (docs/tournaments.md).
+  const recent = await listGamesOf(db, player.id, { state: 'over', limit: RECENT_GAMES, forOthers: true });
   const recentGames = recent.flatMap((game): ProfileGame[] => {
     const seat = seatOfPlayer(game, player.id);
     if (seat === null || !game.result) return [];

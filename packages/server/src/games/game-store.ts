@@ -47,7 +47,7 @@ const SEAT_RATING = (seat: 0 | 1) => `
 const GAME_COLUMNS = `g.id, g.seed, g.seed_hash, g.shuffle, g.bot_seed, g.player0, g.player1, p0.name AS name0,
   p1.name AS name1, g.computer0, g.computer1, g.turn_seconds, g.rated, ${SEAT_RATING(0)}, ${SEAT_RATING(1)},
   g.version, g.position, g.state, g.result, g.turn_deadline, g.created_at, g.updated_at, now() AS read_at,
-  EXISTS (SELECT 1 FROM games twin WHERE twin.id = g.twin AND twin.state = 'running') AS sealed,
+  duplicate_deal_in_play(g.seed_hash, g.tournament_id) AS sealed,
   g.tournament_id, tn.name AS tournament_name
   FROM games g LEFT JOIN players p0 ON p0.id = g.player0 LEFT JOIN players p1 ON p1.id = g.player1
   LEFT JOIN ratings r0 ON r0.player_id = g.player0 LEFT JOIN ratings r1 ON r1.player_id = g.player1
@@ -67,11 +67,18 @@ export async function loadGame(db: Queryable, id: string): Promise<StoredGame | 
 export async function listGamesOf(
   db: Queryable,
   playerId: string,
-  options: { readonly state: 'running' | 'over'; readonly limit: number },
+  options: {
+    readonly state: 'running' | 'over';
+    readonly limit: number;
+    /** For others to see (a profile): without the tables of a duplicate round still in play. */
+    readonly forOthers?: boolean;
+  },
 ): Promise<StoredGame[]> {
   const yourTurn = `(g.state = 'running' AND seat_player(g.to_move, g.player0, g.player1) = $1)`;
+  const shown =
+    options.forOthers === true ? 'AND NOT duplicate_deal_in_play(g.seed_hash, g.tournament_id)' : '';
   const found = await db.query<GameRow>(
-    `SELECT ${GAME_COLUMNS} WHERE (g.player0 = $1 OR g.player1 = $1) AND g.state = $2
+    `SELECT ${GAME_COLUMNS} WHERE (g.player0 = $1 OR g.player1 = $1) AND g.state = $2 ${shown}
      ORDER BY ${yourTurn} DESC, CASE WHEN ${yourTurn} THEN g.turn_deadline END ASC NULLS LAST,
        g.updated_at DESC
      LIMIT $3`,

@@ -32,8 +32,9 @@ export interface StoredGame {
   readonly result: GameResult | null;
   readonly turnDeadline: Date | null;
   /**
-   * A duplicate game whose twin (dealt from the same seed, the seats swapped) was running when it was read: its
-   * seed, replay, record and review stay here until both are over. Once false it stays false.
+   * A game of a duplicate tournament whose deal was still being played at one of its tables when it was read, its
+   * own included (docs/tournaments.md, "What stays hidden"): nobody but its two players may look at it, and its
+   * seed, replay, record and review stay here until the last of those tables ends. Once false it stays false.
    */
   readonly sealed: boolean;
   /** The tournament whose pairing this game is (tournaments/), or null. */

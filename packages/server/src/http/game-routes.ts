@@ -1,6 +1,6 @@
 /** Games: start one against the computer, list them, look at one, follow its log, play, resign. */
 import { ENDPOINTS, playsOf } from '@katz/protocol';
-import { existingGame } from '../api/game-access.js';
+import { existingGame, gameSeenBy } from '../api/game-access.js';
 import { fromGameError } from '../api/api-error.js';
 import { playForPerson } from '../api/play-for-person.js';
 import { OFFERED_LEVELS } from '../computer/levels.js';
@@ -33,12 +33,12 @@ export const gameRoutes = ({ config, db, changes }: Services): Route[] => [
 
   // No session needed: a link to a game shows its table to a new visitor at once, as a spectator.
   route(ENDPOINTS.getGame, async ({ player, params }) => {
-    const game = await existingGame(db, params.id);
+    const game = await gameSeenBy(db, params.id, player?.id ?? null);
     return gameView(game, player === null ? null : seatOfPlayer(game, player.id));
   }),
 
   route(ENDPOINTS.getLog, async ({ player, params, query }) => {
-    const game = await existingGame(db, params.id);
+    const game = await gameSeenBy(db, params.id, player.id);
     const viewer = seatOfPlayer(game, player.id);
     return (await loadLog(db, game.id, query.since)).map((entry) => entryView(entry, viewer));
   }),

@@ -30,7 +30,8 @@ const REFUSAL_TEXT: Readonly<Record<number, string>> = {
   409:
     'refused in the current state: stale version, not your turn, game over, challenge closed, tournament started ' +
     'or full; a replay or record (the source of the game review) asked for while the game runs, live or by ' +
-    'correspondence: `game-running`, or while its duplicate twin runs: `game-sealed`',
+    'correspondence: `game-running`; a table of a duplicate round while the deal of its round is in play ' +
+    '(anything of it to anyone but its two players; its replay, record and review to everyone): `game-sealed`',
   413: 'the body is larger than the server accepts',
   422: 'the engine refuses the action; `error.refusal` holds the rules engine code',
   429: 'too many requests, or too many reviews of yours queued: wait for the Retry-After header seconds',

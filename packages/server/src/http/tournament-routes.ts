@@ -12,8 +12,9 @@ import {
 import { listTournaments } from '../tournaments/tournament-record.js';
 import type { WholeTournament } from '../tournaments/whole-tournament.js';
 import { RecentTournaments } from '../tournaments/recent-tournaments.js';
-import { advanceTournament } from '../tournaments/tournament-rounds.js';
-import { tournamentSummary, tournamentView } from '../tournaments/tournament-view.js';
+import { advanceTournament } from '../tournaments/tournament-steps.js';
+import { tournamentSummary } from '../tournaments/tournament-summary.js';
+import { tournamentView } from '../tournaments/tournament-view.js';
 import { route, type Route } from './endpoint.js';
 
 /** The most tournaments the list holds. */
@@ -57,7 +58,7 @@ export const tournamentRoutes = ({ config, db, feed }: Services): Route[] => {
           roundDays: body.roundDays ?? null,
           turnSeconds: body.turnSeconds,
           rated: body.rated,
-          duplicate: body.duplicate,
+          dealing: body.duplicate ? 'round' : 'game',
           listed: body.visibility === 'listed',
           maxPlayers: body.maxPlayers,
           startsAt: new Date(body.startsAt),

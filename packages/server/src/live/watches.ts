@@ -10,7 +10,7 @@ import type { ServerMessage, UpdateMessage } from '@katz/protocol';
 import { ApiError } from '../api/api-error.js';
 import { tableNews } from '../api/table-news.js';
 import type { SpectatorRegistry } from '../spectators/spectator-registry.js';
-import { existingGame } from '../api/game-access.js';
+import { existingGame, refuseUnlessSeen } from '../api/game-access.js';
 import type { ChangeReader } from '../changes/change-reader.js';
 import type { NoticeFeed } from '../changes/notice-feed.js';
 import type { Database } from '../db/database.js';
@@ -132,6 +132,8 @@ export function createWatches(context: WatchContext): Watches {
       // Known here now: the player's next play on it (a new game's first, say) needs no read of the game.
       changes.remember(game, []);
     }
+    // A table of a duplicate round still in play is followed by its two players only.
+    refuseUnlessSeen(game, playerId);
     watches.get(gameId)?.stop();
     const stops = [
       feed.watchGame(gameId, onChange),

@@ -1,6 +1,6 @@
 /**
- * The changes to a tournament: creating one, joining and leaving it, starting it early. Pairing rounds is
- * tournament-rounds.ts's.
+ * The changes to a tournament: creating one, joining and leaving it, starting it early. Its steps (rounds,
+ * pairings, its end) are tournament-steps.ts's.
  *
  * Every change that counts something first holds a row, so that requests sent at once cannot pass a limit
  * together: a creation holds its creator's row (identity/player-lock.ts), a join or a leave the tournament's.
@@ -57,7 +57,7 @@ export async function createTournament(
     const id = newId();
     await tx.query(
       `WITH made AS (
-         INSERT INTO tournaments (id, name, creator, format, rounds, minutes, turn_seconds, rated, duplicate,
+         INSERT INTO tournaments (id, name, creator, format, rounds, minutes, turn_seconds, rated, dealing,
            listed, max_players, starts_at, round_days)
          VALUES ($1, $2, $3, $11, $4, $12, $5, $6, $7, $8, $9, $10, $13) RETURNING id
        )
@@ -70,7 +70,7 @@ export async function createTournament(
         settings.rounds,
         settings.turnSeconds,
         settings.rated,
-        settings.duplicate,
+        settings.dealing,
         settings.listed,
         settings.maxPlayers,
         settings.startsAt,

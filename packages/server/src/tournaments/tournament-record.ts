@@ -1,9 +1,9 @@
 /**
  * A tournament as the database holds it: its settings and state, the row it is read from, and the reads of that
  * row (one tournament, whether it exists, the list). Its players and pairings are whole-tournament.ts's, the
- * changes tournament-changes.ts's, pairing rounds tournament-rounds.ts's.
+ * changes tournament-changes.ts's, its steps (rounds, pairings, its end) tournament-steps.ts's.
  */
-import type { TournamentFormat } from '@katz/protocol';
+import type { TournamentDealing, TournamentFormat } from '@katz/protocol';
 import type { Queryable } from '../db/database.js';
 
 export type TournamentState = 'open' | 'running' | 'finished' | 'cancelled';
@@ -19,7 +19,11 @@ export interface TournamentSettings {
   readonly roundDays: number | null;
   readonly turnSeconds: number;
   readonly rated: boolean;
-  readonly duplicate: boolean;
+  /**
+   * How its games are dealt: `game`, each its own deal; `round`, duplicate, one deal for every table of a round;
+   * `pairing`, the former duplicate format (two games a pairing, the seats swapped), of tournaments made before.
+   */
+  readonly dealing: TournamentDealing;
   readonly listed: boolean;
   readonly maxPlayers: number;
   readonly startsAt: Date;
@@ -54,7 +58,7 @@ interface TournamentRow {
   closed: boolean;
   turn_seconds: number;
   rated: boolean;
-  duplicate: boolean;
+  dealing: TournamentDealing;
   listed: boolean;
   max_players: number;
   starts_at: Date;
@@ -76,7 +80,7 @@ export const ARENA_END = `(t.starts_at + make_interval(mins => t.minutes))`;
 const TOURNAMENT_COLUMNS = `t.id, t.name, t.creator, c.name AS creator_name, t.format, t.rounds, t.minutes,
   t.round_days, CASE WHEN t.state = 'running' AND t.round < t.rounds THEN ${NEXT_ROUND_AT} END AS next_round_at,
   ${ARENA_END} AS ends_at, coalesce(${ARENA_END} <= now(), false) AS closed, t.turn_seconds, t.rated,
-  t.duplicate, t.listed, t.max_players, t.starts_at, t.state, t.cancelled_for, t.round,
+  t.dealing, t.listed, t.max_players, t.starts_at, t.state, t.cancelled_for, t.round,
   (SELECT count(*)::int FROM tournament_players tp
     WHERE tp.tournament_id = t.id AND tp.withdrawn_after IS NULL) AS players
   FROM tournaments t JOIN players c ON c.id = t.creator`;
@@ -94,7 +98,7 @@ const toTournament = (row: TournamentRow): StoredTournament => ({
   closed: row.closed,
   turnSeconds: row.turn_seconds,
   rated: row.rated,
-  duplicate: row.duplicate,
+  dealing: row.dealing,
   listed: row.listed,
   maxPlayers: row.max_players,
   startsAt: row.starts_at,

@@ -3,6 +3,8 @@
  * with its games, read as plain rows.
  */
 import type { Queryable } from '../db/database.js';
+import type { GameResult } from '@katz/engine';
+import type { TableResult } from './swiss/matchpoints.js';
 import { readTournament, type StoredTournament } from './tournament-record.js';
 
 interface TournamentPlayer {
@@ -19,10 +21,11 @@ interface StoredPairingGame {
   readonly id: string;
   readonly seat0: string;
   readonly state: 'running' | 'over';
-  /** The winner's player id once over; null for a draw or while running. */
-  readonly winner: string | null;
-  /** The loser's stock cards left at the end; 0 for a draw or a running game. */
-  readonly margin: number;
+  /** How it ended and each seat's stock cards left then; null while it runs. */
+  readonly end: TableResult | null;
+  readonly seedHash: string;
+  /** The seed once it may be shown: the game over, and on a duplicate deal every table of it over too. */
+  readonly seed: string | null;
 }
 
 export interface StoredPairing {
@@ -47,7 +50,7 @@ interface PlayerRow {
   paused: boolean;
 }
 
-/** One game of a pairing, or a bye (no game), a row each: a pairing on a duplicate deal is two rows. */
+/** One game of a pairing, or a bye (no game), a row each: a pairing of two games is two rows. */
 interface PairingGameRow {
   round: number;
   board: number;
@@ -56,8 +59,11 @@ interface PairingGameRow {
   game_id: string | null;
   seat0: string | null;
   state: 'running' | 'over' | null;
-  winner: string | null;
-  margin: number | null;
+  result: GameResult | null;
+  stock0: number | null;
+  stock1: number | null;
+  seed_hash: string | null;
+  seed: string | null;
 }
 
 /** The tournament with its players and every pairing with its games; null if there is none. */
@@ -71,14 +77,14 @@ export async function readWholeTournament(db: Queryable, id: string): Promise<Wh
        WHERE tp.tournament_id = $1 ORDER BY tp.joined_at, tp.player_id`,
       [id],
     ),
-    // Plain columns, a row per game: no JSON built per pairing, and a game's position opened only for the one
-    // figure a duplicate split needs (the loser's stock cards left).
+    // Plain columns, a row per game: no JSON built per pairing, and a game's position opened only for the
+    // figures its scoring needs (each seat's stock cards left). The seed only where it may be shown.
     db.query<PairingGameRow>(
       `SELECT tpr.round, tpr.board, tpr.player0, tpr.player1, g.id AS game_id, g.player0 AS seat0, g.state,
-         seat_player((g.result->>'winner')::int, g.player0, g.player1) AS winner,
-         CASE WHEN tpr.game1 IS NOT NULL AND g.result->>'winner' IS NOT NULL
-           THEN jsonb_array_length(g.position->'players'->(1 - (g.result->>'winner')::int)->'stock') ELSE 0 END
-           AS margin
+         g.result, jsonb_array_length(g.position->'players'->0->'stock') AS stock0,
+         jsonb_array_length(g.position->'players'->1->'stock') AS stock1, g.seed_hash,
+         CASE WHEN g.state = 'over' AND NOT duplicate_deal_in_play(g.seed_hash, g.tournament_id) THEN g.seed END
+           AS seed
        FROM tournament_pairings tpr LEFT JOIN games g ON g.id IN (tpr.game0, tpr.game1)
        WHERE tpr.tournament_id = $1
        ORDER BY tpr.round, tpr.board, g.id = tpr.game1`,
@@ -112,13 +118,17 @@ function pairingsOf(rows: readonly PairingGameRow[]): StoredPairing[] {
       pairing = { round: row.round, board: row.board, players: [row.player0, row.player1], games: [] };
       pairings.push(pairing);
     }
-    if (row.game_id !== null && row.seat0 !== null && row.state !== null) {
+    if (row.game_id !== null && row.seat0 !== null && row.state !== null && row.seed_hash !== null) {
       pairing.games.push({
         id: row.game_id,
         seat0: row.seat0,
         state: row.state,
-        winner: row.winner,
-        margin: row.margin ?? 0,
+        end:
+          row.state === 'over' && row.result !== null
+            ? { result: row.result, stocks: [row.stock0 ?? 0, row.stock1 ?? 0] }
+            : null,
+        seedHash: row.seed_hash,
+        seed: row.seed,
       });
     }
   }

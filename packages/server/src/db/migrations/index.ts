@@ -30,6 +30,7 @@ import { migration as tournaments } from './21-tournaments.js';
 import { migration as arenas } from './22-arenas.js';
 import { migration as gameBegunNotices } from './23-game-begun-notices.js';
 import { migration as roundDays } from './24-round-days.js';
+import { migration as duplicateRounds } from './25-duplicate-rounds.js';
 
 export const MIGRATIONS: readonly Migration[] = [
   playersAndGames,
@@ -56,4 +57,5 @@ export const MIGRATIONS: readonly Migration[] = [
   arenas,
   gameBegunNotices,
   roundDays,
+  duplicateRounds,
 ];

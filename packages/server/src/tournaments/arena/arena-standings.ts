@@ -8,8 +8,9 @@
  * run of them is not.
  *
  * Order: points; then fewer games (the same points from fewer games were scored at the better rate); then the
- * rating at joining; then the id, so that the order is total and every process agrees.
+ * rating at joining and the id (standings-order.ts).
  */
+import { byRatingThenId } from '../standings-order.js';
 
 const ARENA_POINTS = { win: 2, draw: 1, loss: 0 } as const;
 /** Wins in a row after which each game counts double. */
@@ -23,6 +24,7 @@ export interface ArenaEntrant {
 
 /** One game of an arena: its pairing's number (the order games were paired in), its players, its end. */
 export interface ArenaGame {
+  readonly id: string;
   readonly round: number;
   /** The players in seat 0 and seat 1. */
   readonly players: readonly [string, string];
@@ -55,10 +57,20 @@ interface Tally {
 }
 
 /** The arena's standings, best first. Games still running count for nothing yet. */
-export function arenaStandingsOf(
+export const arenaStandingsOf = (
   entrants: readonly ArenaEntrant[],
   games: readonly ArenaGame[],
-): ArenaLine[] {
+): ArenaLine[] => arenaTally(entrants, games).lines;
+
+/**
+ * The arena's standings, best first, and the points each finished game gave its players (seat 0's, seat 1's),
+ * streaks doubled: what a game's line in the arena's list says.
+ */
+export function arenaTally(
+  entrants: readonly ArenaEntrant[],
+  games: readonly ArenaGame[],
+): { readonly lines: ArenaLine[]; readonly pointsOf: ReadonlyMap<string, readonly [number, number]> } {
+  const pointsOf = new Map<string, [number, number]>();
   const tallies = new Map<string, Tally>(
     entrants.map((entrant) => [entrant.id, { score: 0, wins: 0, streak: 0, playing: false, sheet: [] }]),
   );
@@ -70,7 +82,7 @@ export function arenaStandingsOf(
   };
   // A player plays one game at a time, each paired after the one before ended: pairing order is playing order.
   for (const game of [...games].sort((a, b) => a.round - b.round)) {
-    for (const player of game.players) {
+    for (const [seat, player] of game.players.entries()) {
       const tally = tallyOf(player);
       if (!game.over) {
         tally.playing = true;
@@ -81,6 +93,9 @@ export function arenaStandingsOf(
       const points = ARENA_POINTS[outcome] * (onFire ? 2 : 1);
       tally.score += points;
       tally.sheet.push(points);
+      const both = pointsOf.get(game.id) ?? [0, 0];
+      both[seat] = points;
+      pointsOf.set(game.id, both);
       tally.wins += outcome === 'win' ? 1 : 0;
       tally.streak = outcome === 'win' ? tally.streak + 1 : 0;
     }
@@ -99,11 +114,6 @@ export function arenaStandingsOf(
       rating: entrant.rating,
     };
   });
-  return lines.sort(
-    (a, b) =>
-      b.score - a.score ||
-      a.games - b.games ||
-      b.rating - a.rating ||
-      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-  );
+  lines.sort((a, b) => b.score - a.score || a.games - b.games || byRatingThenId(a, b));
+  return { lines, pointsOf };
 }

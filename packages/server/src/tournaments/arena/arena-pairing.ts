@@ -5,9 +5,9 @@
  * From the top of the standings down, each waiting player meets the nearest waiting player below them who was not
  * their last opponent: so players meet others of about their score, as soon as both are free. Two who have just
  * played each other wait for someone else rather than play again at once, unless nobody else is left in the arena
- * to wait for. Seat 0 (dealt first, moving first) goes to whoever has sat in it less often; on a tie, to the one
- * higher in the standings.
+ * to wait for. Who sits where is the seat rule of every format (seats.ts).
  */
+import { seatsOf } from '../seats.js';
 
 export interface ArenaWaiting {
   readonly id: string;
@@ -40,8 +40,7 @@ export function pairArena(
       free.find((other) => !metLast(player, other)) ?? (options.rematches ? free[0] : undefined);
     if (opponent === undefined) continue;
     paired.add(player.id).add(opponent.id);
-    const opponentFirst = opponent.seatBalance < player.seatBalance;
-    pairings.push({ seats: opponentFirst ? [opponent.id, player.id] : [player.id, opponent.id] });
+    pairings.push({ seats: seatsOf(player, opponent) });
   }
   return pairings;
 }

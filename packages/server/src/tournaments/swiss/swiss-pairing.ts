@@ -8,19 +8,21 @@
  * 3. Players meet others of their score: each score group (with a player who could not be paired in the group
  *    above carried down into it) is split in halves by rating, and the top half meets the bottom half, the first
  *    of each meeting the first of the other (the Dutch system of chess: the best do not meet each other at once).
- * 4. Each player sits in the seat they have sat in less often; of two who have sat in each alike, the higher in the
- *    standings takes the seat that evens their own count. Two who have both sat twice more in one seat than in
- *    the other do not meet (one of them would go three over), while that can be avoided.
+ * 4. Each player sits in the seat they have sat in less often (the seat rule, seats.ts). Two who have both sat
+ *    twice more in one seat than in the other do not meet (one of them would go three over), while that can be
+ *    avoided.
  *
  * The search tries the preferred opponents first and goes back when a choice leaves someone unpaired; its work is
  * bounded, and past the bound the first choices are completed by a maximum matching, so that a pairing without
  * repeats is found whenever one exists, fast, however large the field.
  */
+import { seatsOf } from '../seats.js';
+import { byRatingThenId } from '../standings-order.js';
 import { maximumMatching } from './maximum-matching.js';
 
 export interface SwissEntrant {
   readonly id: string;
-  /** Points so far (a win 1, a draw ½, a loss 0, a bye as the tournament scores it). */
+  /** Points so far (a win 1, a draw ½, a loss 0, a bye as the tournament scores it; on duplicate deals, matchpoints). */
   readonly score: number;
   readonly rating: number;
   /** The players met in earlier rounds (a bye meets nobody). */
@@ -51,9 +53,8 @@ export interface SwissRound {
 const SEARCH_STEPS = 5_000;
 
 /** The standings' order: score, then rating, then id (so that the order is total and every process agrees). */
-function standingsOrder(a: SwissEntrant, b: SwissEntrant): number {
-  return b.score - a.score || b.rating - a.rating || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-}
+const standingsOrder = (a: SwissEntrant, b: SwissEntrant): number =>
+  b.score - a.score || byRatingThenId(a, b);
 
 export function pairSwissRound(entrants: readonly SwissEntrant[]): SwissRound {
   const ordered = [...entrants].sort(standingsOrder);
@@ -168,15 +169,4 @@ function preferences(field: readonly SwissEntrant[], partner: readonly number[],
   const dutch = [...group.slice(half - 1), ...group.slice(0, half - 1).reverse()];
   const below = open.filter((index) => (field[index]?.score ?? 0) < score);
   return [...dutch, ...below];
-}
-
-/**
- * The seats: seat 0 to the one who sat there less; if alike, the higher in the standings takes the seat that
- * evens their count (seat 0 when they have sat in it less, or as often as in the other).
- */
-function seatsOf(higher: SwissEntrant, lower: SwissEntrant): readonly [string, string] {
-  if (lower.seatBalance !== higher.seatBalance) {
-    return lower.seatBalance < higher.seatBalance ? [lower.id, higher.id] : [higher.id, lower.id];
-  }
-  return higher.seatBalance > 0 ? [lower.id, higher.id] : [higher.id, lower.id];
 }

@@ -1,17 +1,19 @@
 /**
  * An arena's life (docs/tournaments.md, "Arena"): started when its time comes, its waiting players paired as soon
  * as two of them can be, nobody paired once its window has closed, finished when the last game of the window has
- * ended. Each step runs in the transaction that holds the tournament's row (tournament-rounds.ts), so that two
+ * ended. Each step runs in the transaction that holds the tournament's row (tournament-steps.ts), so that two
  * processes never pair one player twice: the second finds them playing.
  */
-import type { Queryable } from '../db/database.js';
-import { newDeal } from '../games/create-game.js';
-import { createPeopleGames } from '../games/create-people-games.js';
+import type { Queryable } from '../../db/database.js';
+import { newDeal } from '../../games/create-game.js';
+import { createPeopleGames } from '../../games/create-people-games.js';
+import { LOST_WITHOUT_A_MOVE } from '../absence.js';
+import { seatBalanceOf } from '../seats.js';
+import type { TournamentStep } from '../tournament-step.js';
+import { ARENA_END } from '../tournament-record.js';
+import { readWholeTournament, type WholeTournament } from '../whole-tournament.js';
 import { pairArena, type ArenaPairing, type ArenaWaiting } from './arena-pairing.js';
 import { arenaStandingsOf, type ArenaEntrant, type ArenaGame } from './arena-standings.js';
-import type { RoundStep } from './round-step.js';
-import { ARENA_END } from './tournament-record.js';
-import { readWholeTournament, type WholeTournament } from './whole-tournament.js';
 
 /** Players of the arena `t` free to play: in it, not paused, and in none of its running games. */
 const WAITING = `(SELECT count(*) FROM tournament_players tp
@@ -78,7 +80,7 @@ export async function planArena(db: Queryable, id: string): Promise<ArenaPlan | 
  * end. Nothing when the arena moved on since the plan was read (another process paired it), or when a player it
  * would pair has since been paired or paused: the next sweep plans again.
  */
-export async function arenaStep(tx: Queryable, plan: ArenaPlan): Promise<RoundStep> {
+export async function arenaStep(tx: Queryable, plan: ArenaPlan): Promise<TournamentStep> {
   const found = await tx.query<{ state: string; round: number; closed: boolean; players: number }>(
     `SELECT t.state, t.round, coalesce(${ARENA_END} <= now(), false) AS closed,
        (SELECT count(*)::int FROM tournament_players tp WHERE tp.tournament_id = t.id) AS players
@@ -138,12 +140,17 @@ export const arenaGamesOf = ({ pairings }: WholeTournament): ArenaGame[] =>
   pairings.flatMap((pairing) => {
     const [first, second] = pairing.players;
     if (second === null) return [];
-    return pairing.games.map((game): ArenaGame => ({
-      round: pairing.round,
-      players: game.seat0 === first ? [first, second] : [second, first],
-      over: game.state === 'over',
-      winner: game.winner,
-    }));
+    return pairing.games.map((game): ArenaGame => {
+      const players = game.seat0 === first ? ([first, second] as const) : ([second, first] as const);
+      const winner = game.end?.result.winner ?? null;
+      return {
+        id: game.id,
+        round: pairing.round,
+        players,
+        over: game.state === 'over',
+        winner: winner === null ? null : players[winner],
+      };
+    });
   });
 
 /** A waiting player's last opponent and seats so far, as the pairing weighs them. */
@@ -153,7 +160,10 @@ function waitingOf(id: string, games: readonly ArenaGame[]): ArenaWaiting {
   return {
     id,
     lastOpponent: last === undefined ? null : (last.players.find((player) => player !== id) ?? null),
-    seatBalance: mine.reduce((balance, game) => balance + (game.players[0] === id ? 1 : -1), 0),
+    seatBalance: seatBalanceOf(
+      id,
+      mine.map((game) => ({ seat0: game.players[0], players: game.players })),
+    ),
   };
 }
 
@@ -166,7 +176,7 @@ async function pauseAbsent(db: Queryable, id: string): Promise<void> {
   // From the arena's few games lost on time, not from each of its players: this runs at every sweep.
   await db.query(
     `WITH lost AS MATERIALIZED (
-       SELECT g.id, g.created_at, g.player0, g.player1,
+       SELECT g.id, g.created_at, g.player0, g.player1, g.state, g.result,
          seat_player(1 - (g.result->>'winner')::int, g.player0, g.player1) AS loser
        FROM games g WHERE g.tournament_id = $1 AND g.state = 'over' AND g.result->>'reason' = 'timeout'
      )
@@ -177,9 +187,7 @@ async function pauseAbsent(db: Queryable, id: string): Promise<void> {
        AND NOT EXISTS (
          SELECT 1 FROM games later WHERE later.tournament_id = $1 AND later.created_at > lost.created_at
            AND tp.player_id IN (later.player0, later.player1))
-       AND NOT EXISTS (
-         SELECT 1 FROM game_log l WHERE l.game_id = lost.id AND l.kind = 'action'
-           AND seat_player(l.seat, lost.player0, lost.player1) = tp.player_id)`,
+       AND ${LOST_WITHOUT_A_MOVE('lost', 'tp.player_id')}`,
     [id],
   );
 }
