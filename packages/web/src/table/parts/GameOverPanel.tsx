@@ -1,6 +1,7 @@
 /**
  * The end of a game: who won and why, play again, the replay and the game's review (at the replay's address and
- * `/review`), and the fairness check explained in a sentence.
+ * `/review`), and the fairness check explained in a sentence. A table of a duplicate round still in play says
+ * instead when its replay and review open.
  */
 import type { PlayerIndex } from '@katz/engine';
 import type { GameView } from '@katz/protocol';
@@ -24,6 +25,8 @@ export function GameOverPanel({ t, game, names, onRematch, replayHref }: GameOve
   }, [folded]);
   const result = game.result;
   if (result === null) return null;
+  // Over, but its seed kept back: a table of a duplicate round whose other tables still play the same cards.
+  const sealed = game.seed === null;
   const { winner, reason } = result;
   const title =
     winner === null
@@ -67,18 +70,19 @@ export function GameOverPanel({ t, game, names, onRematch, replayHref }: GameOve
         {title}
       </h2>
       <p>{because}</p>
+      {sealed ? <p className="game-over-sealed">{t('over.sealed')}</p> : null}
       <div className="game-over-actions">
         {onRematch === undefined ? null : (
           <button type="button" className="button button-primary" onClick={onRematch}>
             {t('over.rematch')}
           </button>
         )}
-        {replayHref === undefined ? null : (
+        {replayHref === undefined || sealed ? null : (
           <a className="button" href={replayHref}>
             {t('over.replay')}
           </a>
         )}
-        {replayHref === undefined ? null : (
+        {replayHref === undefined || sealed ? null : (
           <a className="button" href={`${replayHref}/review`} data-testid="review-link">
             {t('over.review')}
           </a>
