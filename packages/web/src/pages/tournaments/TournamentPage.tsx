@@ -20,7 +20,7 @@ import { useTournamentNews } from './use-tournament-news.js';
 import { ArenaStandings } from './ArenaStandings.js';
 import { Pairings } from './Pairings.js';
 import { Standings } from './Standings.js';
-import { dateText, factsText } from './tournament-words.js';
+import { dateText, factsText, playersText } from './tournament-words.js';
 import { YourPart } from './YourPart.js';
 import '../shared/pages.css';
 import './tournaments.css';
@@ -63,7 +63,8 @@ function Tournament({
     <div className={`page tournament tournament-${tournament.format}`}>
       <h1>{tournament.name}</h1>
       <p className="muted">
-        {factsText(t, tournament)} · {t('page.createdBy', { name: tournament.creator.name })}
+        {factsText(t, tournament, playersText(t, tournament))} ·{' '}
+        {t('page.createdBy', { name: tournament.creator.name })}
       </p>
       <section className="panel tournament-state" aria-live="polite">
         <StateLine tournament={tournament} />

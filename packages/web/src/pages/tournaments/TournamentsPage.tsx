@@ -9,7 +9,7 @@ import { usePageTitle } from '../../app/page-title.js';
 import { useCall } from '../../connection/use-call.js';
 import { ErrorNotice } from '../shared/ErrorNotice.js';
 import { CreateTournament } from './CreateTournament.js';
-import { dateText, factsText } from './tournament-words.js';
+import { dateText, factsText, summaryPlayersText } from './tournament-words.js';
 import '../shared/pages.css';
 import './tournaments.css';
 
@@ -49,12 +49,26 @@ function TournamentList({ tournaments }: { readonly tournaments: readonly Tourna
   const { t, i18n } = useTranslation('tournaments');
   if (tournaments.length === 0) return <p className="muted">{t('lists.none')}</p>;
   const when = (iso: string) => dateText(iso, i18n.resolvedLanguage);
-  /** A running Swiss's round, a running arena's end, else when it starts (or started). */
+  /**
+   * An open tournament's start, a running Swiss's round, a running arena's end (past once its window has closed
+   * and its last games are played out), or when a finished or cancelled one began or was to begin.
+   */
   const badgeText = (tournament: TournamentSummary) => {
-    if (tournament.state !== 'running') return t('facts.startsAt', { when: when(tournament.startsAt) });
-    if (tournament.format === 'arena' && tournament.endsAt !== null)
-      return t('facts.endsAt', { when: when(tournament.endsAt) });
-    return t('facts.round', { round: tournament.round, rounds: tournament.rounds ?? tournament.round });
+    switch (tournament.state) {
+      case 'open':
+        return t('facts.startsAt', { when: when(tournament.startsAt) });
+      case 'running': {
+        if (tournament.format === 'arena' && tournament.endsAt !== null) {
+          const ended = new Date(tournament.endsAt).getTime() <= Date.now();
+          return t(ended ? 'facts.endedAt' : 'facts.endsAt', { when: when(tournament.endsAt) });
+        }
+        return t('facts.round', { round: tournament.round, rounds: tournament.rounds ?? tournament.round });
+      }
+      case 'finished':
+        return t('facts.startedAt', { when: when(tournament.startsAt) });
+      case 'cancelled':
+        return t('facts.wasToStart', { when: when(tournament.startsAt) });
+    }
   };
   return (
     <ul className="list tournament-list">
@@ -64,7 +78,9 @@ function TournamentList({ tournaments }: { readonly tournaments: readonly Tourna
             <Link to={tournament.link} className="tournament-name">
               {tournament.name}
             </Link>
-            <p className="muted tournament-facts">{factsText(t, tournament)}</p>
+            <p className="muted tournament-facts">
+              {factsText(t, tournament, summaryPlayersText(t, tournament))}
+            </p>
           </div>
           <span className="badge">{badgeText(tournament)}</span>
         </li>

@@ -1,5 +1,5 @@
-/** How a tournament's figures are written: points with halves ("2½"), and its line of facts. */
-import type { TournamentSummary } from '@katz/protocol';
+/** How a tournament's figures are written: points with halves ("2½"), and its line of facts with who plays in it. */
+import type { TournamentSummary, TournamentView } from '@katz/protocol';
 import type { TFunction } from 'i18next';
 import { durationText } from '../../i18n/time-words.js';
 
@@ -15,10 +15,15 @@ export function pointsText(points: number): string {
 }
 
 /**
- * "Swiss · 5 rounds · 2 minutes a turn · rated · duplicate deals · 7 of 100 players", or "Arena · 60 minutes ·
- * 1 minute a turn · unrated · 7 of 100 players".
+ * "Swiss · 5 rounds · 2 minutes a turn · rated · duplicate deals", then who plays (`playersText` on a tournament's
+ * page, `summaryPlayersText` in the list): "7 of 100 places taken" before the start, "7 players, 1 withdrawn" once
+ * it runs.
  */
-export function factsText(t: TFunction<'tournaments'>, tournament: TournamentSummary): string {
+export function factsText(
+  t: TFunction<'tournaments'>,
+  tournament: TournamentSummary,
+  players: string,
+): string {
   const format =
     tournament.format === 'arena'
       ? [t('facts.arena'), t('facts.minutes', { count: tournament.minutes ?? 0 })]
@@ -28,6 +33,35 @@ export function factsText(t: TFunction<'tournaments'>, tournament: TournamentSum
     t('facts.perTurn', { time: durationText(tournament.turnSeconds) }),
     tournament.rated ? t('facts.rated') : t('facts.unrated'),
     ...(tournament.duplicate ? [t('facts.duplicate')] : []),
-    t('facts.players', { players: tournament.players, max: tournament.maxPlayers }),
+    players,
   ].join(' · ');
+}
+
+/** Before the start, the places taken of the cap (nobody has withdrawn yet: who leaves gives the place back). */
+const placesText = (t: TFunction<'tournaments'>, tournament: TournamentSummary) =>
+  t('facts.places', { players: tournament.players, max: tournament.maxPlayers });
+
+/**
+ * Who plays in a tournament, from its page's view: before the start the places taken; once it runs everyone in
+ * its standings, and how many of them withdrew (the view's `players` counts only those still in).
+ */
+export function playersText(t: TFunction<'tournaments'>, tournament: TournamentView): string {
+  if (tournament.state === 'open') return placesText(t, tournament);
+  if (tournament.state === 'cancelled') return t('facts.players', { count: tournament.players });
+  const withdrawn =
+    tournament.format === 'swiss' ? tournament.standings.filter((line) => line.withdrawn).length : 0;
+  const players = t('facts.players', { count: tournament.standings.length });
+  return withdrawn === 0 ? players : t('facts.withdrawn', { players, withdrawn });
+}
+
+/**
+ * Who plays in a tournament, from the list's summary, which counts only the players still in: the places taken
+ * before the start; in a Swiss under way those still in, at its end those who played it to the end (a player who
+ * withdrew is in neither); in an arena, where nobody withdraws, all of them.
+ */
+export function summaryPlayersText(t: TFunction<'tournaments'>, tournament: TournamentSummary): string {
+  const count = tournament.players;
+  if (tournament.state === 'open') return placesText(t, tournament);
+  if (tournament.format === 'arena' || tournament.state === 'cancelled') return t('facts.players', { count });
+  return tournament.state === 'running' ? t('facts.stillIn', { count }) : t('facts.toTheEnd', { count });
 }
