@@ -132,19 +132,45 @@ function StateLine({ tournament }: { readonly tournament: TournamentView }) {
       );
     }
     case 'finished':
-      return tournament.format === 'swiss' ? (
-        <p>{t('page.finished', { count: tournament.round })}</p>
-      ) : (
-        <p>
-          {t('page.arenaFinished', {
-            // Each game is on two players' lines.
-            count: tournament.standings.reduce((sum, line) => sum + line.games, 0) / 2,
-          })}
-        </p>
+      return (
+        <>
+          <Winner tournament={tournament} />
+          {tournament.format === 'swiss' ? (
+            <p>{t('page.finished', { count: tournament.round })}</p>
+          ) : (
+            <p>
+              {t('page.arenaFinished', {
+                // Each game is on two players' lines.
+                count: tournament.standings.reduce((sum, line) => sum + line.games, 0) / 2,
+              })}
+            </p>
+          )}
+        </>
       );
     case 'cancelled':
       return <p>{t('page.cancelled')}</p>;
   }
+}
+
+/**
+ * A finished tournament's winner, the first of its final standings (their order is total: no two share a place);
+ * an arena names the next two as well, as on its podium.
+ */
+function Winner({ tournament }: { readonly tournament: TournamentView }) {
+  const { t, i18n } = useTranslation('tournaments');
+  const [first, ...next] = tournament.standings.map((line) => line.player.name);
+  if (first === undefined) return null;
+  const others = tournament.format === 'arena' ? next.slice(0, 2) : [];
+  return (
+    <p className="tournament-winner">
+      {others.length === 0
+        ? t('page.winner', { name: first })
+        : t('page.winnerAhead', {
+            name: first,
+            others: new Intl.ListFormat(i18n.resolvedLanguage, { type: 'conjunction' }).format(others),
+          })}
+    </p>
+  );
 }
 
 /** The session's player's games under way in this tournament, each a link to its table. */

@@ -96,15 +96,29 @@ function BeforeStart({ tournament, busy, act }: PartProps) {
   );
 }
 
+/**
+ * Whether the session's player sits out the round under way with a bye: their pairing of that round has no
+ * second player.
+ */
+function hasBye(tournament: TournamentView, me: string | undefined): boolean {
+  return tournament.pairings.some(
+    (pairing) =>
+      pairing.round === tournament.round && pairing.players[1] === null && pairing.players[0].id === me,
+  );
+}
+
 function SwissRunning({ tournament, busy, act }: PartProps) {
   const { t } = useTranslation('tournaments');
+  const me = useKnownPlayer()?.id;
   const [confirming, setConfirming] = useState(false);
   const you = tournament.you;
   if (you?.withdrawn === true) return <p className="muted">{t('page.withdrawn')}</p>;
   if (you?.joined !== true) return null;
+  // What a bye scores, said for an ordinary Swiss; a duplicate Swiss's bye has words of its own to come beside it.
+  const bye = !tournament.duplicate && hasBye(tournament, me);
   return (
     <>
-      <p>{t('page.joined')}</p>
+      <p>{bye ? t('page.bye') : t('page.joined')}</p>
       {confirming ? (
         <div className="row" role="group" aria-label={t('page.withdrawConfirm')}>
           <p>{t('page.withdrawConfirm')}</p>
