@@ -1,8 +1,11 @@
-/** A Swiss's standings table: place, player, points and the two tie-breaks, the session's player's row marked. */
+/**
+ * A Swiss's standings table: place, player, points and the two tie-breaks, the session's player's row marked; on a
+ * narrow screen the columns' names are short, so that the table scrolls as little as its names allow.
+ */
 import type { SwissTournamentView } from '@katz/protocol';
 import { useTranslation } from 'react-i18next';
 import { useKnownPlayer } from '../../connection/use-known-player.js';
-import { StandingsFrame } from './StandingsFrame.js';
+import { ColumnName, StandingsFrame } from './StandingsFrame.js';
 import { pointsText } from './tournament-words.js';
 
 export function Standings({ tournament }: { readonly tournament: SwissTournamentView }) {
@@ -16,12 +19,22 @@ export function Standings({ tournament }: { readonly tournament: SwissTournament
       help={{ id: 'standings-help', text: t('standings.buchholzHelp') }}
       head={
         <>
-          <th scope="col">{t('standings.rank')}</th>
+          <th scope="col">
+            <ColumnName full={t('standings.rank')} short={t('standings.short.rank')} />
+          </th>
           <th scope="col">{t('standings.player')}</th>
-          <th scope="col">{t('standings.score')}</th>
-          <th scope="col">{t('standings.buchholz')}</th>
-          <th scope="col">{t('standings.sonnebornBerger')}</th>
-          <th scope="col">{t('standings.played')}</th>
+          <th scope="col">
+            <ColumnName full={t('standings.score')} short={t('standings.short.score')} />
+          </th>
+          <th scope="col">
+            <ColumnName full={t('standings.buchholz')} short={t('standings.short.buchholz')} />
+          </th>
+          <th scope="col">
+            <ColumnName full={t('standings.sonnebornBerger')} short={t('standings.short.sonnebornBerger')} />
+          </th>
+          <th scope="col">
+            <ColumnName full={t('standings.played')} short={t('standings.short.played')} />
+          </th>
         </>
       }
     >
