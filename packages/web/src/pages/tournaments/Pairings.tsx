@@ -1,17 +1,23 @@
 /**
- * A tournament's pairings: who meets whom, their games (two on a duplicate deal) each a link to its table, and
- * the points once decided. A Swiss shows every round, the latest first, the bye said in words; an arena, whose
- * pairings follow each other without rounds, the games under way and then the latest finished.
+ * A tournament's pairings: who meets whom, their games (two on a duplicate deal of the first kind) each a link
+ * named for what it opens (play, watch or replay, and whose game), and the points once decided. A Swiss shows every round, the latest
+ * first, the bye said in words; an arena, whose pairings follow each other without rounds, the games under way and
+ * then its latest finished ones, the rest behind a button.
  */
-import type { PairingView, TournamentView } from '@katz/protocol';
+import type { ArenaTournamentView, PairingView, TournamentView } from '@katz/protocol';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pointsText } from './tournament-words.js';
+import { useKnownPlayer } from '../../connection/use-known-player.js';
+import { gameLinkWords, pointsText } from './tournament-words.js';
+
+/** How many of an arena's finished games its page lists before "show all": a phone's screen or two. */
+export const ARENA_FINISHED_SHOWN = 8;
 
 export function Pairings({ tournament }: { readonly tournament: TournamentView }) {
   const { t } = useTranslation('tournaments');
   if (tournament.pairings.length === 0) return null;
-  if (tournament.format === 'arena') return <ArenaGames pairings={tournament.pairings} />;
+  if (tournament.format === 'arena') return <ArenaGames tournament={tournament} />;
   const rounds = [...new Set(tournament.pairings.map((pairing) => pairing.round))];
   return (
     <section className="panel" aria-labelledby="tournament-pairings">
@@ -23,7 +29,7 @@ export function Pairings({ tournament }: { readonly tournament: TournamentView }
             {tournament.pairings
               .filter((pairing) => pairing.round === round)
               .map((pairing) => (
-                <PairingLine key={pairing.board} pairing={pairing} duplicate={tournament.duplicate} />
+                <PairingLine key={pairing.board} pairing={pairing} />
               ))}
           </ul>
         </section>
@@ -34,14 +40,20 @@ export function Pairings({ tournament }: { readonly tournament: TournamentView }
 
 const isRunning = (pairing: PairingView) => pairing.games.some((game) => game.state === 'running');
 
-function ArenaGames({ pairings }: { readonly pairings: readonly PairingView[] }) {
+function ArenaGames({ tournament }: { readonly tournament: ArenaTournamentView }) {
   const { t } = useTranslation('tournaments');
+  const [all, setAll] = useState(false);
+  const running = tournament.pairings.filter(isRunning);
+  const finished = tournament.pairings.filter((pairing) => !isRunning(pairing));
+  // Each finished game is on two players' lines; the view holds only the latest of them when there are many.
+  const finishedInAll = tournament.standings.reduce((sum, line) => sum + line.games, 0) / 2;
+  const more = finished.length > ARENA_FINISHED_SHOWN;
   const parts = [
-    { key: 'running', title: t('pairings.running'), pairings: pairings.filter(isRunning) },
+    { key: 'running', title: t('pairings.running'), pairings: running },
     {
       key: 'finished',
       title: t('pairings.finished'),
-      pairings: pairings.filter((pairing) => !isRunning(pairing)),
+      pairings: all ? finished : finished.slice(0, ARENA_FINISHED_SHOWN),
     },
   ] as const;
   return (
@@ -51,24 +63,39 @@ function ArenaGames({ pairings }: { readonly pairings: readonly PairingView[] })
         part.pairings.length === 0 ? null : (
           <section key={part.key} aria-labelledby={`arena-${part.key}`}>
             <h3 id={`arena-${part.key}`}>{part.title}</h3>
-            <ul className={`list pairing-list arena-${part.key}`}>
+            <ul id={`arena-${part.key}-list`} className={`list pairing-list arena-${part.key}`}>
               {part.pairings.map((pairing) => (
-                <PairingLine
-                  key={`${String(pairing.round)}-${String(pairing.board)}`}
-                  pairing={pairing}
-                  duplicate={false}
-                />
+                <PairingLine key={`${String(pairing.round)}-${String(pairing.board)}`} pairing={pairing} />
               ))}
             </ul>
           </section>
         ),
       )}
+      {more ? (
+        <p className="row">
+          <button
+            type="button"
+            className="button button-quiet"
+            aria-controls="arena-finished-list"
+            onClick={() => {
+              setAll(!all);
+            }}
+          >
+            {all
+              ? t('pairings.showFewer', { n: ARENA_FINISHED_SHOWN })
+              : finished.length < finishedInAll
+                ? t('pairings.showKept', { count: finished.length })
+                : t('pairings.showAll', { count: finished.length })}
+          </button>
+        </p>
+      ) : null}
     </section>
   );
 }
 
-function PairingLine({ pairing, duplicate }: { readonly pairing: PairingView; readonly duplicate: boolean }) {
+function PairingLine({ pairing }: { readonly pairing: PairingView }) {
   const { t } = useTranslation('tournaments');
+  const me = useKnownPlayer()?.id;
   const [first, second] = pairing.players;
   if (second === null) return <li className="muted">{t('pairings.bye', { name: first.name })}</li>;
   return (
@@ -84,12 +111,23 @@ function PairingLine({ pairing, duplicate }: { readonly pairing: PairingView; re
           })}
         </strong>
       )}
-      {pairing.games.map((game, index) => (
-        <Link key={game.id} className="button button-quiet pairing-game" to={`/game/${game.id}`}>
-          {duplicate ? t('pairings.duplicateGame', { n: index + 1 }) : t('pairings.game')}
-          {game.state === 'running' ? ` · ${t('pairings.playing')}` : ''}
-        </Link>
-      ))}
+      {pairing.games.map((game, index) => {
+        const words = gameLinkWords(t, pairing, index, me);
+        return words.kind === 'sealed' ? (
+          <span key={game.id} className="muted">
+            {words.text}
+          </span>
+        ) : (
+          <Link
+            key={game.id}
+            className="button button-quiet pairing-game"
+            to={words.href}
+            aria-label={words.label}
+          >
+            {words.text}
+          </Link>
+        );
+      })}
     </li>
   );
 }

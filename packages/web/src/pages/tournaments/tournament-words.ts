@@ -1,5 +1,8 @@
-/** How a tournament's figures are written: points with halves ("2½"), and its line of facts with who plays in it. */
-import type { TournamentSummary, TournamentView } from '@katz/protocol';
+/**
+ * How a tournament's figures are written: points with halves ("2½"), its line of facts with who plays in it, and
+ * what a pairing's link to a game says.
+ */
+import type { PairingView, TournamentSummary, TournamentView } from '@katz/protocol';
 import type { TFunction } from 'i18next';
 import { durationText } from '../../i18n/time-words.js';
 
@@ -64,4 +67,37 @@ export function summaryPlayersText(t: TFunction<'tournaments'>, tournament: Tour
   if (tournament.state === 'open') return placesText(t, tournament);
   if (tournament.format === 'arena' || tournament.state === 'cancelled') return t('facts.players', { count });
   return tournament.state === 'running' ? t('facts.stillIn', { count }) : t('facts.toTheEnd', { count });
+}
+
+/** A pairing's game as its line shows it: a link that says what it opens, or words where it cannot be opened. */
+export type GameLinkWords =
+  | { readonly kind: 'link'; readonly text: string; readonly label: string; readonly href: string }
+  | { readonly kind: 'sealed'; readonly text: string };
+
+/**
+ * The link to a pairing's game (its `index`), for the session's player `me`: "Play" a game of theirs under way,
+ * "Watch" anyone else's, "Replay" one over, numbered when the pairing has two ("Replay game 1"), named with its
+ * players for a screen reader ("Replay: anna – bert"). A table of a duplicate round in play shows its two players
+ * only: anyone else is told so, with nothing to open.
+ */
+export function gameLinkWords(
+  t: TFunction<'tournaments'>,
+  pairing: PairingView,
+  index: number,
+  me: string | undefined,
+): GameLinkWords {
+  const game = pairing.games[index];
+  if (game === undefined || game.state === 'sealed') return { kind: 'sealed', text: t('pairings.sealed') };
+  const [first, second] = pairing.players;
+  const over = game.state === 'over';
+  const seated = me !== undefined && (me === first.id || me === second?.id);
+  const doing = over ? 'replay' : seated ? 'play' : 'watch';
+  const text =
+    pairing.games.length > 1 ? t(`pairings.${doing}Game`, { n: index + 1 }) : t(`pairings.${doing}`);
+  return {
+    kind: 'link',
+    text,
+    label: t('pairings.gameName', { action: text, first: first.name, second: second?.name ?? '' }),
+    href: over ? `/replay/${game.id}` : `/game/${game.id}`,
+  };
 }
