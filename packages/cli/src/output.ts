@@ -1,4 +1,4 @@
-import { err, ok, type Result } from '@katz/engine';
+import { err, ok, type ReplayError, type Result } from '@katz/engine';
 
 /** What a command produces: a JSON value for stdout and an exit code. Commands never print or exit themselves. */
 export interface CommandOutput {
@@ -8,6 +8,13 @@ export interface CommandOutput {
 
 export const success = (json: unknown): CommandOutput => ({ exitCode: 0, json });
 export const failure = (json: unknown): CommandOutput => ({ exitCode: 1, json });
+
+/**
+ * An action the rules refuse, as every command that plays actions answers it (docs/formats.md, "The katz
+ * command"): the message, the action's index and the refusal's code.
+ */
+export const refusedAction = (error: ReplayError): CommandOutput =>
+  failure({ error: error.message, action: error.action, code: error.code });
 
 /** Parses the text a command read from stdin; malformed JSON becomes a failure that says where it broke. */
 export function parseJsonInput(text: string): Result<unknown, CommandOutput> {

@@ -206,13 +206,26 @@ describe('katz', () => {
     );
   });
 
-  it('refuses to review a record with an illegal action, or with a bad seed', () => {
+  it('refuses to review a record with an illegal action as katz replay does, or with a bad seed', () => {
     // The deal of seed 42 turns up a 5 on the stock of the player to move: it fits no empty building pile.
-    expect(position().players[position().toMove].stock.at(-1)).toBe('5S');
-    const illegal = { seed: '42', shuffle: 'km1', actions: [{ type: 'build', from: 'stock', to: 0 }] };
+    const start = position();
+    expect(start.players[start.toMove].stock.at(-1)).toBe('5S');
+    const discard = { type: 'discard', card: start.players[start.toMove].hand[0], to: 0 };
+    // The second player's stock top, after the first player's discard, fits no empty building pile either.
+    const illegal = {
+      seed: '42',
+      shuffle: 'km1',
+      actions: [discard, { type: 'build', from: 'stock', to: 0 }],
+    };
     const run = katz(['review', '--worlds', '4'], JSON.stringify(illegal));
     expect(run.status).toBe(1);
-    expect(run.json).toMatchObject({ error: expect.stringContaining('action 0') });
+    // docs/formats.md: the message, the index of the action that failed and the refusal's code.
+    expect(run.json).toEqual({
+      error: expect.stringMatching(/^action 1: cannot build/),
+      action: 1,
+      code: 'does-not-fit',
+    });
+    expect(run.json).toEqual(katz(['replay'], JSON.stringify(illegal)).json);
     expect(katz(['review', '--seed', 'no spaces'], '{}').json).toMatchObject({
       error: expect.stringContaining('review seed'),
     });

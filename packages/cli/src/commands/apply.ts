@@ -1,5 +1,5 @@
 import { parseAction, replay, type Action } from '@katz/engine';
-import { failure, success, type CommandOutput } from '../output.js';
+import { failure, refusedAction, success, type CommandOutput } from '../output.js';
 import { readPositionInput } from './position-input.js';
 
 /** `katz apply`: `{"position", "actions"}` in, the position and status after all actions out. */
@@ -17,12 +17,7 @@ export function applyCommand(text: string, options: { events: boolean }): Comman
     actions.push(action.value);
   }
   const replayed = replay({ position, actions });
-  if (!replayed.ok)
-    return failure({
-      error: replayed.error.message,
-      action: replayed.error.action,
-      code: replayed.error.code,
-    });
+  if (!replayed.ok) return refusedAction(replayed.error);
   const { position: after, status, events } = replayed.value;
   return success(options.events ? { position: after, status, events } : { position: after, status });
 }

@@ -1,5 +1,5 @@
 import { parseRecord, replay } from '@katz/engine';
-import { failure, parseJsonInput, success, type CommandOutput } from '../output.js';
+import { failure, parseJsonInput, refusedAction, success, type CommandOutput } from '../output.js';
 
 /** `katz replay`: a game record in, its start, final position and status out (and every event with --events). */
 export function replayCommand(text: string, options: { events: boolean }): CommandOutput {
@@ -8,12 +8,7 @@ export function replayCommand(text: string, options: { events: boolean }): Comma
   const record = parseRecord(json.value);
   if (!record.ok) return failure({ error: record.error.message, path: record.error.path });
   const replayed = replay(record.value);
-  if (!replayed.ok)
-    return failure({
-      error: replayed.error.message,
-      action: replayed.error.action,
-      code: replayed.error.code,
-    });
+  if (!replayed.ok) return refusedAction(replayed.error);
   const { start, position, status, events } = replayed.value;
   return success(options.events ? { start, position, status, events } : { start, position, status });
 }

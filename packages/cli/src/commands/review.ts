@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
-import { parseRecord } from '@katz/engine';
+import { parseRecord, replay } from '@katz/engine';
 import {
   REVIEW_SETTINGS,
   reviewSettings,
@@ -8,7 +8,7 @@ import {
   type ReviewProgress,
 } from '@katz/bots/review';
 import { reviewOnThreads } from '@katz/bots/threads';
-import { failure, parseJsonInput, success, type CommandOutput } from '../output.js';
+import { failure, parseJsonInput, refusedAction, success, type CommandOutput } from '../output.js';
 import { integerOption } from './numbers.js';
 
 /**
@@ -56,6 +56,9 @@ export async function reviewCommand(
   if (!json.ok) return json.error;
   const record = parseRecord(json.value);
   if (!record.ok) return failure({ error: record.error.message, path: record.error.path });
+  // Refused as `katz replay` refuses it, with the action's index and the refusal's code, before any thread starts.
+  const replayed = replay(record.value);
+  if (!replayed.ok) return refusedAction(replayed.error);
   try {
     const review = await reviewOnThreads(
       record.value,
