@@ -8,10 +8,18 @@
  * a player with two wins in a row, whose next win counts double. The window's end is not waited for (it is half an
  * hour at least). Photographs of the arena page at 1440×900 and 360×640 (and of its form and a game of it) go to
  * packages/web/test-artifacts/arena/.
+ * And an arena of many games, played through the API and looked at in German on a phone: its page lists the latest
+ * finished games and the rest behind a button, each game's link named for what it opens; once its window is closed
+ * (its start moved back, not waited for) the list says when it ended, and at its end its page names the first three.
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { ArenaTournamentView, PairingView } from '@katz/protocol';
+import {
+  ARENA_MAX_TURN_SECONDS,
+  ENDPOINTS,
+  type ArenaTournamentView,
+  type PairingView,
+} from '@katz/protocol';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, registerFor } from './support/api-call.js';
@@ -268,6 +276,115 @@ describe.skipIf(!runBrowserTests)('an arena in the browser', () => {
       const fire = final.standings.find((one) => one.player.name === c.name)!;
       expect(fire.sheet.slice(0, 2)).toEqual([2, 2]);
       expect(fire.wins).toBeGreaterThanOrEqual(2);
+    },
+  );
+
+  it(
+    'keeps the latest finished games on the page, the rest behind a button, and names the first three at the end',
+    { timeout: 240_000 },
+    async () => {
+      const everyone = await Promise.all([1, 2, 3].map(() => player({ viewport: DESKTOP })));
+      const [creator] = everyone as [Player, Player, Player];
+      const requestOf = new Map(everyone.map((one) => [one.name, one.page.request]));
+      const made = await apiCall<ArenaTournamentView>(
+        creator.page.request,
+        'POST',
+        ENDPOINTS.createTournament.path,
+        {
+          name: 'Long Arena',
+          format: 'arena',
+          minutes: 30,
+          turnSeconds: ARENA_MAX_TURN_SECONDS,
+          startsAt: new Date(Date.now() + 3_600_000).toISOString(),
+        },
+      );
+      for (const one of everyone.slice(1)) {
+        await apiCall(one.page.request, 'POST', `/api/tournaments/${made.id}/join`);
+      }
+      await apiCall(creator.page.request, 'POST', `/api/tournaments/${made.id}/start`);
+      // Ten games, one after another (three players: two play, one waits), each resigned as it is paired.
+      const seen = new Set<string>();
+      const resign = async (pairing: { readonly game: string; readonly names: readonly string[] }) => {
+        await apiCall(requestOf.get(pairing.names[0]!)!, 'POST', `/api/games/${pairing.game}/resign`);
+      };
+      for (let game = 0; game < 10; game++) {
+        const pairing = await newPairing(creator.page, made.id, seen);
+        seen.add(pairing.game);
+        await resign(pairing);
+      }
+      const eleventh = await newPairing(creator.page, made.id, seen);
+      const arena = await arenaOf(creator.page, made.id);
+      const finished = arena.pairings.filter((pairing) => pairing.games[0]?.state === 'over');
+      expect(finished.length).toBe(10);
+
+      // In German on a phone: the latest eight finished games, and a button for all ten.
+      const watcher = await app.open({ viewport: PHONE, locale: 'de-DE' });
+      await watcher.goto(made.link);
+      await watcher
+        .locator('h1 + p')
+        .getByText(/ · 3 Spieler · /)
+        .waitFor();
+      const listed = watcher.locator('.arena-finished li');
+      await listed.nth(7).waitFor();
+      expect(await listed.count()).toBe(8);
+      await watcher.screenshot({ path: `${OUT}many-games-360x640.png`, fullPage: true });
+      // Each game's link says what it opens: a game over its replay, one under way to watch.
+      const [latest] = finished;
+      // The same two meet again and again: the first link of that name is the latest game's.
+      const named = (pairing: PairingView, doing: string) =>
+        watcher
+          .getByRole('link', {
+            name: `${doing}: ${pairing.players.map((one) => one?.name).join(' – ')}`,
+            exact: true,
+          })
+          .first();
+      expect(await named(latest!, 'Wiederholung').textContent()).toBe('Wiederholung');
+      expect(await named(latest!, 'Wiederholung').getAttribute('href')).toBe(
+        `/replay/${latest!.games[0]!.id}`,
+      );
+      const running = arena.pairings.find((pairing) => pairing.games[0]?.id === eleventh.game)!;
+      expect(await named(running, 'Zuschauen').textContent()).toBe('Zuschauen');
+      expect(await named(running, 'Zuschauen').getAttribute('href')).toBe(`/game/${eleventh.game}`);
+      // The button, reached and pressed from the keyboard, shows them all, and then the latest eight again.
+      const more = watcher.getByRole('button', { name: 'Alle 10 beendeten Partien zeigen' });
+      await more.focus();
+      await watcher.keyboard.press('Enter');
+      await listed.nth(9).waitFor();
+      expect(await listed.count()).toBe(10);
+      const fewer = watcher.getByRole('button', { name: 'Nur die letzten 8 zeigen' });
+      expect(await fewer.evaluate((button) => button === document.activeElement)).toBe(true);
+      await watcher.keyboard.press('Space');
+      await expect.poll(() => listed.count()).toBe(8);
+
+      // The window closes while the eleventh game runs: the list says when the arena ended.
+      await app.server.database.query(
+        `UPDATE tournaments SET starts_at = starts_at - interval '31 minutes' WHERE id = $1`,
+        [made.id],
+      );
+      await watcher.goto('/tournaments');
+      const line = watcher
+        .getByRole('region', { name: 'Laufend' })
+        .locator('.tournament-list li')
+        .filter({ hasText: 'Long Arena' });
+      await line
+        .locator('.badge')
+        .getByText(/^endete am /)
+        .waitFor();
+
+      // Its last game ends, and with it the arena: its page names the first three of its final standings.
+      await resign(eleventh);
+      await watcher.goto(made.link);
+      await watcher.getByRole('heading', { name: 'Endstand' }).waitFor({ timeout: WAIT_MS });
+      const [first, second, third] = (await arenaOf(creator.page, made.id)).standings.map(
+        (one) => one.player.name,
+      );
+      await watcher
+        .locator('.tournament-state')
+        .getByText(`Gewonnen hat ${first!}, vor ${second!} und ${third!}`, { exact: true })
+        .waitFor();
+      await watcher.screenshot({ path: `${OUT}finished-360x640.png`, fullPage: true });
+      await watcher.setViewportSize(DESKTOP);
+      await watcher.screenshot({ path: `${OUT}finished-1440x900.png`, fullPage: true });
     },
   );
 });

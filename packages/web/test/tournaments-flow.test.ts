@@ -1,9 +1,12 @@
 /**
  * Tournaments in the browser, through a real server, as their players meet them: a Swiss of three (an odd count:
- * a bye each round) created through the form on a desktop, joined from the tournament's page on a phone and in
- * Dutch, started early by its creator, each game reached from "your game is ready" and ended by resigning at the
- * table, a withdrawal confirmed on the page, played to its final standings; and a duplicate Swiss of two, whose
- * first finished game's replay stays sealed until the second is over. Photographs of the tournament page at
+ * a bye each round) created through the form on a desktop with a player limit, joined from the tournament's page on
+ * a phone and in Dutch, started early by its creator, each game reached from "your game is ready" and ended by
+ * resigning at the table, a withdrawal confirmed on the page, played to its final standings and its winner; on the
+ * way, the places taken and then the players and those withdrawn, the bye said to whoever sits out, each game's
+ * link named for what it opens, the standings' short column names and edge shades on a phone, and the list's
+ * "began" once it is over (and "was to begin" for one cancelled for want of players). And a duplicate Swiss of two,
+ * whose first finished game's replay stays sealed until the second is over. Photographs of the tournament page at
  * 1440×900 and 360×640 go to packages/web/test-artifacts/tournaments/ for people to look at.
  */
 import { mkdirSync } from 'node:fs';
@@ -18,7 +21,24 @@ import { useWebApp } from './support/web-app.js';
 
 const OUT = fileURLToPath(new URL('../test-artifacts/tournaments/', import.meta.url));
 const PHONE = { width: 360, height: 640 };
+/** The narrowest phones in use (an iPhone SE of the first kind). */
+const SMALL_PHONE = { width: 320, height: 568 };
 const DESKTOP = { width: 1440, height: 900 };
+/** What the page tells a player who sits out the round, in English or Dutch (whoever it is). */
+const BYE_WORDS =
+  /^(You sit out this round with a bye, which counts as a win: 1 point\.|Je zit deze ronde vrij met een bye\. Die telt als een overwinning: 1 punt\.)$/;
+
+/** Whether each edge of the standings' scroll region shows its shade, and whether the region has more to show. */
+const standingsEdges = (page: Page) =>
+  page.locator('.standings-edges').evaluate((edges) => {
+    const region = edges.querySelector('.standings-scroll')!;
+    const shown = (side: '::before' | '::after') => getComputedStyle(edges, side).visibility === 'visible';
+    return {
+      before: shown('::before'),
+      after: shown('::after'),
+      overflows: region.scrollWidth > region.clientWidth,
+    };
+  });
 
 let registrations = 0;
 
@@ -42,6 +62,21 @@ describe.skipIf(!runBrowserTests)('tournaments in the browser', () => {
   /** Waits until the tournament's page, as it refreshes itself, says the round (or the end) has come. */
   const pageShows = async (page: Page, text: string | RegExp) => {
     await page.locator('.tournament-state').getByText(text).waitFor({ timeout: 60_000 });
+  };
+  /** Waits until the line of facts below the tournament's name says who plays ("3 of 8 places taken"). */
+  const factsShow = async (page: Page, players: string) => {
+    await page
+      .locator('h1 + p')
+      .filter({ hasText: new RegExp(` · ${players} · `) })
+      .waitFor({ timeout: 60_000 });
+  };
+  /** A pairing's link to a game, by its accessible name ("Watch: anna – bert"), with the words it shows. */
+  const gameLink = async (page: Page, name: string | RegExp) => {
+    const link = page
+      .locator('.pairing-list')
+      .getByRole('link', typeof name === 'string' ? { name, exact: true } : { name });
+    await link.waitFor({ timeout: 60_000 });
+    return { text: await link.textContent(), href: await link.getAttribute('href') };
   };
   /** From the tournament's page: the player's game through "your game is ready", resigned at the table. */
   const resignFromTournament = async (page: Page, tournamentLink: string, opponent: string) => {
@@ -67,19 +102,25 @@ describe.skipIf(!runBrowserTests)('tournaments in the browser', () => {
       await creator.page.goto('/tournaments');
       await creator.page.getByLabel('Name', { exact: true }).fill('Friday Swiss');
       await creator.page.getByLabel('Rounds').fill('3');
+      await creator.page.getByLabel('Player limit').fill('8');
       await creator.page.getByRole('button', { name: 'Create the tournament' }).click();
       await creator.page.waitForURL(/\/tournaments\/[\w-]+$/);
       const link = new URL(creator.page.url()).pathname;
       const id = link.split('/').pop() ?? '';
       await pageShows(creator.page, /Starts in/);
+      // Before the start, the places taken of the limit: the creator's own is one.
+      await factsShow(creator.page, '1 of 8 places taken');
 
       // Joined from the page, on a phone and in Dutch.
       await phone.page.goto(link);
       await phone.page.getByRole('button', { name: 'Join' }).click();
       await phone.page.getByText('You are in.').waitFor();
+      await dutch.page.goto('/tournaments');
+      expect(await dutch.page.getByLabel('Maximum aantal spelers').inputValue()).toBe('64');
       await dutch.page.goto(link);
       await dutch.page.getByRole('button', { name: 'Meedoen' }).click();
       await dutch.page.getByText('Je doet mee.').waitFor();
+      await factsShow(dutch.page, '3 van 8 plaatsen bezet');
 
       // Someone who only watches keeps the page open from here to the end: it moves by itself, round by round.
       const watcher = await app.open({ viewport: DESKTOP, locale: 'en-GB' });
@@ -93,6 +134,44 @@ describe.skipIf(!runBrowserTests)('tournaments in the browser', () => {
       await phone.page.screenshot({ path: `${OUT}round-1-360x640.png`, fullPage: true });
       const width = await phone.page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(PHONE.width);
+      await factsShow(phone.page, '3 players');
+
+      // The standings on a phone: short column names, the full ones still their names, and a shade at each edge
+      // the table has more beyond, from its scroll position, its size and the window's.
+      const buchholz = phone.page.getByRole('columnheader', { name: 'Buchholz', exact: true });
+      expect(await buchholz.locator('abbr').textContent()).toBe('BH');
+      expect(await buchholz.locator('abbr').isVisible()).toBe(true);
+      expect((await buchholz.getByText('Buchholz').boundingBox())?.width).toBeLessThanOrEqual(1);
+      const wide = creator.page.getByRole('columnheader', { name: 'Buchholz', exact: true });
+      expect(await wide.locator('abbr').isVisible()).toBe(false);
+      expect((await wide.getByText('Buchholz').boundingBox())?.width).toBeGreaterThan(20);
+      // At 360 px the table either fits or shades its right edge; never a shade on the left before a scroll.
+      await expect
+        .poll(async () => {
+          const edges = await standingsEdges(phone.page);
+          return !edges.before && edges.after === edges.overflows;
+        })
+        .toBe(true);
+      await phone.page.setViewportSize(SMALL_PHONE);
+      await expect
+        .poll(() => standingsEdges(phone.page))
+        .toEqual({ before: false, after: true, overflows: true });
+      await phone.page.screenshot({ path: `${OUT}round-1-standings-320x568.png`, fullPage: true });
+      const region = phone.page.locator('.standings-scroll');
+      await region.focus();
+      await phone.page.keyboard.press('ArrowRight');
+      await expect.poll(() => standingsEdges(phone.page)).toMatchObject({ before: true });
+      await region.evaluate((scrolled) => {
+        scrolled.scrollLeft = scrolled.scrollWidth;
+      });
+      await expect
+        .poll(() => standingsEdges(phone.page))
+        .toEqual({ before: true, after: false, overflows: true });
+      await phone.page.setViewportSize(DESKTOP);
+      await expect
+        .poll(() => standingsEdges(phone.page))
+        .toEqual({ before: false, after: false, overflows: false });
+      await phone.page.setViewportSize(PHONE);
 
       const byes: string[] = [];
       for (let round = 1; round <= 3; round++) {
@@ -112,6 +191,26 @@ describe.skipIf(!runBrowserTests)('tournaments in the browser', () => {
         const game = pairings.find((pairing) => pairing.players[1] !== null)!;
         const [first, second] = game.players;
         const loser = byName.get(second!.name)!;
+        const players = `${first.name} – ${second!.name}`;
+        if (round === 1) {
+          // The one who sits out is told so, and what it scores; the others that they are in.
+          const sitter = byName.get(bye!.players[0].name)!;
+          await sitter.page.goto(link);
+          await sitter.page.locator('.tournament-state').getByText(BYE_WORDS).waitFor();
+          await sitter.page.screenshot({ path: `${OUT}round-1-bye.png` });
+          await loser.page.goto(link);
+          await loser.page
+            .locator('.tournament-state')
+            .getByText(/^(You are in\.|Je doet mee\.)$/)
+            .waitFor();
+          // A game's link says what it opens: its players play it, anyone else watches.
+          const played = await gameLink(loser.page, new RegExp(`^(Play|Spelen): ${players}$`));
+          expect(played.text).toMatch(/^(Play|Spelen)$/);
+          expect(await gameLink(watcher, `Watch: ${players}`)).toEqual({
+            text: 'Watch',
+            href: `/game/${game.games[0]!.id}`,
+          });
+        }
         if (round === 2) {
           // The Dutch player withdraws, asked twice; a game of theirs under way goes on (and is resigned below).
           await dutch.page.goto(link);
@@ -120,7 +219,16 @@ describe.skipIf(!runBrowserTests)('tournaments in the browser', () => {
           await dutch.page.getByText('Je hebt je teruggetrokken.').waitFor();
         }
         await resignFromTournament(loser.page, link, first.name);
+        if (round === 2) {
+          // Everyone who played stands in the standings: the one who withdrew is counted apart.
+          await factsShow(watcher, '3 players, 1 withdrawn');
+        }
         if (round < 3) await pageShows(watcher, `Round ${String(round + 1)} of 3`);
+        // A game over is replayed.
+        expect(await gameLink(watcher, `Replay: ${players}`)).toEqual({
+          text: 'Replay',
+          href: `/replay/${game.games[0]!.id}`,
+        });
       }
       await pageShows(watcher, 'Finished after 3 rounds');
       await watcher.getByRole('heading', { name: 'Final standings' }).waitFor();
@@ -131,7 +239,33 @@ describe.skipIf(!runBrowserTests)('tournaments in the browser', () => {
       expect(final.standings.reduce((sum, line) => sum + line.score, 0)).toBe(final.pairings.length);
       const rows = watcher.locator('.standings-table tbody tr');
       expect(await rows.count()).toBe(3);
+      // The winner, first of the final standings, at the top.
+      await pageShows(watcher, `Won by ${final.standings[0]!.player.name}`);
+      await factsShow(watcher, '3 players, 1 withdrawn');
       await watcher.screenshot({ path: `${OUT}final-1440x900.png`, fullPage: true });
+      await phone.page.goto(link);
+      await pageShows(phone.page, `Won by ${final.standings[0]!.player.name}`);
+      await phone.page.screenshot({ path: `${OUT}final-360x640.png`, fullPage: true });
+
+      // A tournament nobody joined is cancelled at its start.
+      const lonely = await apiCall<TournamentView>(
+        creator.page.request,
+        'POST',
+        ENDPOINTS.createTournament.path,
+        { name: 'Lonely Swiss', rounds: 1, startsAt: new Date(Date.now() + 3_600_000).toISOString() },
+      );
+      await apiCall(creator.page.request, 'POST', `/api/tournaments/${lonely.id}/start`);
+
+      // The list says when the Swiss began, and who played it to the end (the one who withdrew did not); and
+      // when the cancelled one was to begin.
+      await watcher.goto('/tournaments');
+      const finishedList = watcher.getByRole('region', { name: 'Finished' }).locator('.tournament-list li');
+      const line = finishedList.filter({ hasText: 'Friday Swiss' });
+      await line.getByText(/ · 2 played to the end$/).waitFor();
+      expect(await line.locator('.badge').textContent()).toMatch(/^began /);
+      const cancelled = finishedList.filter({ hasText: 'Lonely Swiss' });
+      await cancelled.getByText(/ · 1 player$/).waitFor();
+      expect(await cancelled.locator('.badge').textContent()).toMatch(/^was to begin /);
     },
   );
 
