@@ -5,9 +5,12 @@
  * resigning at the table, a withdrawal confirmed on the page, played to its final standings and its winner; on the
  * way, the places taken and then the players and those withdrawn, the bye said to whoever sits out, each game's
  * link named for what it opens, the standings' short column names and edge shades on a phone, and the list's
- * "began" once it is over (and "was to begin" for one cancelled for want of players). And a duplicate Swiss of two,
- * whose first finished game's replay stays sealed until the second is over. Photographs of the tournament page at
- * 1440×900 and 360×640 go to packages/web/test-artifacts/tournaments/ for people to look at.
+ * "began" once it is over (and "was to begin" for one cancelled for want of players). And a duplicate Swiss of
+ * four created through the form: both tables dealt one deal, the other table sealed on the page and at its address
+ * while the round is in play, a table's end saying when its replay opens, and once the round is over the seed,
+ * each table's result against the field and the standings by matchpoints. Photographs of the tournament pages at
+ * 1440×900 and 360×640 (the duplicate standings in three languages) go to packages/web/test-artifacts/tournaments/
+ * for people to look at.
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -270,62 +273,110 @@ describe.skipIf(!runBrowserTests)('tournaments in the browser', () => {
   );
 
   it(
-    'plays a duplicate pairing: two games on one deal, the first replay sealed until both end',
+    'plays a duplicate Swiss of four: one deal for both tables, the other table sealed until the round ends, then scored against the field',
     { timeout: 300_000 },
     async () => {
-      const first = await player({ viewport: DESKTOP });
-      const second = await player({ viewport: PHONE });
-      const made = await apiCall<TournamentView>(
-        first.page.request,
-        'POST',
-        ENDPOINTS.createTournament.path,
-        {
-          name: 'Duplicate pair',
-          rounds: 1,
-          duplicate: true,
-          startsAt: new Date(Date.now() + 3_600_000).toISOString(),
-        },
+      const creator = await player({ viewport: DESKTOP });
+      const phone = await player({ viewport: PHONE });
+      const others = [await player({ viewport: DESKTOP }), await player({ viewport: DESKTOP })];
+      const everyone = [creator, phone, ...others];
+      const byName = new Map(everyone.map((one) => [one.name, one]));
+
+      // Created through the form: duplicate deals explained beside the choice, a cap of at least four.
+      await creator.page.goto('/tournaments');
+      await creator.page.getByLabel('Name', { exact: true }).fill('Duplicate Swiss');
+      await creator.page.getByLabel('Rounds').fill('1');
+      const duplicate = creator.page.getByLabel(
+        /^Duplicate deals: every table of a round plays the same cards/,
       );
-      await second.page.goto(made.link);
-      await second.page.getByRole('button', { name: 'Join' }).click();
-      await second.page.getByText('You are in.').waitFor();
-      await first.page.goto(made.link);
-      await first.page.getByRole('button', { name: 'Start now' }).click();
-      await first.page.getByRole('heading', { name: 'Your games are ready' }).waitFor();
-      expect(await first.page.getByRole('link', { name: `Play against ${second.name}` }).count()).toBe(2);
+      await duplicate.check();
+      expect(await creator.page.locator('#tournament-duplicate-help').textContent()).toContain(
+        'at least 4 players',
+      );
+      expect(await creator.page.getByLabel('Player limit').getAttribute('min')).toBe('4');
+      await creator.page.getByRole('button', { name: 'Create the tournament' }).click();
+      await creator.page.waitForURL(/\/tournaments\/[\w-]+$/);
+      const link = new URL(creator.page.url()).pathname;
+      const id = link.split('/').pop() ?? '';
+      await phone.page.goto(link);
+      await phone.page.getByRole('button', { name: 'Join' }).click();
+      await phone.page.getByText('You are in.').waitFor();
+      for (const other of others) await apiCall(other.page.request, 'POST', `/api/tournaments/${id}/join`);
+      await creator.page.goto(link);
+      await creator.page.getByRole('button', { name: 'Start now' }).click();
+      await pageShows(creator.page, 'Round 1 of 1 · 2 of 2 tables still playing');
 
-      // The player's running games name their tournament, a link to its page.
-      await second.page.goto('/');
-      await expect
-        .poll(() =>
-          second.page.locator('.home-running').getByRole('link', { name: 'Duplicate pair' }).count(),
-        )
-        .toBe(2);
-      const [pairing] = (await tournamentOf(first.page, made.id)).pairings;
-      const [one, two] = pairing!.games;
-      // The first game ends by the second player's resignation at its table.
-      await second.page.goto(`/game/${one!.id}`);
-      await second.page.locator('.game-table').waitFor();
-      await resignAtTable(second.page);
-      await expect
-        .poll(async () => (await tournamentOf(first.page, made.id)).pairings[0]?.games[0]?.state)
-        .toBe('over');
-      await first.page.goto(`/replay/${one!.id}`);
-      await first.page
-        .getByRole('alert')
-        .getByText('The other game on this deal is still running: the replay opens when both are over.')
-        .waitFor();
+      // Two tables, one deal: the creator's own table to play, the other one sealed to them.
+      const started = await tournamentOf(creator.page, id);
+      const tables = started.pairings.map((pairing) => {
+        const [game] = pairing.games;
+        const names = pairing.players.map((one) => one?.name ?? '');
+        return { id: game?.id ?? '', names };
+      });
+      const mine = tables.find((table) => table.names.includes(creator.name))!;
+      const theirs = tables.find((table) => table !== mine)!;
+      expect(started.deals).toEqual([expect.objectContaining({ round: 1, seed: null, tables: 2 })]);
+      const otherLine = creator.page.locator('.pairing-list li').filter({ hasText: theirs.names[0]! });
+      await otherLine.getByText('in play: shown when the round is over').waitFor();
+      expect(await otherLine.getByRole('link').count()).toBe(0);
+      await creator.page.locator('.round-deal').getByText(started.deals[0]!.seedHash.slice(0, 12)).waitFor();
+      // Opened by its address, the other table answers that it is sealed.
+      await creator.page.goto(`/game/${theirs.id}`);
+      await creator.page.getByText(/is a table of a duplicate round that is still being played/).waitFor();
 
-      // The second ends by the first player's resignation: the pairing is decided, the replay opens.
-      await first.page.goto(`/game/${two!.id}`);
-      await first.page.locator('.game-table').waitFor();
-      await resignAtTable(first.page);
-      await first.page.goto(made.link);
-      await pageShows(first.page, 'Finished after 1 round');
-      const decided = await tournamentOf(first.page, made.id);
-      expect(decided.pairings[0]?.points).toEqual([0.5, 0.5]);
-      await first.page.goto(`/replay/${one!.id}`);
-      await first.page.locator('.fair-results').waitFor();
+      // The creator's table ends at the table: its end says when the replay opens, and offers none yet.
+      await creator.page.goto(`/game/${mine.id}`);
+      await creator.page.locator('.game-table').waitFor();
+      await resignAtTable(creator.page);
+      await creator.page.locator('.game-over-sealed').waitFor();
+      expect(await creator.page.getByRole('link', { name: 'Watch the replay' }).count()).toBe(0);
+      await creator.page.goto(link);
+      await pageShows(creator.page, '1 of 2 tables still playing');
+
+      // The other table ends: the round is over, everything opens.
+      const resigner = byName.get(theirs.names[1]!)!;
+      await apiCall(resigner.page.request, 'POST', `/api/games/${theirs.id}/resign`);
+      await pageShows(creator.page, 'Finished after 1 round');
+      const done = await tournamentOf(creator.page, id);
+      const seed = done.deals[0]?.seed ?? '';
+      expect(seed).not.toBe('');
+      await creator.page.locator('.round-deal').getByText(seed).waitFor();
+      // Each table's result against the other's from the same seat, as the creator's line says it: lost by the
+      // stock (a resignation counts so), against the other table's result from the same seat.
+      const fieldLines = creator.page.locator('.field-result li');
+      await expect.poll(() => fieldLines.count()).toBe(4);
+      const own = done.pairings.find((pairing) => pairing.players.some((one) => one?.name === creator.name))!;
+      const seat = own.games[0]?.seat0 === own.players.find((one) => one?.name === creator.name)?.id ? 0 : 1;
+      const field = own.field!;
+      const tied = field.tied[seat] === 0 ? '' : `, tied with ${String(field.tied[seat])}`;
+      expect(await fieldLines.filter({ hasText: `${creator.name}, ` }).textContent()).toBe(
+        `${creator.name}, moving ${seat === 0 ? 'first' : 'second'}: lost by the stock · better than ` +
+          `${String(field.beaten[seat])} of 1${tied} · ${String(field.matchpoints[seat])} of 2 matchpoints`,
+      );
+      const standings = creator.page.locator('.field-standings tbody tr');
+      const top = Math.max(...done.standings.map((line) => line.field?.matchpoints ?? 0));
+      await expect
+        .poll(() => standings.first().locator('td').nth(1).textContent())
+        .toBe(`${String(top)} of 2`);
+      expect(await standings.first().locator('td').nth(2).textContent()).toBe(`${String(top * 50)}%`);
+      await creator.page.getByText(/^Won by /).waitFor();
+      await creator.page.goto(`/replay/${theirs.id}`);
+      await creator.page.locator('.fair-results').waitFor();
+
+      // The duplicate standings as anyone sees them, in three languages, on a desktop and on a phone.
+      for (const locale of ['en-GB', 'de-DE', 'nl-NL']) {
+        for (const viewport of [DESKTOP, PHONE]) {
+          const page = await app.open({ viewport, locale });
+          await page.goto(link);
+          await page.locator('.field-standings').waitFor();
+          await page.locator('.field-result').first().waitFor();
+          await page.screenshot({
+            path: `${OUT}duplicate-${locale.slice(0, 2)}-${String(viewport.width)}x${String(viewport.height)}.png`,
+            fullPage: true,
+          });
+          await page.close();
+        }
+      }
     },
   );
 });

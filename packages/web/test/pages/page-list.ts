@@ -2,7 +2,8 @@
  * Every page of the app with something real on it, for the accessibility test and the screenshots: a player
  * with a running and a finished game against the computer (a few turns played, then resigned, so the replay has
  * moves), registered after them (so that their profile lists a game), an open invitation seen by someone else,
- * the account forms, a duplicate tournament in its first round with both of them and one open to join, an arena
+ * the account forms, a duplicate tournament in its first round with both of them (and two more, for two tables)
+ * and one open to join, an arena
  * under way with its first game between them, and the pages with nothing to find.
  */
 import {
@@ -142,6 +143,15 @@ export async function makeFixtures(browser: Browser, url: string): Promise<Fixtu
       },
     );
     await apiCall(visitor.request, 'POST', `/api/tournaments/${tournament.id}/join`);
+    // Two more guests: a duplicate round needs two tables to compare.
+    for (const extra of [
+      await browser.newContext({ baseURL: url }),
+      await browser.newContext({ baseURL: url }),
+    ]) {
+      await apiCall(extra.request, 'POST', ENDPOINTS.startSession.path);
+      await apiCall(extra.request, 'POST', `/api/tournaments/${tournament.id}/join`);
+      await extra.close();
+    }
     await apiCall(player.request, 'POST', `/api/tournaments/${tournament.id}/start`);
     await apiCall(player.request, 'POST', ENDPOINTS.createTournament.path, {
       name: 'Sunday Cup',

@@ -7,6 +7,7 @@
 import {
   ARENA_MAX_TURN_SECONDS,
   ARENA_MINUTES,
+  DUPLICATE_MIN_PLAYERS,
   ENDPOINTS,
   isCorrespondence,
   ROUND_DAYS,
@@ -191,7 +192,7 @@ export function CreateTournament() {
           <input
             id="tournament-players"
             type="number"
-            min={TOURNAMENT_PLAYERS.min}
+            min={!arena && choices.duplicate ? DUPLICATE_MIN_PLAYERS : TOURNAMENT_PLAYERS.min}
             max={TOURNAMENT_PLAYERS.max}
             value={choices.maxPlayers}
             onChange={(event) => {
@@ -207,13 +208,19 @@ export function CreateTournament() {
           }}
         />
         {arena ? null : (
-          <Check
-            label={t('create.duplicate')}
-            checked={choices.duplicate}
-            onChange={(duplicate) => {
-              choose({ duplicate });
-            }}
-          />
+          <>
+            <Check
+              label={t('create.duplicate')}
+              describedBy="tournament-duplicate-help"
+              checked={choices.duplicate}
+              onChange={(duplicate) => {
+                choose({ duplicate });
+              }}
+            />
+            <p id="tournament-duplicate-help" className="muted tournament-help">
+              {t('create.duplicateHelp', { min: DUPLICATE_MIN_PLAYERS })}
+            </p>
+          </>
         )}
         <Check
           label={t('create.listed')}
@@ -277,15 +284,19 @@ function Check({
   label,
   checked,
   onChange,
+  describedBy,
 }: {
   readonly label: string;
   readonly checked: boolean;
   readonly onChange: (checked: boolean) => void;
+  /** The id of the paragraph that explains the choice. */
+  readonly describedBy?: string;
 }) {
   return (
     <label className="check">
       <input
         type="checkbox"
+        aria-describedby={describedBy}
         checked={checked}
         onChange={(event) => {
           onChange(event.target.checked);

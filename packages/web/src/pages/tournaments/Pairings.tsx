@@ -1,14 +1,22 @@
 /**
- * A tournament's pairings: who meets whom, their games (two on a duplicate deal of the first kind) each a link
- * named for what it opens (play, watch or replay, and whose game), and the points once decided. A Swiss shows every round, the latest
- * first, the bye said in words; an arena, whose pairings follow each other without rounds, the games under way and
- * then its latest finished ones, the rest behind a button.
+ * A tournament's pairings: who meets whom, their games (two in the former duplicate format) each a link named for
+ * what it opens (play, watch or replay, and whose game), and the points once decided. A Swiss shows every round,
+ * the latest first, the bye said in words; on duplicate deals each round's deal, each table of a round in play
+ * sealed to all but its players, and once the round is over each table's result against the field. An arena,
+ * whose pairings follow each other without rounds, shows the games under way and then its latest finished ones,
+ * the rest behind a button.
  */
-import type { ArenaTournamentView, PairingView, TournamentView } from '@katz/protocol';
+import type {
+  ArenaTournamentView,
+  PairingView,
+  RoundDeal as RoundDealView,
+  TournamentView,
+} from '@katz/protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useKnownPlayer } from '../../connection/use-known-player.js';
+import { FieldResult, RoundDealLine } from './FieldResult.js';
 import { gameLinkWords, pointsText } from './tournament-words.js';
 
 /** How many of an arena's finished games its page lists before "show all": a phone's screen or two. */
@@ -25,15 +33,19 @@ export function Pairings({ tournament }: { readonly tournament: TournamentView }
       {rounds.map((round) => (
         <section key={round} aria-labelledby={`round-${String(round)}`}>
           <h3 id={`round-${String(round)}`}>{t('pairings.round', { round })}</h3>
+          <RoundDeal deal={tournament.deals.find((deal) => deal.round === round)} />
           <ul className="list pairing-list">
             {tournament.pairings
               .filter((pairing) => pairing.round === round)
               .map((pairing) => (
-                <PairingLine key={pairing.board} pairing={pairing} />
+                <PairingLine key={pairing.board} pairing={pairing} field={tournament.dealing === 'round'} />
               ))}
           </ul>
         </section>
       ))}
+      {tournament.dealing === 'round' ? (
+        <p className="muted tournament-help">{t('pairings.fieldHelp')}</p>
+      ) : null}
     </section>
   );
 }
@@ -93,13 +105,25 @@ function ArenaGames({ tournament }: { readonly tournament: ArenaTournamentView }
   );
 }
 
-function PairingLine({ pairing }: { readonly pairing: PairingView }) {
+/** A round's deal on duplicate deals (none on ordinary deals, where each game has its own). */
+const RoundDeal = ({ deal }: { readonly deal: RoundDealView | undefined }) =>
+  deal === undefined ? null : <RoundDealLine deal={deal} />;
+
+function PairingLine({
+  pairing,
+  field = false,
+}: {
+  readonly pairing: PairingView;
+  readonly field?: boolean;
+}) {
   const { t } = useTranslation('tournaments');
   const me = useKnownPlayer()?.id;
   const [first, second] = pairing.players;
-  if (second === null) return <li className="muted">{t('pairings.bye', { name: first.name })}</li>;
+  if (second === null) {
+    return <li className="muted">{t(field ? 'pairings.byeField' : 'pairings.bye', { name: first.name })}</li>;
+  }
   return (
-    <li>
+    <li className={pairing.field === null ? undefined : 'pairing-with-field'}>
       <span className="grow pairing-players">
         {first.name} – {second.name}
       </span>
@@ -128,6 +152,7 @@ function PairingLine({ pairing }: { readonly pairing: PairingView }) {
           </Link>
         );
       })}
+      {pairing.field === null ? null : <FieldResult pairing={pairing} field={pairing.field} />}
     </li>
   );
 }

@@ -1,14 +1,23 @@
 /**
  * A Swiss's standings table: place, player, points and the two tie-breaks, the session's player's row marked; on a
- * narrow screen the columns' names are short, so that the table scrolls as little as its names allow.
+ * narrow screen the columns' names are short, so that the table scrolls as little as its names allow. A Swiss on
+ * duplicate deals has its own, by matchpoints (FieldStandings.tsx).
  */
 import type { SwissTournamentView } from '@katz/protocol';
 import { useTranslation } from 'react-i18next';
 import { useKnownPlayer } from '../../connection/use-known-player.js';
+import { FieldStandings } from './FieldStandings.js';
 import { ColumnName, StandingsFrame } from './StandingsFrame.js';
 import { pointsText } from './tournament-words.js';
 
-export function Standings({ tournament }: { readonly tournament: SwissTournamentView }) {
+export const Standings = ({ tournament }: { readonly tournament: SwissTournamentView }) =>
+  tournament.dealing === 'round' ? (
+    <FieldStandings tournament={tournament} />
+  ) : (
+    <PointsStandings tournament={tournament} />
+  );
+
+function PointsStandings({ tournament }: { readonly tournament: SwissTournamentView }) {
   const { t } = useTranslation('tournaments');
   const me = useKnownPlayer()?.id;
   return (

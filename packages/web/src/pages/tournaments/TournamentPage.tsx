@@ -5,7 +5,7 @@
  * that they move as games end (a Swiss shows its round, an arena the time to its end, and takes its player to each
  * new game of theirs); at the end, the final standings.
  */
-import { ENDPOINTS, type TournamentView } from '@katz/protocol';
+import { ENDPOINTS, minPlayersOf, type TournamentView } from '@katz/protocol';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -112,7 +112,13 @@ function StateLine({ tournament }: { readonly tournament: TournamentView }) {
     }
     case 'running': {
       if (tournament.format === 'swiss') {
-        const round = t('page.running', { round: tournament.round, rounds: tournament.rounds });
+        // On duplicate deals, how many tables of the round still play: all a round shows of its tables to others.
+        const deal = tournament.deals.find((each) => each.round === tournament.round);
+        const tables =
+          deal === undefined || deal.tablesPlaying === 0
+            ? ''
+            : ` · ${t('page.tablesPlaying', { count: deal.tablesPlaying, tables: deal.tables })}`;
+        const round = `${t('page.running', { round: tournament.round, rounds: tournament.rounds })}${tables}`;
         const next = tournament.nextRoundAt;
         return (
           <p>
@@ -148,7 +154,7 @@ function StateLine({ tournament }: { readonly tournament: TournamentView }) {
         </>
       );
     case 'cancelled':
-      return <p>{t('page.cancelled')}</p>;
+      return <p>{t('page.cancelled', { count: minPlayersOf(tournament.dealing) })}</p>;
   }
 }
 

@@ -114,11 +114,11 @@ function SwissRunning({ tournament, busy, act }: PartProps) {
   const you = tournament.you;
   if (you?.withdrawn === true) return <p className="muted">{t('page.withdrawn')}</p>;
   if (you?.joined !== true) return null;
-  // What a bye scores, said for an ordinary Swiss; a duplicate Swiss's bye has words of its own to come beside it.
-  const bye = !tournament.duplicate && hasBye(tournament, me);
+  // What a bye scores: a win on ordinary deals, half the round's top in matchpoints on duplicate deals.
+  const bye = hasBye(tournament, me);
   return (
     <>
-      <p>{bye ? t('page.bye') : t('page.joined')}</p>
+      <p>{bye ? t(tournament.dealing === 'round' ? 'page.byeField' : 'page.bye') : t('page.joined')}</p>
       {confirming ? (
         <div className="row" role="group" aria-label={t('page.withdrawConfirm')}>
           <p>{t('page.withdrawConfirm')}</p>

@@ -10,6 +10,10 @@ import { durationText } from '../../i18n/time-words.js';
 export const dateText = (iso: string, language: string | undefined): string =>
   new Date(iso).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' });
 
+/** A share of 100 as the language writes it, whole: "58%", "58 %" in German. */
+export const percentText = (percent: number, language: string | undefined): string =>
+  new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100);
+
 /** Points as people write them: 2, ½, 2½. */
 export function pointsText(points: number): string {
   const whole = Math.floor(points);
