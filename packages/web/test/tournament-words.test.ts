@@ -136,7 +136,7 @@ describe("a pairing's link to a game", () => {
   it('opens nothing for a table of a duplicate round that only its players see', () => {
     expect(gameLinkWords(words('en'), pairing('sealed'), 0, 'someone')).toEqual({
       kind: 'sealed',
-      text: 'in play, shown when the round is over',
+      text: 'in play: shown when the round is over',
     });
   });
 });
