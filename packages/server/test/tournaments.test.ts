@@ -465,4 +465,47 @@ describe.each(DATABASE_KINDS)('tournaments $title', ({ kind, skip }) => {
       expect(after.pairings.filter((pairing) => pairing.round === 2)).toHaveLength(3);
     },
   );
+  it.skipIf(skip)(
+    'plays a duplicate tournament made before on in its own format: two games a pairing, the seats swapped',
+    async () => {
+      const [first, second] = await Promise.all([registered(), registered()]);
+      const made = await first.client.call(ENDPOINTS.createTournament, {
+        body: { name: 'Made before', rounds: 1, startsAt: inAnHour() },
+      });
+      await second.client.call(ENDPOINTS.joinTournament, { params: { id: made.id } });
+      // As migration 25 left a duplicate tournament made before it.
+      await server.database.query(`UPDATE tournaments SET dealing = 'pairing' WHERE id = $1`, [made.id]);
+      const started = swissOf(
+        await first.client.call(ENDPOINTS.startTournament, { params: { id: made.id } }),
+      );
+      expect(started).toMatchObject({ dealing: 'pairing', duplicate: true, deals: [] });
+      const [pairing] = started.pairings;
+      const [one, two] = pairing?.games ?? [];
+      if (one === undefined || two === undefined) throw new Error('two games expected');
+      expect(one.seat0).not.toBe(two.seat0);
+      const [gameOne, gameTwo] = await Promise.all([first.client.game(one.id), first.client.game(two.id)]);
+      expect(gameOne.seedHash).toBe(gameTwo.seedHash);
+      // Sealed to anyone else while its deal is in play; its players see both.
+      expect((await new Client(server.url).refused(ENDPOINTS.getGame, { params: { id: one.id } })).code).toBe(
+        'game-sealed',
+      );
+      const resigner = (game: typeof one) => (game.seat0 === first.player.id ? second : first);
+      await resigner(one).client.call(ENDPOINTS.resign, { params: { id: one.id } });
+      expect((await first.client.refused(ENDPOINTS.getReplay, { params: { id: one.id } })).code).toBe(
+        'game-sealed',
+      );
+      await resigner(two).client.call(ENDPOINTS.resign, { params: { id: two.id } });
+      // Each won once by resignation, the same stock left to each loser: a split by equal margins, drawn.
+      const finished = await roundOf(first.client, made.id, 2);
+      expect(finished.state).toBe('finished');
+      expect(finished.pairings[0]?.points).toEqual([0.5, 0.5]);
+      expect(finished.standings.map((line) => [line.score, line.field])).toEqual([
+        [0.5, null],
+        [0.5, null],
+      ]);
+      expect((await new Client(server.url).call(ENDPOINTS.getReplay, { params: { id: one.id } })).seed).toBe(
+        (await first.client.game(two.id)).seed,
+      );
+    },
+  );
 });
