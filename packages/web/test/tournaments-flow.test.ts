@@ -370,6 +370,8 @@ describe.skipIf(!runBrowserTests)('tournaments in the browser', () => {
           await page.goto(link);
           await page.locator('.field-standings').waitFor();
           await page.locator('.field-result').first().waitFor();
+          // The page fits the phone's width: only the standings' own region scrolls sideways.
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
           await page.screenshot({
             path: `${OUT}duplicate-${locale.slice(0, 2)}-${String(viewport.width)}x${String(viewport.height)}.png`,
             fullPage: true,
