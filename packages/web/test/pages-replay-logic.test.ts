@@ -1,12 +1,16 @@
 /**
- * The replay page's logic without a browser: the moments to step through, and the fairness check, which must
- * pass for an honest game and fail for a seed, a deal or a record that was changed.
+ * The replay page's logic without a browser: the moments to step through, their turns' numbers (the review's),
+ * and the fairness check, which must pass for an honest game and fail for a seed, a deal or a record that was
+ * changed.
  */
+import { gameSteps } from '@katz/bots/review';
 import { describe, expect, it } from 'vitest';
 import { seedHash } from '../src/game/seed-hash.js';
 import { checkFairness } from '../src/pages/replay/fairness.js';
 import { momentsOf } from '../src/pages/record/replay-steps.js';
+import { turnNumbers, turnOfAction } from '../src/pages/record/turn-numbers.js';
 import { finishedGame } from './connection/finished-game.js';
+import { reviewedGame } from './support/reviewed-game.js';
 
 describe('replay moments', () => {
   it('has the deal, then one moment per entry, ending in the final position', () => {
@@ -19,6 +23,29 @@ describe('replay moments', () => {
     expect(moments.at(-1)!.position).toBe(moments.at(-2)!.position);
     expect(moments.at(-1)!.position.players).toEqual(game.final.players);
     expect(moments.at(-1)!.position.building).toEqual(game.final.building);
+  });
+});
+
+describe('turn numbers', () => {
+  it("are the review's: every decision's turn, as katz review writes it, is its first action's", () => {
+    for (const game of [finishedGame('turns-1'), reviewedGame().replay]) {
+      const turns = turnNumbers(momentsOf(game));
+      const { decisions } = gameSteps(game.record);
+      expect(decisions.length).toBeGreaterThan(40);
+      expect(decisions.map((decision) => turnOfAction(turns, decision.firstAction))).toEqual(
+        decisions.map((decision) => decision.turn),
+      );
+    }
+  });
+
+  it('count from 1 after the unnumbered deal, and keep a resignation in the turn it ended', () => {
+    const game = finishedGame('turns-2', 30);
+    const turns = turnNumbers(momentsOf(game));
+    expect(turns.slice(0, 2)).toEqual([0, 1]);
+    // The resignation, by the player of the last move, which did not pass the turn, ends that move's turn.
+    expect(game.entries.at(-1)?.kind).toBe('resign');
+    expect(game.entries.at(-2)?.events.some((event) => event.type === 'turnPassed')).toBe(false);
+    expect(turns.at(-1)).toBe(turns.at(-2));
   });
 });
 

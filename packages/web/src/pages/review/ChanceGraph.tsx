@@ -19,10 +19,13 @@ const SPREAD = 0.5;
  * Where each decision sits along the turns, by its index: its turn's number less one, and of a turn with several
  * decisions of one seat, the later ones a share of `SPREAD` further.
  */
-function placesAlong(decisions: readonly ReviewedDecision[]): Map<number, number> {
+function placesAlong(
+  decisions: readonly ReviewedDecision[],
+  turnOf: (decision: ReviewedDecision) => number,
+): Map<number, number> {
   const inTurn = new Map<string, ReviewedDecision[]>();
   for (const decision of decisions) {
-    const key = `${String(decision.seat)}:${String(decision.turn)}`;
+    const key = `${String(decision.seat)}:${String(turnOf(decision))}`;
     const group = inTurn.get(key);
     if (group === undefined) inTurn.set(key, [decision]);
     else group.push(decision);
@@ -30,7 +33,7 @@ function placesAlong(decisions: readonly ReviewedDecision[]): Map<number, number
   const places = new Map<number, number>();
   for (const group of inTurn.values())
     group.forEach((decision, k) =>
-      places.set(decision.index, decision.turn - 1 + (k / group.length) * SPREAD),
+      places.set(decision.index, turnOf(decision) - 1 + (k / group.length) * SPREAD),
     );
   return places;
 }
@@ -38,13 +41,16 @@ function placesAlong(decisions: readonly ReviewedDecision[]): Map<number, number
 export function ChanceGraph({
   decisions,
   names,
+  turnOf,
 }: {
   readonly decisions: readonly ReviewedDecision[];
   readonly names: readonly [string, string];
+  /** A decision's turn, as the replay numbers it. */
+  readonly turnOf: (decision: ReviewedDecision) => number;
 }) {
   const { t } = useTranslation('pages');
-  const lastTurn = Math.max(1, ...decisions.map((decision) => decision.turn));
-  const along = placesAlong(decisions);
+  const lastTurn = Math.max(1, ...decisions.map(turnOf));
+  const along = placesAlong(decisions, turnOf);
   // A turn's decisions (several where the player drew in the middle of it) spread over part of its width, so that
   // a change within a turn is a slope and not a vertical stroke; the last turn's spread ends at the right edge.
   const x = (decision: ReviewedDecision) =>
@@ -122,7 +128,7 @@ export function ChanceGraph({
             <tbody>
               {decisions.map((decision) => (
                 <tr key={decision.index}>
-                  <td>{decision.turn}</td>
+                  <td>{turnOf(decision)}</td>
                   <td>{names[decision.seat]}</td>
                   <td>{percent(decision.before)}</td>
                   <td>{percent(decision.after)}</td>

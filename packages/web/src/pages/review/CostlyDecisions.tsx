@@ -31,6 +31,7 @@ export function CostlyDecisions({
   seat,
   name,
   positionBefore,
+  turnOf,
 }: {
   readonly gameId: string;
   readonly decisions: readonly ReviewedDecision[];
@@ -38,6 +39,8 @@ export function CostlyDecisions({
   readonly name: string;
   /** The position before the record's action of this index. */
   readonly positionBefore: (action: number) => Position;
+  /** A decision's turn, as the replay numbers it. */
+  readonly turnOf: (decision: ReviewedDecision) => number;
 }) {
   const { t } = useTranslation('pages');
   const worst = costliest(decisions, seat, 3);
@@ -54,7 +57,7 @@ export function CostlyDecisions({
               <li key={decision.index} data-testid="costly-decision">
                 <p>
                   <strong>
-                    {t('review.turnCost', { turn: decision.turn, points: cost(decision.cost) })}
+                    {t('review.turnCost', { turn: turnOf(decision), points: cost(decision.cost) })}
                   </strong>
                   {decision.mark === null ? null : (
                     <span className={`review-mark review-mark-${decision.mark}`}>

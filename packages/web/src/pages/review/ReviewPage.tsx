@@ -5,7 +5,7 @@
  * Then each player's accuracy, cost and luck, the graph of both players' chances, and each player's three
  * costliest decisions.
  */
-import { REVIEW_SETTINGS } from '@katz/bots/review';
+import { REVIEW_SETTINGS, type ReviewedDecision } from '@katz/bots/review';
 import type { Position } from '@katz/engine';
 import { ENDPOINTS, type ReplayView } from '@katz/protocol';
 import { useMemo } from 'react';
@@ -18,6 +18,7 @@ import { computerName } from '../shared/computer-name.js';
 import { ErrorNotice } from '../shared/ErrorNotice.js';
 import { Gone } from '../shared/Gone.js';
 import { momentsOf } from '../record/replay-steps.js';
+import { turnNumbers, turnOfAction } from '../record/turn-numbers.js';
 import { ChanceGraph } from './ChanceGraph.js';
 import { CostlyDecisions } from './CostlyDecisions.js';
 import { MARK_SIGNS } from './review-figures.js';
@@ -60,6 +61,9 @@ function Review({ replay }: { readonly replay: ReplayView }) {
   const { t } = useTranslation('pages');
   const state = useReview(replay.id, replay.record, REVIEW_SETTINGS);
   const moments = useMemo(() => momentsOf(replay), [replay]);
+  // A decision's turn as the replay's list of moves numbers it (turn-numbers.ts).
+  const turns = useMemo(() => turnNumbers(moments), [moments]);
+  const turnOf = (decision: ReviewedDecision) => turnOfAction(turns, decision.firstAction);
   const names = replay.seats.map((seat) => seatName(seat, computerName(t))) as [string, string];
   const positionBefore = (action: number): Position => {
     const moment = moments[action] ?? moments[0];
@@ -94,7 +98,7 @@ function Review({ replay }: { readonly replay: ReplayView }) {
                     {decision.mark === null ? '' : MARK_SIGNS[decision.mark]}
                   </span>{' '}
                   {t('review.earlyMark', {
-                    turn: decision.turn,
+                    turn: turnOf(decision),
                     name: names[decision.seat],
                     mark: decision.mark === null ? '' : t(`review.marks.${decision.mark}`),
                   })}
@@ -106,7 +110,7 @@ function Review({ replay }: { readonly replay: ReplayView }) {
       {state.state === 'done' ? (
         <div data-testid="review-done">
           <ReviewSummary players={state.review.players} names={names} />
-          <ChanceGraph decisions={state.review.decisions} names={names} />
+          <ChanceGraph decisions={state.review.decisions} names={names} turnOf={turnOf} />
           <div className="review-costly-pair">
             {([0, 1] as const).map((seat) => (
               <CostlyDecisions
@@ -116,6 +120,7 @@ function Review({ replay }: { readonly replay: ReplayView }) {
                 seat={seat}
                 name={names[seat]}
                 positionBefore={positionBefore}
+                turnOf={turnOf}
               />
             ))}
           </div>

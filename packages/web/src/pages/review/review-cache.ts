@@ -6,12 +6,13 @@
  */
 import { REVIEW_FORMAT, type GameReview, type ReviewSettings } from '@katz/bots/review';
 
-const key = (gameId: string, settings: ReviewSettings) =>
+/** Where a game's review of these settings is kept: the format's version, the game and the settings in its name. */
+export const reviewKey = (gameId: string, settings: ReviewSettings) =>
   `katz-review-${REVIEW_FORMAT}-${gameId}-${settings.seed}-${settings.worlds}-${settings.searchPlayouts}`;
 
 export function keptReview(gameId: string, settings: ReviewSettings): GameReview | null {
   try {
-    const text = localStorage.getItem(key(gameId, settings));
+    const text = localStorage.getItem(reviewKey(gameId, settings));
     if (text === null) return null;
     // Kept under a key that names the format's version: what is found is of this version.
     return JSON.parse(text) as GameReview;
@@ -22,7 +23,7 @@ export function keptReview(gameId: string, settings: ReviewSettings): GameReview
 
 export function keepReview(gameId: string, review: GameReview): void {
   try {
-    localStorage.setItem(key(gameId, review.settings), JSON.stringify(review));
+    localStorage.setItem(reviewKey(gameId, review.settings), JSON.stringify(review));
   } catch {
     // Full or refused storage: the review is computed again next time.
   }
