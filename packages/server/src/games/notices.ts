@@ -5,7 +5,6 @@
  */
 import { z } from 'zod';
 import type { Queryable } from '../db/database.js';
-import type { StoredGame } from './stored-game.js';
 
 export const NOTICE_CHANNEL = 'katz_events';
 
@@ -74,10 +73,6 @@ export const gameStarts = (gameId: string, playerIds: readonly string[]): Notice
   { game: gameId, version: 0 },
   ...playerIds.map((player) => ({ player, gameStarted: gameId })),
 ];
-
-/** The notices that a game's seated people changed (their ratings, at a rated game's end). */
-export const seatsChanged = (game: StoredGame): Notice[] =>
-  game.seats.flatMap((seat) => (seat.kind === 'person' ? [{ seatOf: seat.playerId }] : []));
 
 /**
  * The notices that these sessions ended, a hundred hashes each: a notice's payload must stay under PostgreSQL's

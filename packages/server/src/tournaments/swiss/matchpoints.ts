@@ -21,7 +21,7 @@ export interface TableResult {
 }
 
 /** How a table's game ended from one seat, as its line says it ("won by the stock, 6 cards ahead"). */
-export interface SeatOutcome {
+interface SeatOutcome {
   readonly outcome: 'won' | 'drawn' | 'lost';
   /** `stock`: by the stock (or the other side's resignation or time); `drawPile`: at the draw pile's end. */
   readonly by: 'stock' | 'drawPile';
@@ -48,7 +48,7 @@ const CLASS_STEP = 1_000;
 const other = (seat: PlayerIndex): PlayerIndex => (seat === 0 ? 1 : 0);
 
 /** How the table's game ended from `seat`. */
-export function seatOutcome({ result, stocks }: TableResult, seat: PlayerIndex): SeatOutcome {
+function seatOutcome({ result, stocks }: TableResult, seat: PlayerIndex): SeatOutcome {
   const margin = stocks[other(seat)] - stocks[seat];
   if (result.winner === null) return { outcome: 'drawn', by: 'drawPile', margin };
   const by = result.reason === 'drawPile' ? 'drawPile' : 'stock';

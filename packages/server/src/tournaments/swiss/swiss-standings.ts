@@ -48,7 +48,7 @@ export interface PairingFacts {
 }
 
 /** A player's matchpoints against the field, over the rounds counted. */
-export interface FieldTotal {
+interface FieldTotal {
   readonly matchpoints: number;
   /** The most they could have taken in those rounds. */
   readonly top: number;
@@ -73,7 +73,7 @@ export interface StandingLine {
 const winnerSeat = (game: PairingGame): PlayerIndex | null => game.end?.result.winner ?? null;
 
 /** The game's winner as a player, or null for a draw or a running game. */
-export function winnerOf(game: PairingGame, players: PairingFacts['players']): string | null {
+function winnerOf(game: PairingGame, players: PairingFacts['players']): string | null {
   const seat = winnerSeat(game);
   if (seat === null) return null;
   return seat === 0 ? game.seat0 : (players.find((player) => player !== game.seat0) ?? null);
@@ -207,7 +207,7 @@ function countPairing(
 }
 
 /** The rounds whose every table has ended, each with its pairings: a duplicate round counts only whole. */
-export function countedRounds(pairings: readonly PairingFacts[]): PairingFacts[][] {
+function countedRounds(pairings: readonly PairingFacts[]): PairingFacts[][] {
   const rounds = new Map<number, PairingFacts[]>();
   for (const pairing of pairings) {
     const round = rounds.get(pairing.round) ?? [];

@@ -20,7 +20,7 @@ import { FieldResult, RoundDealLine } from './FieldResult.js';
 import { gameLinkWords, pointsText } from './tournament-words.js';
 
 /** How many of an arena's finished games its page lists before "show all": a phone's screen or two. */
-export const ARENA_FINISHED_SHOWN = 8;
+const ARENA_FINISHED_SHOWN = 8;
 
 export function Pairings({ tournament }: { readonly tournament: TournamentView }) {
   const { t } = useTranslation('tournaments');
