@@ -3,20 +3,20 @@
  * engine plays a game of 90 turns or more to its end by the rules (each seat plays its stock top where it fits,
  * then every hand card that fits a building pile, kings kept, then discards), the page is given its replay as the
  * server gives one (`reviewedGamePage` answers the replay's request), and its review is kept in the page's local
- * storage as the page keeps one it computed or was given (review-cache.ts). The review's decisions and draws are
- * the review's own (`gameSteps`: their turns, first actions and what was played); its figures are made up, so that
- * no test waits minutes for the estimates: chances that wander, and on each seat's side a costly decision of
- * each mark, its better turn the played one with the discard put on another pile.
+ * storage as the page keeps one it computed or was given (review-cache.ts). The review is put together by the
+ * review's own code from its own decisions and draws (their turns, first actions and what was played); only the
+ * figures are made up, so that no test waits minutes for the estimates: chances that wander, and on each seat's
+ * side a costly decision of each mark, its better turn the played one with the discard put on another pile.
  */
 import { createHash } from 'node:crypto';
 import {
-  REVIEW_FORMAT,
   REVIEW_SETTINGS,
+  assembleReview,
   gameSteps,
+  reviewJobs,
   type GameReview,
+  type JobResult,
   type Mark,
-  type PlayerReview,
-  type ReviewedDecision,
 } from '@katz/bots/review';
 import { apply, deal, legalActions, replay, type Action, type GameRecord, type Position } from '@katz/engine';
 import { REPLAY, type ReplayView } from '@katz/protocol';
@@ -32,12 +32,13 @@ export interface ReviewedGame {
 
 const FEWEST_TURNS = 90;
 
-/** The actions of the game of `seed`, played to its end as the header says. */
-function playedActions(seed: string): Action[] {
+/** The actions of the game of `seed`, played to its end as the header says, and its turns. */
+function playedGame(seed: string): { actions: Action[]; turns: number } {
   const dealt = deal(seed);
   if (!dealt.ok) throw new Error(dealt.error.message);
   let position: Position = dealt.value;
   const actions: Action[] = [];
+  let turns = 1;
   for (let step = 0; step < 2000; step++) {
     const legal = legalActions(position);
     const action =
@@ -52,7 +53,8 @@ function playedActions(seed: string): Action[] {
     if (!applied.ok) throw new Error(applied.error.message);
     position = applied.value.position;
     actions.push(action);
-    if (applied.value.status.over) return actions;
+    if (applied.value.status.over) return { actions, turns };
+    if (applied.value.events.some((event) => event.type === 'turnPassed')) turns++;
   }
   throw new Error(`game ${seed} did not end in 2,000 actions`);
 }
@@ -101,10 +103,16 @@ function betterTurn(played: readonly Action[]): Action[] {
 
 const COSTS: Readonly<Record<Mark, number>> = { inaccuracy: 0.004, mistake: 0.012, blunder: 0.061 };
 
-/** The review of the record: the review's own decisions and draws, with made-up figures. */
+/** An estimate of the made-up figures: a share of 1 and its standard error. */
+const estimate = (mean: number, error = 0.002) => ({ mean, error });
+
+/**
+ * The review of the record, put together by the review's own code (`assembleReview`, which writes the format)
+ * from its own jobs (`reviewJobs`: the decisions and refills of `gameSteps`), their figures made up instead of
+ * estimated: chances that wander, and on each side a decision of each mark, spread over the game.
+ */
 function reviewOf(record: GameRecord): GameReview {
   const steps = gameSteps(record);
-  // On each side a decision of each mark, spread over the game, each ending in a discard.
   const costly = new Map<number, Mark>();
   for (const seat of [0, 1] as const) {
     const ending = steps.decisions.filter(
@@ -115,71 +123,41 @@ function reviewOf(record: GameRecord): GameReview {
       if (step !== undefined) costly.set(step.index, mark);
     });
   }
-  const decisions: ReviewedDecision[] = steps.decisions.map((step) => {
-    const before = 0.5 + 0.35 * Math.sin(step.index / 9 + step.seat * Math.PI);
+  const results = reviewJobs(steps).map((job): JobResult => {
+    if (job.kind === 'draw') return { kind: 'draw', index: job.index, chance: estimate(0.5, 0.01) };
+    const step = steps.decisions[job.index];
+    if (step === undefined) throw new Error(`no decision ${job.index}`);
+    const chance = 0.5 + 0.35 * Math.sin(step.index / 9 + step.seat * Math.PI);
     const mark = costly.get(step.index) ?? null;
     const cost = mark === null ? 0 : COSTS[mark];
-    return {
+    // Figures as the review's decision job gives them (a variable, not a literal: the review's code may ask for
+    // more of them than it did when this was written, `effect` for one, and takes these as they are).
+    const figures = {
       index: step.index,
       seat: step.seat,
-      turn: step.turn,
-      firstAction: step.firstAction,
-      played: step.actions,
       best: mark === null ? step.actions : betterTurn(step.actions),
-      before,
-      after: before - cost,
-      bestChance: before,
-      chanceError: 0.005,
-      cost,
-      costError: 0.001,
+      before: estimate(chance),
+      played: estimate(chance - cost),
+      bestChance: estimate(chance),
+      cost: estimate(cost, 0.001),
+      effect: estimate(-cost, 0.001),
       mark,
       worlds: 256,
       choice: true,
     };
+    return { kind: 'decision', figures };
   });
-  const player = (seat: 0 | 1): PlayerReview => {
-    const own = decisions.filter((decision) => decision.seat === seat);
-    const count = (mark: Mark) => own.filter((decision) => decision.mark === mark).length;
-    return {
-      seat,
-      decisions: own.length,
-      choices: own.length,
-      marks: { inaccuracy: count('inaccuracy'), mistake: count('mistake'), blunder: count('blunder') },
-      cost: own.reduce((sum, decision) => sum + decision.cost, 0),
-      costError: 0.002,
-      luck: seat === 0 ? 0.04 : -0.04,
-      luckError: 0.01,
-      accuracy: seat === 0 ? 97.5 : 95.1,
-    };
-  };
-  return {
-    review: REVIEW_FORMAT,
-    settings: REVIEW_SETTINGS,
-    result: steps.result,
-    players: [player(0), player(1)],
-    decisions,
-    draws: steps.draws.map((draw) => ({
-      seat: draw.seat,
-      turn: draw.turn,
-      kind: draw.kind,
-      action: draw.action,
-      cards: draw.cards,
-      before: 0.5,
-      after: 0.51,
-      luck: 0.01,
-      luckError: 0.005,
-    })),
-  };
+  return assembleReview(steps, results, REVIEW_SETTINGS);
 }
 
 /** The first game of seeds `reviewed-0`, `reviewed-1` … of 90 turns or more, with its replay and review. */
 export function reviewedGame(id = 'ReviewedGame1'): ReviewedGame {
   for (let attempt = 0; attempt < 40; attempt++) {
     const seed = `reviewed-${attempt}`;
-    const record = { seed, shuffle: 'km1' as const, actions: playedActions(seed) };
-    const review = reviewOf(record);
-    const turns = Math.max(...review.decisions.map((decision) => decision.turn));
-    if (turns >= FEWEST_TURNS) return { replay: replayOf(id, record), review, turns };
+    const { actions, turns } = playedGame(seed);
+    if (turns < FEWEST_TURNS) continue;
+    const record = { seed, shuffle: 'km1' as const, actions };
+    return { replay: replayOf(id, record), review: reviewOf(record), turns };
   }
   throw new Error(`no game of the first 40 seeds lasted ${FEWEST_TURNS} turns`);
 }

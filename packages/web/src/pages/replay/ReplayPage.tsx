@@ -137,7 +137,24 @@ function Replay({ replay }: { readonly replay: ReplayView }) {
             : t('replay.wonBy', { name: names[winner], reason: t(`replay.reasons.${result.reason}`) })}
         </p>
       ) : null}
-      <div className="replay-layout">
+      {/* A better turn opened from the review stands beside the board on a wide screen, above it on a narrow one. */}
+      <div className={`replay-layout${search.has('better') ? ' replay-layout-better' : ''}`}>
+        {better !== null && betterBefore !== null ? (
+          <BetterTurnPanel
+            decision={better}
+            name={names[better.seat] ?? ''}
+            before={betterBefore}
+            steps={betterSteps}
+            setSteps={(steps) => {
+              setBetterSteps(steps);
+              if (steps !== null) setAt(better.firstAction);
+            }}
+          />
+        ) : search.has('better') ? (
+          <p className="panel replay-better">
+            <Link to={`/replay/${replay.id}/review`}>{t('replay.betterMissing')}</Link>
+          </p>
+        ) : null}
         <div className="replay-main">
           <ReplayBoard
             position={shownPosition}
@@ -152,22 +169,6 @@ function Replay({ replay }: { readonly replay: ReplayView }) {
                   : null
             }
           />
-          {better !== null && betterBefore !== null ? (
-            <BetterTurnPanel
-              decision={better}
-              name={names[better.seat] ?? ''}
-              before={betterBefore}
-              steps={betterSteps}
-              setSteps={(steps) => {
-                setBetterSteps(steps);
-                if (steps !== null) setAt(better.firstAction);
-              }}
-            />
-          ) : search.has('better') ? (
-            <p className="panel">
-              <Link to={`/replay/${replay.id}/review`}>{t('replay.betterMissing')}</Link>
-            </p>
-          ) : null}
           <div className="panel replay-bar">
             <p className="replay-step" aria-live="polite">
               {at === 0

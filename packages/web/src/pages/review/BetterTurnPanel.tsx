@@ -1,9 +1,13 @@
 /**
  * A costly decision opened in the replay (`?at=…&better=…` from the review): what was played, what was better
- * and what it cost, and the better turn played out on the board one move at a time, on demand.
+ * and what it cost, and the better turn played out on the board one move at a time, on demand. Opened, it comes
+ * into view with the board beside or below it, and its heading takes the focus, so that a keyboard or a screen
+ * reader starts there and not at the page's top (the panel lay some 470 px below the fold at 1440×900), and the
+ * focus stays in the panel as its buttons come and go.
  */
 import type { ReviewedDecision } from '@katz/bots/review';
 import type { Position } from '@katz/engine';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { turnWords } from './CostlyDecisions.js';
 import { cost } from './review-figures.js';
@@ -24,12 +28,38 @@ export function BetterTurnPanel({
   readonly setSteps: (steps: number | null) => void;
 }) {
   const { t } = useTranslation('pages');
+  const panel = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    panel.current?.scrollIntoView({ block: 'start' });
+  }, []);
+  // A button of the panel that goes once pressed (the last move's, "Back to the game") hands the focus to the
+  // panel's button that is there now, instead of letting it fall to the page's body.
+  const pressed = useRef(false);
+  const press = (next: number | null) => {
+    pressed.current = true;
+    setSteps(next);
+  };
+  useEffect(() => {
+    if (!pressed.current) return;
+    pressed.current = false;
+    const focused = document.activeElement;
+    if (focused === null || focused === document.body) panel.current?.querySelector('button')?.focus();
+  }, [steps]);
   const better = turnWords(t, decision.best, decision.seat, before);
   const played = turnWords(t, decision.played, decision.seat, before);
   const shown = steps ?? 0;
   return (
-    <section className="panel replay-better" aria-labelledby="replay-better-title" data-testid="better-turn">
-      <h2 id="replay-better-title">{t('replay.betterTitle', { name })}</h2>
+    <section
+      className="panel replay-better"
+      aria-labelledby="replay-better-title"
+      data-testid="better-turn"
+      ref={panel}
+    >
+      <h2 id="replay-better-title" ref={heading} tabIndex={-1}>
+        {t('replay.betterTitle', { name })}
+      </h2>
       <p>{t('replay.betterLead', { points: cost(decision.cost), played: played.join('; ') })}</p>
       <ol>
         {better.map((words, index) => (
@@ -44,7 +74,7 @@ export function BetterTurnPanel({
             type="button"
             className="button button-primary"
             onClick={() => {
-              setSteps(shown + 1);
+              press(shown + 1);
             }}
           >
             {steps === null ? t('replay.playBetter') : t('replay.stepBetter')}
@@ -57,7 +87,7 @@ export function BetterTurnPanel({
             type="button"
             className="button"
             onClick={() => {
-              setSteps(null);
+              press(null);
             }}
           >
             {t('replay.backToGame')}
