@@ -1,9 +1,10 @@
 /**
  * The review page as a player reads it, on a whole game of 90 turns or more whose review this browser keeps
  * (support/reviewed-game.ts: the review's own decisions and turns, made-up figures, so that nothing waits for the
- * estimates): the review's turn numbers are the replay's list's ("Turn 49" was the list's 50th line), and "Show it
- * on the board" brings the better turn into view with the focus on its heading (it opened 470 px below the fold
- * with the focus on the page's body).
+ * estimates): the review's turn numbers are the replay's list's ("Turn 49" was the list's 50th line), "Show it on
+ * the board" brings the better turn into view with the focus on its heading (it opened 470 px below the fold with
+ * the focus on the page's body), the graph's dots have a key in each language, and on a phone the graph fits the
+ * screen's width with words of 12 px or more (it scrolled sideways, its words 9 px).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -63,7 +64,7 @@ describe.skipIf(!runBrowserTests)('the review page', () => {
   const game = reviewedGame();
   const reviewPath = `/replay/${game.replay.id}/review`;
 
-  it('numbers the turns as the replay does, and opens a better turn in view', async () => {
+  it('numbers the turns as the replay does, keys its dots, and opens a better turn in view', async () => {
     expect(game.turns).toBeGreaterThanOrEqual(90);
     const page = await app.open({ locale: 'en-GB', viewport: { width: 1440, height: 900 } });
     await reviewedGamePage(page, game);
@@ -71,6 +72,18 @@ describe.skipIf(!runBrowserTests)('the review page', () => {
     await page.getByTestId('review-done').waitFor();
     const costly = await costlyTurns(page);
     expect(costly).toHaveLength(6);
+
+    // The key names each mark, its sign and what it stands for, beside a dot drawn as the graph draws it.
+    expect(await page.getByTestId('mark-key').locator('li').allTextContents()).toEqual([
+      '?! inaccuracy: cost clearly more than 0.25 points of the chance to win',
+      '? mistake: cost clearly more than 0.5 points of the chance to win',
+      '?? blunder: cost clearly more than 3 points of the chance to win',
+    ]);
+    const dots = (selector: string) =>
+      page
+        .locator(selector)
+        .evaluateAll((circles) => [...new Set(circles.map((circle) => circle.getAttribute('class') ?? ''))]);
+    expect((await dots('.review-svg circle')).sort()).toEqual((await dots('.review-mark-key circle')).sort());
 
     // "Show it on the board": the better turn's heading has the focus, it and the board are in view.
     await page.getByRole('link', { name: 'Show it on the board' }).first().click();
@@ -93,7 +106,7 @@ describe.skipIf(!runBrowserTests)('the review page', () => {
     expect((await listedMarks(page)).sort()).toEqual(costly.sort());
   });
 
-  it('opens a better turn above the board on a phone', async () => {
+  it('fits the graph to a phone, its words 12 px or more, and opens a better turn above the board', async () => {
     const page = await app.open({
       locale: 'de-DE',
       viewport: { width: 360, height: 640 },
@@ -103,6 +116,39 @@ describe.skipIf(!runBrowserTests)('the review page', () => {
     await reviewedGamePage(page, game);
     await page.goto(reviewPath);
     await page.getByTestId('review-done').waitFor();
+    const graph = await page.locator('.review-svg').evaluate((svg: SVGSVGElement) => {
+      const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+      const words = Array.from(svg.querySelectorAll('text'));
+      const boxes = words.map((word) => word.getBoundingClientRect());
+      const overlapping = boxes.filter((box, index) =>
+        boxes.some(
+          (other, k) =>
+            k !== index &&
+            box.left < other.right &&
+            other.left < box.right &&
+            box.top < other.bottom &&
+            other.top < box.bottom,
+        ),
+      );
+      const box = svg.parentElement;
+      return {
+        scrolls:
+          box === null || box.scrollWidth > box.clientWidth || document.documentElement.scrollWidth > 360,
+        smallest: Math.min(...words.map((word) => parseFloat(getComputedStyle(word).fontSize) * scale)),
+        overlapping: overlapping.map((word) => word.toJSON() as unknown),
+      };
+    });
+    expect(graph).toMatchObject({ scrolls: false, overlapping: [] });
+    expect(graph.smallest).toBeGreaterThanOrEqual(12);
+    // The key in German, and in Dutch once the language is switched.
+    expect(await page.getByTestId('mark-key').locator('li').first().textContent()).toBe(
+      '?! Ungenauigkeit: kostete deutlich mehr als 0,25 Prozentpunkte Gewinnchance',
+    );
+    await page.locator('.language-switch select').selectOption('nl');
+    await expect
+      .poll(() => page.getByTestId('mark-key').locator('li').last().textContent())
+      .toBe('?? blunder: kostte duidelijk meer dan 3 procentpunten winkans');
+
     // On a phone the better turn opens above the board: its heading has the focus, the board's top in view.
     await page.locator('.review-costly a.button').first().tap();
     await page.getByTestId('better-turn').waitFor();

@@ -11,6 +11,7 @@ import './marks.css';
 interface Formats {
   readonly tenths: Intl.NumberFormat;
   readonly percent: Intl.NumberFormat;
+  readonly hundredths: Intl.NumberFormat;
 }
 
 const formats = new Map<string, Formats>();
@@ -26,6 +27,7 @@ function formatsNow(): Formats {
     kept = {
       tenths: new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
       percent: new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }),
+      hundredths: new Intl.NumberFormat(language, { maximumFractionDigits: 2 }),
     };
     formats.set(language, kept);
   }
@@ -47,6 +49,9 @@ export function points(value: number): string {
 
 /** Unsigned points, one decimal: "3.2", "3,2". */
 export const cost = (value: number) => tenths(Math.round(value * 1000) / 10);
+
+/** A mark's threshold in points, as exact as it is set: "0.25", "0,25", "3". */
+export const thresholdPoints = (share: number) => formatsNow().hundredths.format(share * 100);
 
 /** The signs chess readers know: ?! an inaccuracy, ? a mistake, ?? a blunder. */
 export const MARK_SIGNS: Readonly<Record<Mark, string>> = { inaccuracy: '?!', mistake: '?', blunder: '??' };
