@@ -7,10 +7,10 @@
 import { RULES_END_REASONS } from '@katz/engine';
 import { z } from 'zod';
 import { ACTION } from './action.js';
-import { CARD, COUNT, SEAT } from './primitives.js';
+import { CARD, COUNT, PILE_INDEX, SEAT } from './primitives.js';
 
 /** The format's version (`REVIEW_FORMAT` of `@katz/bots/review`). */
-const FORMAT = 1;
+const FORMAT = 2;
 const MARK = z.enum(['inaccuracy', 'mistake', 'blunder']);
 const CHANCE = z.number().meta({ description: 'a chance to win as a share of 1, or a difference of two' });
 const ERROR = z.number().min(0).meta({ description: 'the standard error of the figure before it' });
@@ -25,6 +25,16 @@ const SETTINGS = z.strictObject({
   horizon: COUNT,
 });
 
+/** Why the best turn is better, in facts of the table (`turn-reasons.ts` of `@katz/bots/review`). */
+const REASON = z.discriminatedUnion('reason', [
+  z.strictObject({ reason: z.literal('stock') }),
+  z.strictObject({ reason: z.literal('opponent-stock'), card: CARD }),
+  z.strictObject({ reason: z.literal('king'), played: COUNT, better: COUNT }),
+  z.strictObject({ reason: z.literal('hand') }),
+  z.strictObject({ reason: z.literal('buried'), card: CARD, under: CARD, pile: PILE_INDEX }),
+  z.strictObject({ reason: z.literal('opponent-cards'), played: COUNT, better: COUNT }),
+]);
+
 const DECISION = z.strictObject({
   index: COUNT,
   seat: SEAT,
@@ -38,7 +48,10 @@ const DECISION = z.strictObject({
   chanceError: ERROR,
   cost: CHANCE,
   costError: ERROR,
+  effect: CHANCE,
+  effectError: ERROR,
   mark: MARK.nullable(),
+  reasons: z.array(REASON).readonly(),
   worlds: COUNT,
   choice: z.boolean(),
 });
@@ -65,6 +78,19 @@ const PLAYER = z.strictObject({
   luck: CHANCE,
   luckError: ERROR,
   accuracy: z.number().min(0).max(100),
+  account: z.strictObject({
+    start: CHANCE,
+    startError: ERROR,
+    own: CHANCE,
+    ownError: ERROR,
+    opponent: CHANCE,
+    opponentError: ERROR,
+    cards: CHANCE,
+    cardsError: ERROR,
+    final: CHANCE,
+    ended: z.boolean(),
+  }),
+  verdict: z.enum(['play', 'cards', 'both', 'play-over-cards', 'cards-over-play', 'close']),
 });
 
 export const KEPT_REVIEW = z

@@ -21,12 +21,16 @@ import {
 } from './review-format.js';
 import type { JobResult } from './review-jobs.js';
 import type { ReviewSettings } from './review-settings.js';
+import { resultAccount, type ResultAccount } from './result-account.js';
+import { turnReasons } from './turn-reasons.js';
+import { verdictOf } from './verdict.js';
 
 /** Chances are given to four decimals (a hundredth of a point): finer is noise. */
 const round = (value: number) => Math.round(value * 10_000) / 10_000;
 
 /** A decision's figures in the review's format. */
 export function reviewedDecision(step: DecisionStep, figures: DecisionFigures): ReviewedDecision {
+  const differs = figures.cost.mean > 0;
   return {
     index: step.index,
     seat: step.seat,
@@ -40,7 +44,10 @@ export function reviewedDecision(step: DecisionStep, figures: DecisionFigures): 
     chanceError: round(figures.played.error),
     cost: round(figures.cost.mean),
     costError: round(figures.cost.error),
+    effect: round(figures.effect.mean),
+    effectError: round(figures.effect.error),
     mark: figures.mark,
+    reasons: differs ? turnReasons(step.view, step.actions, figures.best) : [],
     worlds: figures.worlds,
     choice: figures.choice,
   };
@@ -80,6 +87,7 @@ function playerReview(
   seat: PlayerIndex,
   figures: readonly DecisionFigures[],
   draws: readonly { seat: PlayerIndex; luck: Estimate }[],
+  result: GameOver | null,
 ): PlayerReview {
   const own = figures.filter((decision) => decision.seat === seat);
   const choices = own.filter((decision) => decision.choice);
@@ -91,6 +99,16 @@ function playerReview(
   });
   const cost = sum(own.map((decision) => decision.cost));
   const luck = sum(draws.filter((draw) => draw.seat === seat).map((draw) => draw.luck));
+  const account = resultAccount(
+    seat,
+    figures.map((decision) => ({
+      seat: decision.seat,
+      before: decision.before,
+      after: decision.played.mean,
+      effect: decision.effect,
+    })),
+    result,
+  );
   return {
     seat,
     decisions: own.length,
@@ -101,8 +119,24 @@ function playerReview(
     luck: round(luck.mean),
     luckError: round(luck.error),
     accuracy: Math.round(accuracyOf(choices.map((decision) => decision.cost)) * 10) / 10,
+    account: roundAccount(account),
+    verdict: verdictOf(account),
   };
 }
+
+/** An account's figures to four decimals, as every chance of the review (its sum exact before rounding). */
+const roundAccount = (account: ResultAccount): ResultAccount => ({
+  ...account,
+  start: round(account.start),
+  startError: round(account.startError),
+  own: round(account.own),
+  ownError: round(account.ownError),
+  opponent: round(account.opponent),
+  opponentError: round(account.opponentError),
+  cards: round(account.final - round(account.start) - round(account.own) - round(account.opponent)),
+  cardsError: round(account.cardsError),
+  final: round(account.final),
+});
 
 /** The review of a game from its steps and every job's result (in any order). */
 export function assembleReview(
@@ -128,7 +162,7 @@ export function assembleReview(
     review: REVIEW_FORMAT,
     settings,
     result: steps.result,
-    players: [playerReview(0, figures, lucks), playerReview(1, figures, lucks)],
+    players: [playerReview(0, figures, lucks, steps.result), playerReview(1, figures, lucks, steps.result)],
     decisions: steps.decisions.map((step) => reviewedDecision(step, figures[step.index]!)),
     draws,
   };

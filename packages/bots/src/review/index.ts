@@ -15,4 +15,5 @@ export { assembleReview, reviewedDecision } from './assemble-review.js';
 export { REVIEW_SETTINGS, reviewSettings, type ReviewSettings } from './review-settings.js';
 export { MARKS, MARK_THRESHOLDS, MARK_MARGIN, type Mark } from './marks.js';
 export { ACCURACY_SCALE } from './accuracy.js';
+export { AttemptJudge, type AttemptJob, type AttemptJudgement, type JudgedAttempt } from './judge-attempt.js';
 export * from './review-format.js';

@@ -38,6 +38,11 @@ export interface DecisionFigures {
   readonly bestChance: Estimate;
   /** The best turn's chance less the played one's, world by world (0 where the played turn is the best). */
   readonly cost: Estimate;
+  /**
+   * What the turn as played did against the solid judgement's: `played − before`, world by world (result-account.ts
+   * adds these up into what a player's decisions did).
+   */
+  readonly effect: Estimate;
   readonly mark: Mark | null;
   /** Worlds the chances were measured in. */
   readonly worlds: number;
@@ -149,6 +154,7 @@ export class DecisionReviewer {
       played: estimateOf(outcomes[playedAt]!),
       bestChance: estimateOf(outcomes[best]!),
       cost,
+      effect: playedAt === solidAt ? ZERO : pairedDifference(outcomes[playedAt]!, outcomes[solidAt]!),
       mark: markOf(cost),
       worlds: outcomes[0]!.length,
       choice,

@@ -6,10 +6,13 @@
 import type { Action, Card, GameOver, PlayerIndex } from '@katz/engine';
 import type { DrawKind } from './game-steps.js';
 import type { Mark } from './marks.js';
+import type { ResultAccount } from './result-account.js';
 import type { ReviewSettings } from './review-settings.js';
+import type { TurnReason } from './turn-reasons.js';
+import type { Verdict } from './verdict.js';
 
 /** The format's version: a reader refuses a review of another. */
-export const REVIEW_FORMAT = 1;
+export const REVIEW_FORMAT = 2;
 
 export interface ReviewedDecision {
   readonly index: number;
@@ -31,7 +34,12 @@ export interface ReviewedDecision {
   /** `bestChance` less `after`, measured world by world. */
   readonly cost: number;
   readonly costError: number;
+  /** `after` less `before`: what the turn as played did against the solid judgement's, world by world. */
+  readonly effect: number;
+  readonly effectError: number;
   readonly mark: Mark | null;
+  /** Why the best turn is better, in facts of the table (turn-reasons.ts); empty where none stands out. */
+  readonly reasons: readonly TurnReason[];
   readonly worlds: number;
   /** Whether the seat had more than one way to play. */
   readonly choice: boolean;
@@ -68,6 +76,10 @@ export interface PlayerReview {
   readonly luckError: number;
   /** 0 to 100 (docs/review.md, "Accuracy"). */
   readonly accuracy: number;
+  /** Where the result came from: the start, the seat's decisions, the opponent's and the cards, adding up. */
+  readonly account: ResultAccount;
+  /** What decided the game, from this seat (verdict.ts). */
+  readonly verdict: Verdict;
 }
 
 export interface GameReview {

@@ -59,8 +59,8 @@ export interface PlantedError {
 
 const planner = new TurnSearch(new SolidJudge(), { maxNodes: PROPOSER_NODES });
 
-/** The solid judgement's plan from the view (it reads no hidden card). */
-function solidPlan(view: PositionView): readonly ActionCode[] {
+/** The solid judgement's plan from the view (it reads no hidden card): the turn each planted error spoils. */
+export function solidPlan(view: PositionView): readonly ActionCode[] {
   const world = determinizer(view).sample(Random.fromSeed('planted'));
   return planner.plan(world).actions;
 }

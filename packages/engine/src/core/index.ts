@@ -7,7 +7,7 @@
  */
 
 // Cards and the building rule.
-export { cardCode } from '../cards.js';
+export { cardCode, cardName } from '../cards.js';
 export {
   CARD_CODE_LIMIT,
   COPIES_OF_EACH_CARD,
