@@ -121,6 +121,33 @@ describe.skipIf(!runBrowserTests)('the table by keyboard', () => {
     expect(['piles', 'hand']).toContain(await focusedRegion(page));
     if ((await focusedRegion(page)) === 'piles') await page.keyboard.press('Tab');
     expect(await focusedRegion(page)).toBe('hand');
+    // Left and right follow the row as drawn ("A review that teaches", item 6): left from the hand's first card
+    // went round to its last, and the stock on the hand's row was reached only by Shift+Tab (three games by
+    // keyboard alone stopped at their first stock play). Now left goes on to the discard piles and the stock,
+    // right from the stock back into the hand, and round only at the row's ends.
+    const row: string[] = [];
+    await page.keyboard.press('Home');
+    for (let step = 0; step < 10; step++) {
+      await page.keyboard.press('ArrowLeft');
+      row.push(await focusedAttribute(page, 'data-nav'));
+    }
+    expect(row).toEqual([
+      'discard:3',
+      'discard:2',
+      'discard:1',
+      'discard:0',
+      'stock',
+      'hand:4',
+      'hand:3',
+      'hand:2',
+      'hand:1',
+      'hand:0',
+    ]);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Home');
+    expect(await focusedAttribute(page, 'data-nav')).toBe('stock');
+    for (let step = 0; step < 5; step++) await page.keyboard.press('ArrowRight');
+    expect(await focusedAttribute(page, 'data-nav')).toBe('hand:0');
 
     let builds = 0;
     for (let turn = 0; turn < 3; turn++) {

@@ -1,9 +1,11 @@
 /**
  * The table by keyboard. Three regions, each one Tab stop (a roving tabindex): the building piles, the player's
- * own stock and discard piles, and the hand. Within a region the left and right arrows (and Home, End) move
- * between its cards and piles; up and down go to the nearest one in the region above or below. Enter or Space
- * picks a card up and puts it down (the buttons' own activation), and a digit picks up the hand's card of that
- * number: a play is a digit and Enter.
+ * own stock and discard piles, and the hand. The left and right arrows move along the row of cards and piles the
+ * focus is on, as it is drawn: from one region into the next where they share a row (on a wide screen the hand
+ * lies beside the own piles, so left from its first card is the last discard pile, and on to the stock), round
+ * from the row's one end to the other. Home and End go to the region's first and last; up and down to the
+ * nearest one in the region above or below. Enter or Space picks a card up and puts it down (the buttons' own
+ * activation), and a digit picks up the hand's card of that number: a play is a digit and Enter.
  */
 export type Region = 'building' | 'piles' | 'hand';
 
@@ -20,16 +22,38 @@ export function stopOf(stops: TabStops, region: Region, ids: readonly string[]):
 const itemsOf = (root: HTMLElement, region: string): HTMLElement[] =>
   Array.from(root.querySelectorAll<HTMLElement>(`[data-region="${region}"]`));
 
+/**
+ * The items on `from`'s row as drawn, left to right, whatever their region: those whose height overlaps its own
+ * by half the lower of the two (a card picked up stands a little higher, a long discard pile reaches lower).
+ */
+function rowOf(root: HTMLElement, from: HTMLElement): HTMLElement[] {
+  const own = from.getBoundingClientRect();
+  return Array.from(root.querySelectorAll<HTMLElement>('[data-region]'), (item) => ({
+    item,
+    box: item.getBoundingClientRect(),
+  }))
+    .filter(
+      ({ item, box }) =>
+        item === from ||
+        (box.width > 0 &&
+          Math.min(box.bottom, own.bottom) - Math.max(box.top, own.top) >=
+            Math.min(box.height, own.height) / 2),
+    )
+    .sort((a, b) => a.box.left - b.box.left)
+    .map(({ item }) => item);
+}
+
 /** Moves the focus for an arrow key (or Home, End) pressed on a table item; false when the key is not one. */
 export function moveFocus(root: HTMLElement, key: string, from: HTMLElement): boolean {
   const region = from.dataset.region;
   if (region === undefined) return false;
   const items = itemsOf(root, region);
-  const index = items.indexOf(from);
   let next: HTMLElement | undefined;
-  if (key === 'ArrowRight') next = items[(index + 1) % items.length];
-  else if (key === 'ArrowLeft') next = items[(index - 1 + items.length) % items.length];
-  else if (key === 'Home') next = items[0];
+  if (key === 'ArrowRight' || key === 'ArrowLeft') {
+    const row = rowOf(root, from);
+    const step = key === 'ArrowRight' ? 1 : -1;
+    next = row[(row.indexOf(from) + step + row.length) % row.length];
+  } else if (key === 'Home') next = items[0];
   else if (key === 'End') next = items.at(-1);
   else if (key === 'ArrowUp' || key === 'ArrowDown') next = nearestAcross(root, from, key === 'ArrowDown');
   if (next === undefined) return false;
