@@ -2,7 +2,8 @@
  * 44 px targets wherever a finger is the pointer (issue 64, item 9): off the table there were the menu's links
  * (41 px), the replay's buttons (40) and slider (16 to 24), the vacation inputs (21) and inline text links. On a
  * phone (360×640, touch), every page of the app, the folded menu opened, the settings of a registered player
- * with their vacation form and the account menu: every control, an inline link too, is at least 44×44 CSS px.
+ * with their vacation form and the account menu, and the rules in English and Dutch too (their contents' "Tips"
+ * was 37 px wide): every control, an inline link too, is at least 44×44 CSS px.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -71,6 +72,15 @@ describe.skipIf(!runBrowserTests)('targets for a finger', () => {
       // The folded menu, open (and for the player, their account's actions in it).
       await page.getByRole('button', { name: 'Menü' }).tap();
       small.push(...(await smallControls(page, `menu (${as})`)));
+      // The rules' contents in the other languages, whose short titles make short links: English and Dutch "Tips"
+      // was 37 px wide (German "Tipps" 49).
+      const rulesTitles = { en: 'How to play', nl: 'Zo speel je' } as const;
+      for (const language of as === 'visitor' ? (['en', 'nl'] as const) : []) {
+        await page.goto('/rules');
+        await page.locator('.language-switch select').selectOption(language);
+        await page.getByRole('heading', { level: 1, name: rulesTitles[language] }).waitFor();
+        small.push(...(await smallControls(page, `rules (${language})`)));
+      }
       await page.context().close();
     }
     expect(small).toEqual([]);
