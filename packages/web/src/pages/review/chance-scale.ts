@@ -56,7 +56,7 @@ function placesAlong(
 }
 
 /** The graph's height for its width: wide and low on a desk's screen, never too low to read on a phone. */
-export const heightFor = (width: number) => Math.round(Math.min(340, Math.max(200, width * 0.36)));
+const heightFor = (width: number) => Math.round(Math.min(340, Math.max(200, width * 0.36)));
 
 export function chanceScale(
   decisions: readonly ReviewedDecision[],
