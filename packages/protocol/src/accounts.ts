@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { GAME_TOURNAMENT, SEAT_VIEW, RESULT } from './game.js';
 import { COUNT, ID, TIMESTAMP } from './primitives.js';
 import { SEAT_RATING } from './ratings.js';
+import { REVIEW_MARK, REVIEW_VERDICT } from './review.js';
 import { SESSION_PLAYER } from './session.js';
 
 export const USERNAME_MIN = 3;
@@ -66,6 +67,48 @@ const PROFILE_GAME = z.strictObject({
 });
 export type ProfileGame = z.infer<typeof PROFILE_GAME>;
 
+/** How many of a player's reviewed games a profile shows, and how many of their costliest decisions in them. */
+export const PROFILE_REVIEWED_GAMES = 20;
+export const PROFILE_COSTLIEST_DECISIONS = 10;
+
+/** A figure of a review in chance to win, as a share of 1 (0.05: five points), described by what it measures. */
+const chanceShare = (what: string) =>
+  z.number().meta({ description: `${what}, in chance to win as a share of 1 (0.05: five points)` });
+
+const PROFILE_REVIEWED_GAME = z
+  .strictObject({
+    id: ID.meta({ description: "the game's id, also its review's (/api/games/{id}/review)" }),
+    endedAt: TIMESTAMP,
+    opponent: SEAT_VIEW,
+    outcome: OUTCOME,
+    accuracy: z.number().min(0).max(100).meta({ description: "the player's accuracy in the game, 0 to 100" }),
+    account: z
+      .strictObject({
+        own: chanceShare("what the player's own decisions did to their chance to win"),
+        opponent: chanceShare("what the opponent's decisions did to it"),
+        cards: chanceShare(
+          'what the cards did to it after the deal (every change between one decision and the next)',
+        ),
+      })
+      .meta({ description: "where the player's result came from (the review's `account`, docs/formats.md)" }),
+    verdict: REVIEW_VERDICT.meta({ description: "what decided the game, from the player's side" }),
+  })
+  .meta({ description: "a finished game of the player's whose review the server keeps" });
+export type ProfileReviewedGame = z.infer<typeof PROFILE_REVIEWED_GAME>;
+
+const PROFILE_COSTLY_DECISION = z
+  .strictObject({
+    gameId: ID,
+    index: COUNT.meta({ description: "the decision's index in the game's review (`decisions[].index`)" }),
+    turn: COUNT.meta({ description: "the turn, both players' turns counted from 1" }),
+    cost: chanceShare('what the decision cost against the best turn found'),
+    mark: REVIEW_MARK.nullable().meta({
+      description: 'null where its cost is within the noise of its estimate',
+    }),
+  })
+  .meta({ description: "one of the player's decisions in a reviewed game, to try again" });
+export type ProfileCostlyDecision = z.infer<typeof PROFILE_COSTLY_DECISION>;
+
 export const PROFILE = z
   .strictObject({
     id: ID,
@@ -82,6 +125,20 @@ export const PROFILE = z
       .array(PROFILE_GAME)
       .readonly()
       .meta({ description: 'the last finished games, newest first' }),
+    reviewedGames: z
+      .array(PROFILE_REVIEWED_GAME)
+      .readonly()
+      .meta({
+        description: `the last ${PROFILE_REVIEWED_GAMES} finished games whose review the server keeps, oldest first`,
+      }),
+    costliestDecisions: z
+      .array(PROFILE_COSTLY_DECISION)
+      .readonly()
+      .meta({
+        description:
+          `the player's ${PROFILE_COSTLIEST_DECISIONS} costliest decisions in those games: the mistakes and blunders ` +
+          'first, each by cost, the costliest first',
+      }),
   })
   .meta({ description: "a registered player's public profile" });
 export type Profile = z.infer<typeof PROFILE>;

@@ -59,12 +59,16 @@ export {
   PASSWORD_MAX,
   PASSWORD_MIN,
   PROFILE,
+  PROFILE_COSTLIEST_DECISIONS,
+  PROFILE_REVIEWED_GAMES,
   USERNAME_CHARACTERS,
   USERNAME_MAX,
   USERNAME_MIN,
   type Outcome,
   type Profile,
+  type ProfileCostlyDecision,
   type ProfileGame,
+  type ProfileReviewedGame,
   type WithRecoveryCode,
 } from './accounts.js';
 export {

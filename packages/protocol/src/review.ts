@@ -11,7 +11,17 @@ import { CARD, COUNT, PILE_INDEX, SEAT } from './primitives.js';
 
 /** The format's version (`REVIEW_FORMAT` of `@katz/bots/review`). */
 const FORMAT = 2;
-const MARK = z.enum(['inaccuracy', 'mistake', 'blunder']);
+/** A decision's mark (`MARKS` of `@katz/bots/review`): what it cost beyond the noise of its estimate. */
+export const REVIEW_MARK = z.enum(['inaccuracy', 'mistake', 'blunder']);
+/** What decided a game from a seat's side (`VERDICTS` of `@katz/bots/review`, docs/review.md). */
+export const REVIEW_VERDICT = z.enum([
+  'play',
+  'cards',
+  'both',
+  'play-over-cards',
+  'cards-over-play',
+  'close',
+]);
 const CHANCE = z.number().meta({ description: 'a chance to win as a share of 1, or a difference of two' });
 const ERROR = z.number().min(0).meta({ description: 'the standard error of the figure before it' });
 
@@ -50,7 +60,7 @@ const DECISION = z.strictObject({
   costError: ERROR,
   effect: CHANCE,
   effectError: ERROR,
-  mark: MARK.nullable(),
+  mark: REVIEW_MARK.nullable(),
   reasons: z.array(REASON).readonly(),
   worlds: COUNT,
   choice: z.boolean(),
@@ -90,7 +100,7 @@ const PLAYER = z.strictObject({
     final: CHANCE,
     ended: z.boolean(),
   }),
-  verdict: z.enum(['play', 'cards', 'both', 'play-over-cards', 'cards-over-play', 'close']),
+  verdict: REVIEW_VERDICT,
 });
 
 export const KEPT_REVIEW = z

@@ -1,8 +1,11 @@
-/** A registered player's public profile: who, since when, their finished games counted, and the last ones. */
-import type { Outcome, Profile, ProfileGame } from '@katz/protocol';
+/**
+ * A registered player's public profile: who, since when, their finished games counted, and the last ones. Their
+ * reviewed games are the kept reviews' part (reviews/player-reviews.ts), added beside it by the profile's route.
+ */
+import type { Profile, ProfileGame } from '@katz/protocol';
 import type { Queryable } from '../db/database.js';
 import { listGamesOf } from '../games/game-store.js';
-import { seatOfPlayer } from '../games/stored-game.js';
+import { outcomeFor, seatOfPlayer } from '../games/stored-game.js';
 import { gameSummary } from '../games/views.js';
 import { seatRating } from '../ratings/provisional.js';
 
@@ -17,7 +20,10 @@ export async function profileExists(db: Queryable, username: string): Promise<bo
   return found.rows.length > 0;
 }
 
-export async function loadProfile(db: Queryable, username: string): Promise<Profile | null> {
+/** The profile without its reviewed games. */
+type ProfileBasics = Omit<Profile, 'reviewedGames' | 'costliestDecisions'>;
+
+export async function loadProfile(db: Queryable, username: string): Promise<ProfileBasics | null> {
   const found = await db.query<{
     id: string;
     username: string;
@@ -47,8 +53,7 @@ export async function loadProfile(db: Queryable, username: string): Promise<Prof
     const seat = seatOfPlayer(game, player.id);
     if (seat === null || !game.result) return [];
     const { opponent, updatedAt, tournament } = gameSummary(game, seat);
-    const outcome: Outcome =
-      game.result.winner === null ? 'drawn' : game.result.winner === seat ? 'won' : 'lost';
+    const outcome = outcomeFor(game.result, seat);
     return [{ id: game.id, opponent, outcome, reason: game.result.reason, endedAt: updatedAt, tournament }];
   });
   return {

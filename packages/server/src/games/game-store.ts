@@ -59,6 +59,13 @@ export async function loadGame(db: Queryable, id: string): Promise<StoredGame | 
   return row ? toStoredGame(row) : null;
 }
 
+/** The games of these ids that exist, in no particular order. */
+export async function loadGames(db: Queryable, ids: readonly string[]): Promise<StoredGame[]> {
+  if (ids.length === 0) return [];
+  const found = await db.query<GameRow>(`SELECT ${GAME_COLUMNS} WHERE g.id = ANY($1::text[])`, [ids]);
+  return found.rows.map(toStoredGame);
+}
+
 /**
  * A player's games, at most `limit`: finished ones newest first; running ones with the player's own turn first,
  * the least time left first (a correspondence game due tomorrow before one due next week), then the rest newest

@@ -3,7 +3,7 @@
  * turns it into what one viewer may see.
  */
 import type { Action, GameEvent, GameResult, PlayerIndex, Position } from '@katz/engine';
-import type { SeatRating } from '@katz/protocol';
+import type { Outcome, SeatRating } from '@katz/protocol';
 import type { BotLevel } from '../computer/levels.js';
 
 export type Seat =
@@ -63,3 +63,7 @@ export const seatOfPlayer = (game: StoredGame, playerId: string): PlayerIndex | 
   if (second.kind === 'person' && second.playerId === playerId) return 1;
   return null;
 };
+
+/** How a finished game ended for the player in `seat`. */
+export const outcomeFor = (result: GameResult, seat: PlayerIndex): Outcome =>
+  result.winner === null ? 'drawn' : result.winner === seat ? 'won' : 'lost';

@@ -9,6 +9,7 @@ import type { Player } from '../identity/players.js';
 import { WEAK_PASSWORD_MESSAGES, weakPassword } from '../identity/weak-passwords.js';
 import { startSession } from '../identity/sessions.js';
 import { endAllSessionsNow, endSessionNow } from '../accounts/end-sessions.js';
+import { playerReviews } from '../reviews/player-reviews.js';
 import type { Services } from '../services.js';
 import { route, type Route } from './endpoint.js';
 import { guardLogin, tooMany, wrongNameOrPassword } from './login-guard.js';
@@ -93,7 +94,7 @@ export const accountRoutes = ({ db, config, accountLimits: limits }: Services): 
       if (!profile) {
         throw new ApiError('player-not-found', `there is no registered player named "${params.name}"`);
       }
-      return profile;
+      return { ...profile, ...(await playerReviews(db, profile.id)) };
     }),
   ];
 };

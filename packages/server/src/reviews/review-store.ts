@@ -5,7 +5,7 @@
  * database each review goes to one; the claim is renewed while the review is computed, and a process killed
  * meanwhile leaves it to the others once the claim runs out.
  */
-import { REVIEW_FORMAT, type GameReview, type ReviewSettings } from '@katz/bots/review';
+import { REVIEW_FORMAT, REVIEW_SETTINGS, type GameReview, type ReviewSettings } from '@katz/bots/review';
 import type { Queryable } from '../db/database.js';
 
 /** The channel a newly queued review is announced on, so that an idle process starts on it at once. */
@@ -25,6 +25,12 @@ export function settingsKey(settings: ReviewSettings): string {
   const counts = [searchPlayouts, worlds, maxWorlds, maxMistakeWorlds, drawWorlds, horizon];
   return `${REVIEW_FORMAT}/${seed}/${counts.join('/')}`;
 }
+
+/**
+ * The settings of every review the server keeps: those of `katz review` and the web page, so that the figures
+ * are theirs. Rows under another key (another format's, say) are neither served nor shown.
+ */
+export const SERVER_REVIEW_KEY = settingsKey(REVIEW_SETTINGS);
 
 /** What a request for a review finds. */
 type KeptReview =
