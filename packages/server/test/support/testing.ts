@@ -4,3 +4,4 @@
  */
 export { RestartableServer } from './restartable-server.js';
 export { startTestServer, type TestServer } from './test-server.js';
+export { keepMadeUpReview, madeUpReview, type MadeUpDecision, type MadeUpSeat } from './kept-reviews.js';

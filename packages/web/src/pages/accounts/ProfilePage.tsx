@@ -1,6 +1,7 @@
 /**
  * A registered player's profile (/players/:name): since when, their finished games counted, the last ones with
- * their replays; on the player's own profile, logging out here or everywhere.
+ * their replays, their reviewed games' chart and the decisions to try again (ProfileReviews.tsx); on the player's
+ * own profile, logging out here or everywhere.
  */
 import { ENDPOINTS, type Profile, type SeatView } from '@katz/protocol';
 import { Trans, useTranslation } from 'react-i18next';
@@ -15,6 +16,7 @@ import { seatName } from '../../game/seat-name.js';
 import { computerName } from '../shared/computer-name.js';
 import { AccountActions } from './AccountActions.js';
 import { ProfileRating } from './ProfileRating.js';
+import { ProfileReviews } from './ProfileReviews.js';
 import '../shared/pages.css';
 import './accounts.css';
 import { TournamentLink } from '../shared/TournamentLink.js';
@@ -89,6 +91,7 @@ function ProfileView({ profile }: { readonly profile: Profile }) {
           </ul>
         ) : null}
       </section>
+      <ProfileReviews profile={profile} own={me?.username === profile.username} date={date} />
       {me?.username === profile.username ? <AccountActions /> : null}
     </div>
   );
