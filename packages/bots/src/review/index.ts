@@ -17,3 +17,4 @@ export { MARKS, MARK_THRESHOLDS, MARK_MARGIN, type Mark } from './marks.js';
 export { ACCURACY_SCALE } from './accuracy.js';
 export { AttemptJudge, type AttemptJob, type AttemptJudgement, type JudgedAttempt } from './judge-attempt.js';
 export * from './review-format.js';
+export { MEASURED_ACCURACY, MEASURED_AGAINST, WEAKEST_CHANCES } from './measured.js';

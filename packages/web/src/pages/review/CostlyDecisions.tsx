@@ -7,6 +7,7 @@ import { apply, type Action, type PlayerIndex, type Position } from '@katz/engin
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { actionText } from '../record/move-text.js';
+import { reasonsText } from './reason-words.js';
 import { MARK_SIGNS, cost, costliest } from './review-figures.js';
 
 /** The actions of a turn in words, each in the position the ones before it left. */
@@ -30,6 +31,7 @@ export function CostlyDecisions({
   decisions,
   seat,
   name,
+  opponent,
   positionBefore,
   turnOf,
 }: {
@@ -37,12 +39,15 @@ export function CostlyDecisions({
   readonly decisions: readonly ReviewedDecision[];
   readonly seat: PlayerIndex;
   readonly name: string;
+  /** The other player's name, for the reasons. */
+  readonly opponent: string;
   /** The position before the record's action of this index. */
   readonly positionBefore: (action: number) => Position;
   /** A decision's turn, as the replay numbers it. */
   readonly turnOf: (decision: ReviewedDecision) => number;
 }) {
   const { t } = useTranslation('pages');
+  const { t: table } = useTranslation('table');
   const worst = costliest(decisions, seat, 3);
   return (
     <section className="panel review-costly" aria-labelledby={`review-costly-${seat}`}>
@@ -72,12 +77,25 @@ export function CostlyDecisions({
                 <p>
                   {t('review.better')}: {turnWords(t, decision.best, seat, before).join('; ')}
                 </p>
-                <Link
-                  className="button"
-                  to={`/replay/${gameId}?at=${decision.firstAction}&better=${decision.index}`}
-                >
-                  {t('review.showBetter')}
-                </Link>
+                <div className="review-reasons">
+                  <h3>{t('review.reasons.title')}</h3>
+                  <ul>
+                    {reasonsText(t, table, decision, opponent).map((reason) => (
+                      <li key={reason}>{reason}</li>
+                    ))}
+                  </ul>
+                </div>
+                <p className="row">
+                  <Link
+                    className="button"
+                    to={`/replay/${gameId}?at=${decision.firstAction}&better=${decision.index}`}
+                  >
+                    {t('review.showBetter')}
+                  </Link>
+                  <Link className="button" to={`/replay/${gameId}/learn?decision=${String(decision.index)}`}>
+                    {t('review.tryAgain')}
+                  </Link>
+                </p>
               </li>
             );
           })}

@@ -2,10 +2,10 @@
  * The review of a finished game, `/replay/{id}/review` (docs/review.md): the one the server keeps, shown at once,
  * or else computed in this browser from the game's public record, which the server gives only once the game is
  * over; a running game is refused there. While the browser works: a progress bar and the marks found so far.
- * Then each player's accuracy, cost and luck, the graph of both players' chances, and each player's three
- * costliest decisions.
+ * Then each player's accuracy, where their result came from and the verdict, the graph of both players'
+ * chances, and each player's three costliest decisions with why the better turn is better, each to try again.
  */
-import { REVIEW_SETTINGS, type ReviewedDecision } from '@katz/bots/review';
+import { MEASURED_AGAINST, REVIEW_SETTINGS, WEAKEST_CHANCES, type ReviewedDecision } from '@katz/bots/review';
 import type { Position } from '@katz/engine';
 import { ENDPOINTS, type ReplayView } from '@katz/protocol';
 import { useMemo } from 'react';
@@ -21,7 +21,8 @@ import { momentsOf } from '../record/replay-steps.js';
 import { turnNumbers, turnOfAction } from '../record/turn-numbers.js';
 import { ChanceGraph } from './ChanceGraph.js';
 import { CostlyDecisions } from './CostlyDecisions.js';
-import { MARK_SIGNS } from './review-figures.js';
+import { levelName } from '../../i18n/level-words.js';
+import { MARK_SIGNS, percent } from './review-figures.js';
 import { ReviewSummary } from './ReviewSummary.js';
 import { useReview } from './use-review.js';
 import '../shared/pages.css';
@@ -119,12 +120,21 @@ function Review({ replay }: { readonly replay: ReplayView }) {
                 decisions={state.review.decisions}
                 seat={seat}
                 name={names[seat]}
+                opponent={names[seat === 0 ? 1 : 0]}
                 positionBefore={positionBefore}
                 turnOf={turnOf}
               />
             ))}
           </div>
           <p className="review-method">{t('review.method')}</p>
+          <p className="review-method">
+            {t('review.chanceMeaning', {
+              solid: levelName(MEASURED_AGAINST),
+              level: levelName(WEAKEST_CHANCES.level),
+              shown: percent(WEAKEST_CHANCES.shown),
+              won: percent(WEAKEST_CHANCES.won),
+            })}
+          </p>
         </div>
       ) : null}
     </div>

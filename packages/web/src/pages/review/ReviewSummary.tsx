@@ -1,10 +1,12 @@
 /**
- * Each player's summary: accuracy, the marks, what their decisions cost and what their cards gave or took, both
- * in points of the chance to win, with the estimates' standard errors.
+ * Each player's summary: accuracy, the marks, where their result came from (their start, their decisions, their
+ * opponent's, the cards: ResultAccount.tsx) and the verdict, and below both what an accuracy means, measured.
  */
-import type { PlayerReview } from '@katz/bots/review';
+import { MEASURED_ACCURACY, MEASURED_AGAINST, type PlayerReview } from '@katz/bots/review';
 import { useTranslation } from 'react-i18next';
-import { MARK_SIGNS, cost, points, tenths } from './review-figures.js';
+import { levelName } from '../../i18n/level-words.js';
+import { MARK_SIGNS, tenths } from './review-figures.js';
+import { ResultAccount } from './ResultAccount.js';
 
 export function ReviewSummary({
   players,
@@ -30,13 +32,21 @@ export function ReviewSummary({
               </span>
             ))}
           </p>
-          <p className="review-luck-line">
-            {t('review.costLine', { points: cost(player.cost), error: cost(player.costError) })}
-            <br />
-            {t('review.luckLine', { points: points(player.luck), error: cost(player.luckError) })}
-          </p>
+          <ResultAccount player={player} opponent={names[player.seat === 0 ? 1 : 0]} />
         </article>
       ))}
+      <div className="review-meaning">
+        <p>{t('review.account.explain')}</p>
+        <p>
+          {t('review.accuracyMeaning')} {t('review.accuracyMeasured', { solid: levelName(MEASURED_AGAINST) })}{' '}
+          {Object.entries(MEASURED_ACCURACY)
+            .map(
+              ([level, accuracy]) =>
+                `${levelName(level as keyof typeof MEASURED_ACCURACY)} ${String(accuracy)}`,
+            )
+            .join(' · ')}
+        </p>
+      </div>
     </section>
   );
 }
