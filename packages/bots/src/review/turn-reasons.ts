@@ -44,9 +44,6 @@ import {
 } from '@katz/engine/core';
 import { seatDeterminizer } from '../view-state.js';
 
-export const REASONS = ['stock', 'opponent-stock', 'king', 'hand', 'buried', 'opponent-cards'] as const;
-export type ReasonCode = (typeof REASONS)[number];
-
 export type TurnReason =
   | { readonly reason: 'stock' }
   /** The opponent's stock top that the played turn lets them play. */
@@ -58,6 +55,8 @@ export type TurnReason =
   | { readonly reason: 'buried'; readonly card: Card; readonly under: Card; readonly pile: number }
   /** How many of the opponent's discard tops fit a building pile after each turn. */
   | { readonly reason: 'opponent-cards'; readonly played: number; readonly better: number };
+
+export type ReasonCode = TurnReason['reason'];
 
 /** What a turn did, as far as the seat's view tells. */
 interface TurnFacts {

@@ -25,13 +25,13 @@ export const VERDICTS = ['play', 'cards', 'both', 'play-over-cards', 'cards-over
 export type Verdict = (typeof VERDICTS)[number];
 
 /** The least a side must weigh, in chance to win, to count as clear (docs/review.md says why). */
-export const VERDICT_MARGIN = 0.1;
+const VERDICT_MARGIN = 0.1;
 
 /** How many standard errors a side must exceed besides. */
 const VERDICT_ERRORS = 3;
 
 /** What the play did for the seat (`own + opponent`) and what the cards did (the deal and the draws). */
-export function playAndCards(account: ResultAccount): {
+function playAndCards(account: ResultAccount): {
   readonly play: number;
   readonly playError: number;
   readonly cards: number;

@@ -10,7 +10,7 @@ import { cardWords, type TableT } from '../../table/words/table-words.js';
 type Reason = ReviewedDecision['reasons'][number];
 
 /** One reason as a sentence. */
-export function reasonText(t: TFunction<'pages'>, table: TableT, reason: Reason, opponent: string): string {
+function reasonText(t: TFunction<'pages'>, table: TableT, reason: Reason, opponent: string): string {
   switch (reason.reason) {
     case 'stock':
       return t('review.reasons.stock');
