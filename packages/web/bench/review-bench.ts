@@ -7,8 +7,8 @@
  * Games are played until one has 60 to 80 turns (REVIEW_BENCH_TURNS="60-80"), the length the goal names. Both
  * pages are refused the review the server keeps, so that each computes its own, and the server computes none
  * on the same cores meanwhile (a player's browser does not share the server's machine).
- * Screenshots of the review and of its costliest decision's better turn on the board, at 1440×900 and 360×640,
- * go to REVIEW_BENCH_SHOTS (default docs/images), the game's record to REVIEW_BENCH_RECORD if set (for
+ * Screenshots of the review (in English, German and Dutch: REVIEW_BENCH_LANGUAGES) and of its costliest
+ * decision's better turn on the board, at 1440×900 and 360×640, go to REVIEW_BENCH_SHOTS (default docs/images), the game's record to REVIEW_BENCH_RECORD if set (for
  * `katz review` and the bots' speed bench on the same game). REVIEW_BENCH_SEED names the person's bot's seed.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -114,34 +114,41 @@ async function timeReview(page: Page, gameId: string): Promise<Timing> {
   };
 }
 
+/** The review photographed in each of these languages (the better turn in the first). */
+const LANGUAGES = (process.env.REVIEW_BENCH_LANGUAGES ?? 'en-GB,de-DE,nl-NL').split(',');
+
 async function screenshots(browser: Browser, url: string, storage: Storage, gameId: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
-  for (const viewport of [
-    { width: 1440, height: 900 },
-    { width: 360, height: 640 },
-  ]) {
-    const context = await browser.newContext({
-      baseURL: url,
-      viewport,
-      storageState: storage,
-    });
-    const page = await context.newPage();
-    await page.goto(`/replay/${gameId}/review`);
-    await page.getByTestId('review-done').waitFor({ timeout: 1_800_000 });
-    const size = `${viewport.width}x${viewport.height}`;
-    await page.screenshot({ path: `${SHOTS}review-${size}.png`, fullPage: true });
-    await page.getByRole('link', { name: 'Show it on the board' }).first().click();
-    await page.getByTestId('better-turn').waitFor();
-    for (let step = 0; step < 20; step++) {
-      const next = page.getByRole('button', { name: /better turn/ }).first();
-      if ((await next.count()) === 0 || !(await next.isVisible())) break;
-      const name = await next.textContent();
-      if (name === null || !/^(Play|Next)/.test(name)) break;
-      await next.click();
+  for (const [index, locale] of LANGUAGES.entries()) {
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 360, height: 640 },
+    ]) {
+      const context = await browser.newContext({ baseURL: url, viewport, storageState: storage, locale });
+      const page = await context.newPage();
+      await page.goto(`/replay/${gameId}/review`);
+      await page.getByTestId('review-done').waitFor({ timeout: 1_800_000 });
+      const size = `${String(viewport.width)}x${String(viewport.height)}`;
+      const language = index === 0 ? '' : `${locale.slice(0, 2)}-`;
+      await page.screenshot({ path: `${SHOTS}review-${language}${size}.png`, fullPage: true });
+      if (index === 0) await betterTurn(page, size);
+      await context.close();
     }
-    await page.screenshot({ path: `${SHOTS}review-better-${size}.png`, fullPage: true });
-    await context.close();
   }
+}
+
+/** The costliest decision's better turn played out on the board, photographed. */
+async function betterTurn(page: Page, size: string): Promise<void> {
+  await page.getByRole('link', { name: 'Show it on the board' }).first().click();
+  await page.getByTestId('better-turn').waitFor();
+  for (let step = 0; step < 20; step++) {
+    const next = page.getByRole('button', { name: /better turn/ }).first();
+    if ((await next.count()) === 0 || !(await next.isVisible())) break;
+    const name = await next.textContent();
+    if (name === null || !/^(Play|Next)/.test(name)) break;
+    await next.click();
+  }
+  await page.screenshot({ path: `${SHOTS}review-better-${size}.png`, fullPage: true });
 }
 
 const app = await startBenchApp('review');
