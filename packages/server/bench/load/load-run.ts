@@ -56,6 +56,8 @@ export interface LoadFigures {
   readonly generatorDelayP99: number;
   /** How long each vacuum of the embedded database in the window took, in ms; null on PostgreSQL. */
   readonly vacuums: readonly number[] | null;
+  /** How long each kept review the processes finished in the window took to compute, in ms. */
+  readonly reviews: readonly number[];
   /** How long the games added for this load took to make, and how many they were. */
   readonly joined: { readonly games: number; readonly seconds: number };
 }
@@ -163,6 +165,7 @@ export class Load {
         setup.database === 'pglite'
           ? setup.servers.flatMap((server) => server.vacuumsBetween(start, end))
           : null,
+      reviews: setup.servers.flatMap((server) => server.reviewsBetween(start, end)),
       joined: this.joined,
     };
   }

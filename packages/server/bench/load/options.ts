@@ -40,6 +40,11 @@ const ENVIRONMENT = z.object({
     .refine((players) => players === 0 || players >= TOURNAMENT_PLAYERS.min, 'must be 0 (off) or at least 2')
     .default(0),
   LOAD_BENCH_ARENA_ENDS_PER_SECOND: z.coerce.number().min(0.1).max(100).default(10),
+  LOAD_BENCH_REVIEWS: z.enum(['0', '1']).default('0'),
+  LOAD_BENCH_REVIEW_GAMES: count.default(30),
+  LOAD_BENCH_REVIEW_TURNS: count.default(12),
+  LOAD_BENCH_REVIEW_ROUNDS: count.max(20).default(1),
+  LOAD_BENCH_REVIEW_NICE: z.coerce.number().int().min(0).max(19).optional(),
   KATZ_TEST_DATABASE_URL: z.string().optional(),
   DATABASE_URL: z.string().optional(),
 });
@@ -66,6 +71,14 @@ export interface LoadOptions {
    * second; null for none.
    */
   readonly arena: { readonly players: number; readonly endsPerSecond: number } | null;
+  /**
+   * Reviews beside the load (review-feeder.ts): each load measured first with the servers' review keepers idle,
+   * then while they compute reviews of `games` finished games of `turns` turns made beforehand, `rounds` times
+   * (the keepers drained between); null for none.
+   */
+  readonly reviews: { readonly games: number; readonly turns: number; readonly rounds: number } | null;
+  /** The servers' `REVIEW_NICE` (their review thread's nice value), or null for their default. */
+  readonly reviewNice: number | null;
   /** A folder for the servers' CPU profiles (`node --cpu-prof`), or null for none. */
   readonly cpuProfileDir: string | null;
   readonly postgresUrl: string;
@@ -96,6 +109,15 @@ export function loadOptions(environment: NodeJS.ProcessEnv): LoadOptions {
       env.LOAD_BENCH_ARENA_PLAYERS === 0
         ? null
         : { players: env.LOAD_BENCH_ARENA_PLAYERS, endsPerSecond: env.LOAD_BENCH_ARENA_ENDS_PER_SECOND },
+    reviews:
+      env.LOAD_BENCH_REVIEWS === '0'
+        ? null
+        : {
+            games: env.LOAD_BENCH_REVIEW_GAMES,
+            turns: env.LOAD_BENCH_REVIEW_TURNS,
+            rounds: env.LOAD_BENCH_REVIEW_ROUNDS,
+          },
+    reviewNice: env.LOAD_BENCH_REVIEW_NICE ?? null,
     cpuProfileDir: env.LOAD_BENCH_CPU_PROF ?? null,
     postgresUrl: env.KATZ_TEST_DATABASE_URL ?? env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
   };

@@ -1,9 +1,10 @@
 /** The load bench's table: one line per measured load, columns aligned, times in milliseconds. */
 import type { ArenaFigures } from './arena-driver.js';
 import type { LoadFigures, Percentiles } from './load-run.js';
+import type { ReviewFigures } from './review-feeder.js';
 
 const COLUMNS = [
-  ['setup', 24],
+  ['setup', 32],
   ['games', 6],
   ['plays/s', 13],
   ['ack p50/p99', 14],
@@ -87,4 +88,42 @@ export function arenaNotes(arena: ArenaFigures): string {
   if (arena.unmet > 0) notes.push(`${arena.unmet} ends found no running game known`);
   for (const [code, times] of arena.refused) notes.push(`${times} refused or failed as ${code}`);
   return `    ${notes.join('; ')}`;
+}
+
+/**
+ * The same load with the review keepers computing beside it (review-feeder.ts): the reviews kept in the window,
+ * whether one was computing throughout, and the plays' percentiles without and with them.
+ */
+export function reviewNotes(quiet: LoadFigures, busy: LoadFigures, reviews: ReviewFigures): string {
+  const seconds = busy.reviews.map((milliseconds) => `${(milliseconds / 1000).toFixed(0)} s`);
+  const change = (label: string, before: Percentiles, after: Percentiles) =>
+    `${label} p50/p99 ${pair(before)} without, ${pair(after)} with reviews ` +
+    `(${signed(after.p50 - before.p50)}/${signed(after.p99 - before.p99)} ms)`;
+  const notes = [
+    `${busy.reviews.length} reviews kept in the window${seconds.length === 0 ? '' : ` (computed in ${seconds.join(', ')})`}`,
+    reviews.busyThroughout ? 'a review computing at every look' : 'at some look no review was computing',
+    `${reviews.asked} asked in all, ${reviews.left} games left to review`,
+    change('ack', quiet.ack, busy.ack),
+    change('opponent', quiet.opponent, busy.opponent),
+  ];
+  return `    ${notes.join('; ')}`;
+}
+
+const signed = (value: number) => `${value >= 0 ? '+' : ''}${ms(value)}`;
+
+/** Rounds of the same load without and with reviews: the medians of each percentile over the rounds. */
+export function reviewSummary(pairs: readonly { quiet: LoadFigures; busy: LoadFigures }[]): string {
+  const median = (values: readonly number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 === 1
+      ? (sorted[middle] ?? Number.NaN)
+      : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
+  };
+  const of = (side: 'quiet' | 'busy', figure: 'ack' | 'opponent', p: 'p50' | 'p99') =>
+    median(pairs.map((pair) => pair[side][figure][p]));
+  const both = (figure: 'ack' | 'opponent') =>
+    `${figure} p50/p99 ${ms(of('quiet', figure, 'p50'))}/${ms(of('quiet', figure, 'p99'))} without, ` +
+    `${ms(of('busy', figure, 'p50'))}/${ms(of('busy', figure, 'p99'))} with reviews`;
+  return `    medians of ${pairs.length} rounds: ${both('ack')}; ${both('opponent')}`;
 }

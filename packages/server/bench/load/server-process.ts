@@ -29,6 +29,8 @@ export interface ServerProcess {
    * (`performance.now()`): every statement waits for one, so a run that holds one measures it too.
    */
   vacuumsBetween(start: number, end: number): number[];
+  /** How long each kept review took that the process finished between two moments of the bench's clock. */
+  reviewsBetween(start: number, end: number): number[];
   stop(): Promise<void>;
 }
 
@@ -58,6 +60,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const vacuums = watchVacuums(child);
+  const reviews = watchLines(child, /"milliseconds":(\d+),"msg":"kept the review of a game"/);
   passOnWarnings(child, options.name);
   const exited = new Promise<void>((resolve) => {
     child.once('exit', () => {
@@ -83,6 +86,8 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     },
     vacuumsBetween: (start, end) =>
       vacuums.filter(({ at }) => at >= start && at <= end).map(({ milliseconds }) => milliseconds),
+    reviewsBetween: (start, end) =>
+      reviews.filter(({ at }) => at >= start && at <= end).map(({ milliseconds }) => milliseconds),
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
@@ -91,13 +96,17 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
 }
 
 /** The vacuums the server logs (db/embedded-vacuum.ts), as they end: when, by the bench's clock, and how long. */
-function watchVacuums(child: ChildProcess): { at: number; milliseconds: number }[] {
-  const vacuums: { at: number; milliseconds: number }[] = [];
+const watchVacuums = (child: ChildProcess) =>
+  watchLines(child, /vacuumed the embedded database \(\w+\) in (\d+) ms/);
+
+/** The log lines that match `pattern` as they come: when, by the bench's clock, and the milliseconds they name. */
+function watchLines(child: ChildProcess, pattern: RegExp): { at: number; milliseconds: number }[] {
+  const found: { at: number; milliseconds: number }[] = [];
   onOutputLines(child, (text) => {
-    const match = /vacuumed the embedded database \(\w+\) in (\d+) ms/.exec(text);
-    if (match) vacuums.push({ at: performance.now(), milliseconds: Number(match[1]) });
+    const match = pattern.exec(text);
+    if (match) found.push({ at: performance.now(), milliseconds: Number(match[1]) });
   });
-  return vacuums;
+  return found;
 }
 
 /** Calls `onLine` with each whole line the server writes to its standard output (its log, a JSON line each). */

@@ -21,6 +21,8 @@ export interface RunningSetup {
 export interface SetupOptions {
   readonly postgresUrl: string;
   readonly cpuProfileDir: string | null;
+  /** The servers' review thread's nice value (`REVIEW_NICE`), or null for their default. */
+  readonly reviewNice: number | null;
 }
 
 export const SETUP_TITLES: Readonly<Record<SetupName, string>> = {
@@ -34,8 +36,13 @@ export async function startSetup(name: SetupName, options: SetupOptions): Promis
   const removeFolder = () => {
     rmSync(folder, { recursive: true, force: true });
   };
+  const settings = options.reviewNice === null ? {} : { REVIEW_NICE: String(options.reviewNice) };
   const start = (env: Readonly<Record<string, string>>, index: number) =>
-    startServerProcess({ env, cpuProfileDir: options.cpuProfileDir, name: `${name}-${index}` });
+    startServerProcess({
+      env: { ...settings, ...env },
+      cpuProfileDir: options.cpuProfileDir,
+      name: `${name}-${index}`,
+    });
   if (name === 'pglite') {
     // Made and stopped first, then started as a server restarts: the first start also creates the database
     // (initdb), whose memory the process keeps until a collection runs at some later moment, blurring the
