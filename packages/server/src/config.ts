@@ -65,6 +65,7 @@ const ENVIRONMENT = z
     BOT_TURN_MS: z.coerce.number().int().min(100).max(600_000).default(TURN_CEILING_MS),
     BOT_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
     BOT_PLAYOUT_THREADS: z.coerce.number().int().min(0).max(64).default(1),
+    REVIEW_NICE: z.coerce.number().int().min(0).max(19).default(19),
     CLOCK_SWEEP_MS: z.coerce.number().int().min(10).max(60_000).default(500),
     HOUSEKEEPING_MS: z.coerce
       .number()
@@ -147,6 +148,8 @@ export interface Config {
   readonly botWorkers: number;
   /** Threads per bot worker that share the strong level's playouts with it (0: none). */
   readonly botPlayoutThreads: number;
+  /** The kept reviews' thread's nice value on Linux (19: it takes only what the process's other threads leave). */
+  readonly reviewNice: number;
   readonly clockSweepMs: number;
   /** How often ended sessions and old outbox rows are forgotten (jobs/housekeeping.ts). */
   readonly housekeepingMs: number;
@@ -204,6 +207,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv, base = process.cwd())
       botTurnMs: env.BOT_TURN_MS,
       botWorkers: env.BOT_WORKERS,
       botPlayoutThreads: env.BOT_PLAYOUT_THREADS,
+      reviewNice: env.REVIEW_NICE,
       clockSweepMs: env.CLOCK_SWEEP_MS,
       housekeepingMs: env.HOUSEKEEPING_MS,
       ratePerSecond: env.RATE_PER_SECOND,

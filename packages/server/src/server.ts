@@ -226,6 +226,7 @@ export async function startServer(given: Config, options: StartOptions = {}): Pr
       claimMs: config.leaseMs,
       renewMs: config.leaseRenewMs,
       settings: REVIEW_SETTINGS,
+      niceness: config.reviewNice,
       computerIdle: () => turns.whenIdle(),
       onDone: (gameId, milliseconds) => {
         app.log.info({ gameId, milliseconds: Math.round(milliseconds) }, 'kept the review of a game');

@@ -23,6 +23,18 @@ export interface ReviewPacing {
   readonly beforeJob?: () => Promise<void>;
   /** Stops the review: no job is handed out any more, the threads end, and the promise rejects. */
   readonly signal?: AbortSignal;
+  /**
+   * The threads' nice value where the system sets one per thread (Linux: up to 19, the lowest priority): a server
+   * lets its own threads (its requests, its database's thread) and other processes come first while cores are
+   * short, and reviews on whatever is left.
+   */
+  readonly niceness?: number;
+}
+
+/** What a review thread is started with (review-thread.ts). */
+export interface ReviewThreadData {
+  readonly settings: ReviewSettings;
+  readonly niceness: number | null;
 }
 
 type ThreadReply =
@@ -54,7 +66,10 @@ export async function reviewOnThreads(
   const script = threadScript();
   const workers = Array.from(
     { length: Math.max(1, Math.min(threads, jobs.length)) },
-    () => new Worker(script, { workerData: settings }),
+    () =>
+      new Worker(script, {
+        workerData: { settings, niceness: pacing.niceness ?? null } satisfies ReviewThreadData,
+      }),
   );
   try {
     let next = 0;

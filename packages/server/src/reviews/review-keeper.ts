@@ -40,6 +40,12 @@ export interface ReviewKeeperOptions {
   readonly claimMs: number;
   readonly renewMs: number;
   readonly settings: ReviewSettings;
+  /**
+   * The review thread's nice value on Linux (`REVIEW_NICE`, 19 unless set): where the cores are short, the
+   * process's own threads (requests, live plays, the embedded database's thread) and the database server go
+   * first, and the review takes what they leave (docs/performance.md, "Reviews beside live games").
+   */
+  readonly niceness: number;
   /** Resolves once this process plays no computer turn: each job waits for it. */
   readonly computerIdle: () => Promise<void>;
   readonly onDone: (gameId: string, milliseconds: number) => void;
@@ -85,6 +91,7 @@ export async function startReviewKeeper(db: Database, options: ReviewKeeperOptio
         review = await reviewOnThreads(record, options.settings, 1, undefined, {
           beforeJob: options.computerIdle,
           signal: stop.signal,
+          niceness: options.niceness,
         });
       } catch (error) {
         if (stop.signal.aborted) return; // stopped or taken over: the claim's holder goes on
