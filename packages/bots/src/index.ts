@@ -10,4 +10,4 @@ export type { PlayoutHelper, PlayoutJob, SharedJob } from './playout-sharing.js'
 export { PlayoutRunner } from './search/playout-job.js';
 export { startTurnClock, TURN_CEILING_MS, TURN_RESERVE_MS, type TurnClock } from './turn-clock.js';
 export { BOT_LEVELS, isBotLevel, PLAYER_LEVELS, type BotLevel, type PlayerLevel } from './levels.js';
-export { UnplayableViewError } from './view-state.js';
+export { seatDeterminizer, UnplayableViewError } from './view-state.js';
