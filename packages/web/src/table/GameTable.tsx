@@ -34,9 +34,18 @@ export interface GameTableProps {
   readonly suggest?: (source: GameSource) => Promise<Action | null>;
   /** The end of the vacation that holds the clock of the player to move (a correspondence game), else null. */
   readonly pausedUntil?: string | null;
+  /** Whether the player may resign: not where a table shows one decision of a finished game again. */
+  readonly resignable?: boolean;
 }
 
-export function GameTable({ source, onRematch, replayHref, suggest, pausedUntil = null }: GameTableProps) {
+export function GameTable({
+  source,
+  onRematch,
+  replayHref,
+  suggest,
+  pausedUntil = null,
+  resignable = true,
+}: GameTableProps) {
   const { t } = useTranslation('table');
   const table = useTable(source, t, { suggest });
   const { root, game, view, seat, names, held, canPlay, controller } = table;
@@ -94,9 +103,13 @@ export function GameTable({ source, onRematch, replayHref, suggest, pausedUntil 
         busy={sending > 0}
         onConfirm={controller.onConfirm}
         onTakeBack={controller.onTakeBack}
-        onResign={() => {
-          void source.resign();
-        }}
+        onResign={
+          resignable
+            ? () => {
+                void source.resign();
+              }
+            : undefined
+        }
         hintButton={suggest === undefined ? undefined : { onHint: controller.askHint }}
         clock={
           source.kind === 'server' && seat !== null ? (

@@ -23,9 +23,11 @@ export function OwnArea({ model, seat }: { readonly model: TableModel; readonly 
   const name = model.names[seat];
   const stockLabel =
     player.stockTop === null
-      ? own
-        ? t('ownStockEmpty')
-        : t('otherStockEmpty', { name })
+      ? player.stockCount > 0
+        ? t(own ? 'ownStockHidden' : 'otherStockHidden', { name, count: player.stockCount })
+        : own
+          ? t('ownStockEmpty')
+          : t('otherStockEmpty', { name })
       : t(own ? 'ownStock' : 'otherStock', {
           name,
           card: cardWords(t, player.stockTop),

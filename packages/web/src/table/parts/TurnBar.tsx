@@ -13,7 +13,8 @@ export interface TurnBarProps {
   readonly busy: boolean;
   readonly onConfirm: () => void;
   readonly onTakeBack: () => void;
-  readonly onResign: () => void;
+  /** Resigning; none where the player may not. */
+  readonly onResign: (() => void) | undefined;
   readonly hintButton?: { readonly onHint: () => void } | undefined;
   /** The viewer's own clock (the other player's is beside their name). */
   readonly clock: ReactNode;
@@ -65,7 +66,7 @@ export function TurnBar({
           {t('hint.ask')}
         </button>
       ) : null}
-      {!over && game.seat !== null ? (
+      {!over && game.seat !== null && onResign !== undefined ? (
         <button
           type="button"
           className={`button button-quiet${sure ? ' button-danger' : ''}`}
