@@ -27,6 +27,7 @@ describe('the data a page is sent with', () => {
         '/game/:id',
         '/invite/:id',
         '/replay/:id',
+        '/replay/:id/learn',
         '/players/:name',
         '/leaderboard',
         '/tournaments',

@@ -30,6 +30,12 @@ export const PAGE_ROUTES = [
   { path: '/invite/:id', page: 'invite/InvitePage', words: ['pages'], data: ['/api/challenges/:id'] },
   { path: '/replay/:id', page: 'replay/ReplayPage', words: ['pages'], data: ['/api/games/:id/replay'] },
   { path: '/replay/:id/review', page: 'review/ReviewPage', words: ['pages'] },
+  {
+    path: '/replay/:id/learn',
+    page: 'mistakes/MistakesPage',
+    words: ['pages'],
+    data: ['/api/games/:id/replay'],
+  },
   { path: '/rules', page: 'rules/RulesPage', words: ['rules'] },
   { path: '/settings', page: 'settings/SettingsPage', words: ['pages'] },
   { path: '/register', page: 'accounts/RegisterPage', words: ['accounts'] },

@@ -18,6 +18,7 @@ const LOADERS: Record<PageModule, () => Promise<object>> = {
   'invite/InvitePage': () => import('../pages/invite/InvitePage.js'),
   'replay/ReplayPage': () => import('../pages/replay/ReplayPage.js'),
   'review/ReviewPage': () => import('../pages/review/ReviewPage.js'),
+  'mistakes/MistakesPage': () => import('../pages/mistakes/MistakesPage.js'),
   'rules/RulesPage': () => import('../pages/rules/RulesPage.js'),
   'settings/SettingsPage': () => import('../pages/settings/SettingsPage.js'),
   'accounts/RegisterPage': () => import('../pages/accounts/RegisterPage.js'),

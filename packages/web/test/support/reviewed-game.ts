@@ -60,7 +60,7 @@ function playedGame(seed: string): { actions: Action[]; turns: number } {
 }
 
 /** The replay the server would give of the record, every event in full. */
-function replayOf(id: string, record: GameRecord & { readonly seed: string }): ReplayView {
+export function replayOf(id: string, record: GameRecord & { readonly seed: string }): ReplayView {
   const replayed = replay(record);
   if (!replayed.ok) throw new Error(replayed.error.message);
   const { start, position, status, events } = replayed.value;
@@ -166,7 +166,10 @@ export function reviewedGame(id = 'ReviewedGame1'): ReviewedGame {
  * Makes `page` see the game: its replay answered in place of the server (which has no such game), its review kept
  * in local storage as if this browser had computed it. Before the page's first visit.
  */
-export async function reviewedGamePage(page: Page, game: ReviewedGame): Promise<void> {
+export async function reviewedGamePage(
+  page: Page,
+  game: Pick<ReviewedGame, 'replay' | 'review'>,
+): Promise<void> {
   const { replay: shown, review } = game;
   await page.route(`**/api/games/${shown.id}/replay`, (route) => route.fulfill({ json: shown }));
   await page.addInitScript(

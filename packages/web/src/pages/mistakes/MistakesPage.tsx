@@ -1,0 +1,202 @@
+/**
+ * "Learn from your mistakes", `/replay/{id}/learn` (docs/review.md): a seat's marked decisions of a finished
+ * game (review/learn-list.ts), one after another, each on the table as that seat saw it, to find a better turn
+ * and have it judged by the review's own measure (DecisionTry.tsx). The seat is the one of the decision asked
+ * for (`?decision=`), else the one asked for (`?seat=`), else the viewer's own; a viewer who did not play may
+ * choose between the two players. The review is the one the review page shows: kept in this browser, kept by
+ * the server, or computed here.
+ */
+import type { GameReview } from '@katz/bots/review';
+import type { PlayerIndex } from '@katz/engine';
+import { ENDPOINTS, type ReplayView } from '@katz/protocol';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../app/page-title.js';
+import { useCall } from '../../connection/use-call.js';
+import { useKnownPlayer } from '../../connection/use-known-player.js';
+import { seatName } from '../../game/seat-name.js';
+import { momentsOf } from '../record/replay-steps.js';
+import { turnNumbers, turnOfAction } from '../record/turn-numbers.js';
+import { decisionsToLearn } from '../review/learn-list.js';
+import { MARK_SIGNS } from '../review/review-figures.js';
+import { useReview } from '../review/use-review.js';
+import { computerName } from '../shared/computer-name.js';
+import { ErrorNotice } from '../shared/ErrorNotice.js';
+import { Gone } from '../shared/Gone.js';
+import { DecisionTry } from './DecisionTry.js';
+import { useJudge } from './judge-client.js';
+import '../shared/pages.css';
+import './mistakes.css';
+
+export function MistakesPage() {
+  const { t } = useTranslation('pages');
+  usePageTitle(t('learn.title'));
+  const id = useParams().id ?? '';
+  const { call, reload } = useCall(ENDPOINTS.getReplay, { params: { id } }, id);
+  if (call.state === 'loading') return <p className="app-loading">{t('replay.loading')}</p>;
+  if (call.state === 'failed') {
+    if (call.error.code === 'game-running')
+      return <Gone title={t('learn.title')} lead={t('review.running')} />;
+    if (call.error.status === 404 || call.error.code === 'invalid-input') {
+      return <Gone title={t('game.notFoundTitle')} lead={t('replay.notFound')} />;
+    }
+    return (
+      <div className="page">
+        <ErrorNotice error={call.error} retry={reload} />
+      </div>
+    );
+  }
+  return <ReviewedGame replay={call.value} />;
+}
+
+/** The game's review as it comes: asked of the server, or computed here with its progress. */
+function ReviewedGame({ replay }: { readonly replay: ReplayView }) {
+  const { t } = useTranslation('pages');
+  const state = useReview(replay.id, replay.record);
+  if (state.state === 'done') return <Mistakes replay={replay} review={state.review} />;
+  return (
+    <div className="page">
+      <h1>{t('learn.title')}</h1>
+      {state.state === 'asking' ? (
+        <p className="app-loading" aria-live="polite">
+          {t('review.asking')}
+        </p>
+      ) : state.state === 'failed' ? (
+        <p role="alert">{t('review.failed', { message: state.message })}</p>
+      ) : (
+        <section className="panel" aria-labelledby="mistakes-progress">
+          <h2 id="mistakes-progress">{t('review.working')}</h2>
+          <progress max={state.total} value={state.done} aria-labelledby="mistakes-progress" />
+          <p aria-live="polite">{t('review.progress', { done: state.done, total: state.total })}</p>
+        </section>
+      )}
+    </div>
+  );
+}
+
+const seatOf = (text: string | null): PlayerIndex | null => (text === '0' ? 0 : text === '1' ? 1 : null);
+
+function Mistakes({ replay, review }: { readonly replay: ReplayView; readonly review: GameReview }) {
+  const { t } = useTranslation('pages');
+  const player = useKnownPlayer();
+  const judge = useJudge();
+  const [search, setSearch] = useSearchParams();
+  const moments = useMemo(() => momentsOf(replay), [replay]);
+  const turns = useMemo(() => turnNumbers(moments), [moments]);
+  const names = replay.seats.map((seat) => seatName(seat, computerName(t))) as [string, string];
+  const played = replay.seats.findIndex((seat) => seat.kind === 'person' && seat.id === player?.id);
+  const mine: PlayerIndex | null = played === 0 || played === 1 ? played : null;
+  const askedSeat = seatOf(search.get('seat'));
+  const askedIndex = Number.parseInt(search.get('decision') ?? '', 10);
+  const askedDecision = Number.isInteger(askedIndex) ? (review.decisions[askedIndex] ?? null) : null;
+  const firstWithMarks = ([0, 1] as const).find(
+    (seat) => decisionsToLearn(review.decisions, seat).length > 0,
+  );
+  const seat: PlayerIndex = askedDecision?.seat ?? askedSeat ?? mine ?? firstWithMarks ?? 0;
+  const list = decisionsToLearn(review.decisions, seat, askedDecision?.index ?? null);
+  const at = Math.max(
+    0,
+    list.findIndex((decision) => decision.index === askedDecision?.index),
+  );
+  const decision = list[at];
+  const before = decision === undefined ? undefined : moments[decision.firstAction]?.position;
+  const about = (
+    <>
+      {player !== undefined && mine === null ? (
+        <fieldset className="mistakes-seats">
+          <legend>{t('learn.whose')}</legend>
+          {([0, 1] as const).map((option) => (
+            <label key={option} className="check">
+              <input
+                type="radio"
+                name="mistakes-seat"
+                checked={seat === option}
+                onChange={() => {
+                  setSearch({ seat: String(option) }, { replace: true });
+                }}
+              />
+              <span>{names[option]}</span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      <p>
+        <Link to={`/replay/${replay.id}/review`}>{t('learn.toReview')}</Link>
+      </p>
+    </>
+  );
+  const go = (index: number) => {
+    const next = list[index];
+    if (next !== undefined) setSearch({ decision: String(next.index) }, { replace: true });
+  };
+
+  // Asked for nothing, the page starts at the viewer's own decisions: once it knows who they are.
+  if (player === undefined && askedDecision === null && askedSeat === null)
+    return <p className="app-loading">{t('replay.loading')}</p>;
+  return (
+    <div className="mistakes">
+      <div className="mistakes-bar">
+        <h1 className="mistakes-title visually-hidden-phone">{t('learn.title')}</h1>
+        {decision === undefined ? null : (
+          <nav className="mistakes-nav" aria-label={t('learn.decisions')}>
+            <button
+              type="button"
+              className="button"
+              aria-label={t('learn.previousLabel')}
+              disabled={at === 0}
+              onClick={() => {
+                go(at - 1);
+              }}
+            >
+              <span aria-hidden="true">‹</span>
+              <span className="visually-hidden-narrow"> {t('learn.previous')}</span>
+            </button>
+            <p className="mistakes-which" aria-live="polite" data-testid="decision-which">
+              {decision.mark === null ? null : (
+                <span className={`review-mark review-mark-${decision.mark}`}>
+                  {MARK_SIGNS[decision.mark]} {t(`review.marks.${decision.mark}`)}
+                </span>
+              )}{' '}
+              {t('learn.position', {
+                number: at + 1,
+                total: list.length,
+                turn: turnOfAction(turns, decision.firstAction),
+              })}
+            </p>
+            <button
+              type="button"
+              className="button"
+              aria-label={t('learn.nextLabel')}
+              disabled={at >= list.length - 1}
+              onClick={() => {
+                go(at + 1);
+              }}
+            >
+              <span className="visually-hidden-narrow">{t('learn.next')} </span>
+              <span aria-hidden="true">›</span>
+            </button>
+          </nav>
+        )}
+      </div>
+      {decision === undefined || before === undefined ? (
+        <div className="panel mistakes-none">
+          <p>{t('learn.none', { name: names[seat] })}</p>
+          {about}
+        </div>
+      ) : (
+        <DecisionTry
+          key={decision.index}
+          replay={replay}
+          settings={review.settings}
+          decision={decision}
+          name={names[seat]}
+          opponent={names[seat === 0 ? 1 : 0]}
+          before={before}
+          judge={judge}
+          about={about}
+        />
+      )}
+    </div>
+  );
+}
