@@ -7,6 +7,7 @@ import { apply, type Action, type PlayerIndex, type Position } from '@katz/engin
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { actionText } from '../record/move-text.js';
+import { learnPath } from './learn-list.js';
 import { reasonsText } from './reason-words.js';
 import { MARK_SIGNS, cost, costliest } from './review-figures.js';
 
@@ -92,7 +93,7 @@ export function CostlyDecisions({
                   >
                     {t('review.showBetter')}
                   </Link>
-                  <Link className="button" to={`/replay/${gameId}/learn?decision=${String(decision.index)}`}>
+                  <Link className="button" to={learnPath(gameId, { decision: decision.index })}>
                     {t('review.tryAgain')}
                   </Link>
                 </p>

@@ -6,7 +6,7 @@
  * chances, and each player's three costliest decisions with why the better turn is better, each to try again.
  */
 import { MEASURED_AGAINST, REVIEW_SETTINGS, WEAKEST_CHANCES, type ReviewedDecision } from '@katz/bots/review';
-import type { Position } from '@katz/engine';
+import type { PlayerIndex, Position } from '@katz/engine';
 import { ENDPOINTS, type ReplayView } from '@katz/protocol';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title.js';
 import { seatName } from '../../game/seat-name.js';
 import { useCall } from '../../connection/use-call.js';
+import { useKnownPlayer } from '../../connection/use-known-player.js';
 import { computerName } from '../shared/computer-name.js';
 import { ErrorNotice } from '../shared/ErrorNotice.js';
 import { Gone } from '../shared/Gone.js';
@@ -21,6 +22,7 @@ import { momentsOf } from '../record/replay-steps.js';
 import { turnNumbers, turnOfAction } from '../record/turn-numbers.js';
 import { ChanceGraph } from './ChanceGraph.js';
 import { CostlyDecisions } from './CostlyDecisions.js';
+import { LearnLinks } from './LearnLinks.js';
 import { levelName } from '../../i18n/level-words.js';
 import { MARK_SIGNS, percent } from './review-figures.js';
 import { ReviewSummary } from './ReviewSummary.js';
@@ -60,6 +62,9 @@ export function ReviewPage() {
 
 function Review({ replay }: { readonly replay: ReplayView }) {
   const { t } = useTranslation('pages');
+  const player = useKnownPlayer();
+  const seatIndex = replay.seats.findIndex((seat) => seat.kind === 'person' && seat.id === player?.id);
+  const mine: PlayerIndex | null = seatIndex === 0 || seatIndex === 1 ? seatIndex : null;
   const state = useReview(replay.id, replay.record, REVIEW_SETTINGS);
   const moments = useMemo(() => momentsOf(replay), [replay]);
   // A decision's turn as the replay's list of moves numbers it (turn-numbers.ts).
@@ -79,6 +84,9 @@ function Review({ replay }: { readonly replay: ReplayView }) {
       <p className="review-lead">
         {t('review.lead')} <Link to={`/replay/${replay.id}`}>{t('review.toReplay')}</Link>
       </p>
+      {state.state === 'done' ? (
+        <LearnLinks gameId={replay.id} decisions={state.review.decisions} names={names} mine={mine} />
+      ) : null}
       {state.state === 'asking' ? (
         <p className="app-loading" aria-live="polite">
           {t('review.asking')}
