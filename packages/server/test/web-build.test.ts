@@ -98,7 +98,9 @@ describe('serving the web build', () => {
       body: { level: 'random', turnSeconds: 60 },
     });
     expect(await statusOf(`/replay/${game.id}/review`)).toBe(200);
+    expect(await statusOf(`/replay/${game.id}/learn?decision=3`)).toBe(200);
     expect(await statusOf('/replay/NoSuchGame/review')).toBe(404);
+    expect(await statusOf('/replay/NoSuchGame/learn')).toBe(404);
     await player.call(ENDPOINTS.register, { body: { username: 'Somebody', password: 'a long enough pass' } });
     expect(await statusOf('/players/Somebody')).toBe(200);
     expect(await statusOf('/players/somebody')).toBe(200);

@@ -1,6 +1,6 @@
 /**
  * Whether an address of the web app names something that exists: one of the app's pages, and for a page about
- * something, that thing: a game (`/game/{id}`), its replay (`/replay/{id}`, `/replay/{id}/review`), an
+ * something, that thing: a game (`/game/{id}`), its replay (`/replay/{id}`, its `/review` and `/learn`), an
  * invitation (`/invite/{id}`), a tournament (`/tournaments/{id}`), a registered player (`/players/{name}`). The app's page is served either way and
  * says plainly what is missing; the status tells the truth as well, 404 for an address that is none of the
  * app's pages (`/nope`) or names what the server knows is not there, so that link checkers, search engines and
@@ -43,7 +43,7 @@ const NAMING_PAGES: readonly {
     exists: async (db, id) => validId(id) && (await loadGame(db, id)) !== null,
   },
   {
-    path: /^\/replay\/([^/]*)\/review$/,
+    path: /^\/replay\/([^/]*)\/(?:review|learn)$/,
     exists: async (db, id) => validId(id) && (await loadGame(db, id)) !== null,
   },
   {
