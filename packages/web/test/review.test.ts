@@ -50,7 +50,17 @@ describe.skipIf(!runBrowserTests)('the game review', () => {
       await page.getByText('The chances as a table').click();
       const rows = await page.locator('.review-table tbody tr').count();
       expect(rows).toBeGreaterThan(0);
-      expect(await page.locator('.review-luck-line').count()).toBe(2);
+      // Where each player's result came from, in one line each, and the verdict in a sentence.
+      const accounts = await page.locator('.review-account-line').allTextContents();
+      expect(accounts).toHaveLength(2);
+      for (const account of accounts) {
+        expect(account).toMatch(
+          /^Start \d+% · your decisions [+−]?\d+\.\d · your opponent's [+−]?\d+\.\d · the cards [+−]?\d+\.\d · result: /,
+        );
+      }
+      expect(
+        (await page.locator('.review-verdict').allTextContents()).every((verdict) => verdict.length > 20),
+      ).toBe(true);
 
       await page.getByRole('link', { name: 'Back to the replay' }).click();
       await page.waitForURL(`**/replay/${game.id}`);
