@@ -7,6 +7,7 @@ import type { Schema } from './db/migrate.js';
 import { MIGRATIONS } from './db/migrations/index.js';
 import { ACCEPT_CHALLENGE } from './games/sql/accept-challenge.js';
 import { GAME_WORDS } from './games/sql/game-words.js';
+import { CREATE_GAMES } from './games/sql/create-games.js';
 import { NEXT_TURN_DEADLINE } from './games/sql/next-turn-deadline.js';
 import { STORE_PLAYS } from './games/sql/store-plays.js';
 import { ENQUEUE_GAME_BEGUN } from './notifications/sql/enqueue-game-begun.js';
@@ -22,6 +23,7 @@ export const SCHEMA: Schema = {
     ...GAME_WORDS,
     REMINDER_AT,
     NEXT_TURN_DEADLINE,
+    CREATE_GAMES,
     STORE_PLAYS,
     ACCEPT_CHALLENGE,
     ENQUEUE_TURN_NOTICES,

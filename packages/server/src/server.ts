@@ -31,6 +31,7 @@ import { forgetAllClaims } from './reviews/review-store.js';
 import { startReviewKeeper } from './reviews/review-keeper.js';
 import { REVIEW_SETTINGS } from '@katz/bots/review';
 import { SCHEMA } from './schema.js';
+import { RecentTournaments } from './tournaments/recent-tournaments.js';
 
 export interface RunningServer {
   /** The base URL, like http://127.0.0.1:3000 (the real port when the config asked for port 0). */
@@ -128,7 +129,25 @@ export async function startServer(given: Config, options: StartOptions = {}): Pr
       },
     });
     cleanups.push(() => spectators.close());
-    const services = { config, db, feed, changes, accountLimits, leases, computerCounts, spectators };
+    const tournaments = new RecentTournaments(db);
+    const stopForgetting = feed.watchTournaments((id) => {
+      tournaments.forget(id);
+    });
+    cleanups.push(() => {
+      stopForgetting();
+      return Promise.resolve();
+    });
+    const services = {
+      config,
+      db,
+      feed,
+      changes,
+      accountLimits,
+      leases,
+      computerCounts,
+      spectators,
+      tournaments,
+    };
     const app = await buildApp(services, logger);
     reportError = (error) => {
       app.log.error({ err: error }, 'background failure');

@@ -7,6 +7,7 @@ import type { AccountLimits } from './accounts/account-limits.js';
 import type { ComputerCounts } from './games/computer-turn.js';
 import type { LeaseKeeper } from './leases/lease-keeper.js';
 import type { SpectatorRegistry } from './spectators/spectator-registry.js';
+import type { RecentTournaments } from './tournaments/recent-tournaments.js';
 
 export interface Services {
   readonly config: Config;
@@ -19,4 +20,6 @@ export interface Services {
   readonly leases: LeaseKeeper;
   readonly computerCounts: ComputerCounts;
   readonly spectators: SpectatorRegistry;
+  /** The tournaments' pages as read a moment ago, each forgotten at its tournament's change notice. */
+  readonly tournaments: RecentTournaments;
 }

@@ -11,7 +11,7 @@ import type { Database } from '../src/db/database.js';
 import { createGame } from '../src/games/create-game.js';
 import { resign } from '../src/games/end-game.js';
 import { loadGame, loadLog } from '../src/games/game-store.js';
-import { NOTICE_CHANNEL, readNotice, type GameNotice } from '../src/games/notices.js';
+import { NOTICE_CHANNEL, readNotice, type GameNotice } from '../src/notices/notice.js';
 import { storeKnownPlay } from '../src/games/play-batches.js';
 import type { LogEntry, StoredGame } from '../src/games/stored-game.js';
 import { DATABASE_KINDS } from './support/databases.js';
@@ -49,7 +49,7 @@ describe.each(DATABASE_KINDS)('changes carried by their notices $title', ({ kind
     if (skip) return;
     stopListening = await db.listen(NOTICE_CHANNEL, (payload) => {
       const notice = readNotice(payload);
-      if (!notice || !('game' in notice)) return;
+      if (notice?.kind !== 'game') return;
       const key = `${notice.game}@${String(notice.version)}`;
       notices.set(key, notice);
       waiting.get(key)?.(notice);
@@ -127,7 +127,7 @@ describe.each(DATABASE_KINDS)('changes carried by their notices $title', ({ kind
       if (action === undefined) throw new Error('nothing to play');
       const stored = await storeKnownPlay(db, playOf(game, null, action));
       if (stored === null) throw new Error('the play was not stored');
-      expect(await noticeOf(game.id, 1)).toEqual({ game: game.id, version: 1 });
+      expect(await noticeOf(game.id, 1)).toEqual({ kind: 'game', game: game.id, version: 1 });
     },
   );
 

@@ -138,7 +138,7 @@ describe.each(DATABASE_KINDS)('plays of many games in one statement $title', ({ 
         client_action_id: 'old',
         action: step?.action,
         events: step?.events,
-        notice: JSON.stringify({ game: game.id, version: 1 }),
+        notice: JSON.stringify({ kind: 'game', game: game.id, version: 1 }),
         result: null,
         carry: false,
       },

@@ -3,7 +3,7 @@
  * undoing a newer count: its counts are taken before it writes, and a join or a leave may be published between.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTICE_CHANNEL } from '../src/games/notices.js';
+import { NOTICE_CHANNEL } from '../src/notices/notice.js';
 import { publishCount, refreshCounts } from '../src/spectators/watcher-rows.js';
 import { useScratchDatabase } from './support/use-scratch-database.js';
 import { DATABASE_KINDS } from './support/databases.js';
@@ -38,7 +38,8 @@ describe.each(DATABASE_KINDS)('the rows of spectator counts $title', ({ kind, sk
     ).rows.map((row) => row.spectators);
   const tableNotices = async (count: number) => {
     await expect.poll(() => notices.length).toBeGreaterThanOrEqual(count);
-    return notices.splice(0).filter((payload) => payload === JSON.stringify({ table: 'g1' })).length;
+    return notices.splice(0).filter((payload) => payload === JSON.stringify({ kind: 'table', game: 'g1' }))
+      .length;
   };
 
   it.skipIf(skip)("keeps a newer count when the heartbeat's older one arrives after it", async () => {

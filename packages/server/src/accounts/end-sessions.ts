@@ -4,7 +4,8 @@
  * the live connections opened with them (live/player-socket.ts).
  */
 import type { Database, Queryable } from '../db/database.js';
-import { announce, sessionsEnded } from '../games/notices.js';
+import { sessionsEnded } from '../notices/notice.js';
+import { announce } from '../notices/announce.js';
 import { endAllSessions, endSession } from '../identity/sessions.js';
 
 /** Ends the token's session and announces it, within the caller's transaction. */

@@ -3,7 +3,8 @@
  * with a password and a recovery code, and gets a new session token in place of the guest's.
  */
 import type { Database } from '../db/database.js';
-import { announce } from '../games/notices.js';
+import { announce } from '../notices/announce.js';
+import type { Notice } from '../notices/notice.js';
 import { registerPlayer, type Registration } from '../identity/accounts.js';
 import { lockNameKey, registeredNameLike, renameGuestsLike } from '../identity/name-keys.js';
 import { hashPassword, type ScryptParams } from '../identity/passwords.js';
@@ -43,7 +44,10 @@ export async function register(
     // No guest keeps a name that looks like this one: each gets a made-up one.
     const renamed = await renameGuestsLike(tx, account.username);
     // Their games kept by any process show the old names: forgotten there, read again.
-    await announce(tx, ...[guest.player.id, ...renamed].map((id) => ({ seatOf: id })));
+    await announce(
+      tx,
+      ...[guest.player.id, ...renamed].map((id): Notice => ({ kind: 'seatOf', player: id })),
+    );
     if (guest.token !== undefined) await endSessionIn(tx, guest.token);
     const token = await startSession(tx, guest.player.id);
     const player = { id: guest.player.id, name: account.username, username: account.username };

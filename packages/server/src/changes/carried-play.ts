@@ -1,12 +1,12 @@
 /**
  * A play another process stored, rebuilt here from its notice instead of read back from the database. The
  * notice of a play stored in one statement carries the action and what the database decided (its time, the
- * turn's deadline, the seats' names; see games/notices.ts). The engine is pure, so the action applied to the
+ * turn's deadline, the seats' names; see notices/notice.ts). The engine is pure, so the action applied to the
  * game as this process kept it at the version before gives the very position and events that were stored.
  */
 import { apply, parseAction, resultOf } from '@katz/engine';
 import { storedPlay, type StoredPlay } from '../games/play-store.js';
-import type { GameNotice } from '../games/notices.js';
+import type { GameNotice } from '../notices/notice.js';
 import type { StoredGame } from '../games/stored-game.js';
 
 /** The change the notice announces, or null when it cannot be rebuilt from `kept` (then it is read instead). */

@@ -11,7 +11,7 @@
 import type { Database } from '../db/database.js';
 import { loadGame, loadLog } from '../games/game-store.js';
 import type { KnownGames } from '../games/play-store.js';
-import type { GameNotice } from '../games/notices.js';
+import type { GameNotice } from '../notices/notice.js';
 import { seatOfPlayer, type LogEntry, type StoredGame } from '../games/stored-game.js';
 import { rebuildCarriedPlay } from './carried-play.js';
 

@@ -11,7 +11,13 @@
  * watchers catch up on what they missed; the connections whose sessions ended meanwhile hear of it.
  */
 import type { Database } from '../db/database.js';
-import { NOTICE_CHANNEL, readNotice } from '../games/notices.js';
+import {
+  NOTICE_CHANNEL,
+  readNotice,
+  type Notice,
+  type NoticeKind,
+  type NoticeOf,
+} from '../notices/notice.js';
 import type { ChangeReader } from './change-reader.js';
 
 type GameListener = (gameId: string, version: number) => void;
@@ -93,42 +99,52 @@ export async function startNoticeFeed(
       }
     }
   };
-  const deliver = (payload: string) => {
-    const notice = readNotice(payload);
-    if (!notice) return;
-    if ('game' in notice) {
+  /** What each kind of notice does here: a record over every kind, so that a new kind must be handled. */
+  const handlers = {
+    game: (notice) => {
       safely(() => {
         changes.hear(notice);
       });
       announceGame(notice.game, notice.version);
-    } else if ('deadlineMoved' in notice) {
+    },
+    gameStarted: (notice) => {
+      for (const listener of players.get(notice.player) ?? []) {
+        safely(() => {
+          listener(notice.game);
+        });
+      }
+    },
+    table: (notice) => {
+      for (const listener of tables.get(notice.game) ?? []) safely(listener);
+    },
+    deadlineMoved: (notice) => {
       safely(() => {
-        changes.forgetGame(notice.deadlineMoved);
+        changes.forgetGame(notice.game);
       });
-      for (const listener of deadlines.get(notice.deadlineMoved) ?? []) safely(listener);
-    } else if ('seatOf' in notice) {
+      for (const listener of deadlines.get(notice.game) ?? []) safely(listener);
+    },
+    seatOf: (notice) => {
       safely(() => {
-        changes.forgetPlayer(notice.seatOf);
+        changes.forgetPlayer(notice.player);
       });
-    } else if ('table' in notice) {
-      for (const listener of tables.get(notice.table) ?? []) safely(listener);
-    } else if ('tournament' in notice) {
+    },
+    sessionsEnded: (notice) => {
+      for (const hash of notice.hashes) {
+        for (const listener of [...(sessions.get(hash) ?? [])]) safely(listener);
+      }
+    },
+    tournament: (notice) => {
       for (const listener of [...tournaments]) {
         safely(() => {
           listener(notice.tournament);
         });
       }
-    } else if ('sessionsEnded' in notice) {
-      for (const hash of notice.sessionsEnded) {
-        for (const listener of [...(sessions.get(hash) ?? [])]) safely(listener);
-      }
-    } else {
-      for (const listener of players.get(notice.player) ?? []) {
-        safely(() => {
-          listener(notice.gameStarted);
-        });
-      }
-    }
+    },
+  } satisfies { readonly [K in NoticeKind]: (notice: NoticeOf<K>) => void };
+  const deliver = (payload: string) => {
+    const notice = readNotice(payload);
+    if (notice === null) return;
+    (handlers[notice.kind] as (notice: Notice) => void)(notice);
   };
   // After the callbacks under way: the embedded database announces a change while its statement is still being
   // answered, and the process that stored it should have kept it (change-reader.ts) before any connection asks

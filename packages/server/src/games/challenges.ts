@@ -10,7 +10,7 @@ import { newId } from '../identity/tokens.js';
 import { newDeal } from './create-game.js';
 import { gameError, type GameError } from './game-errors.js';
 import { toStoredGame, type GameRow } from './game-store.js';
-import { gameStarts, NOTICE_CHANNEL, noticeText } from './notices.js';
+import { gameStarts, NOTICE_CHANNEL, noticeText } from '../notices/notice.js';
 import type { PlayerLimits } from './player-limits.js';
 import type { StoredGame } from './stored-game.js';
 

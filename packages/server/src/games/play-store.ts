@@ -11,7 +11,7 @@
  */
 import type { Action, GameEvent, GameResult, PlayerIndex, Position } from '@katz/engine';
 import type { Queryable } from '../db/database.js';
-import { NOTICE_CHANNEL, noticeText } from './notices.js';
+import { NOTICE_CHANNEL, noticeText } from '../notices/notice.js';
 import type { LogEntry, Seat, StoredGame } from './stored-game.js';
 
 /** Games as this process last stored or read them. */
@@ -95,8 +95,9 @@ export async function storePlays(
       seat,
       client_action_id: clientActionId,
       actions: steps,
-      // When carried, the statement adds what the database decides (`stored`); see notices.ts.
+      // When carried, the statement adds what the database decides (`stored`); see notices/notice.ts.
       notice: noticeText({
+        kind: 'game',
         game: game.id,
         version: game.version + steps.length,
         ...(carried ? { play: { seat, action: only.action, clientActionId } } : {}),
@@ -134,7 +135,7 @@ export async function storeEnd(
     seat: end.loser,
     client_action_id: null,
     actions: [{ action: null, events: [] }],
-    notice: noticeText({ game: game.id, version }),
+    notice: noticeText({ kind: 'game', game: game.id, version }),
     result: end.result,
     carry: false,
     kind: end.kind,

@@ -10,7 +10,8 @@
 import type { Queryable } from '../db/database.js';
 import { rateGame } from '../ratings/rate-game.js';
 import { loadGame } from './game-store.js';
-import { announce, type Notice } from './notices.js';
+import type { Notice } from '../notices/notice.js';
+import { announce } from '../notices/announce.js';
 import type { StoredGame } from './stored-game.js';
 
 /** The ended game as it is after its rating, or null when it was not a rated game to rate now. */
@@ -21,7 +22,7 @@ export async function rateEnded(tx: Queryable, game: StoredGame): Promise<Stored
   for (const { id, player0, player1 } of await gamesToRate(tx, game)) {
     if (!(await rateGame(tx, id))) continue;
     changed ||= id === game.id;
-    for (const player of [player0, player1]) if (player !== null) seats.push({ seatOf: player });
+    for (const player of [player0, player1]) if (player !== null) seats.push({ kind: 'seatOf', player });
   }
   await announce(tx, ...seats);
   return changed ? loadGame(tx, game.id) : null;

@@ -9,7 +9,7 @@ import type { Rematch } from '@katz/protocol';
 import type { Database, Queryable } from '../db/database.js';
 import { createGame } from './create-game.js';
 import { gameError, type GameError } from './game-errors.js';
-import { announce } from './notices.js';
+import { announce } from '../notices/announce.js';
 
 interface RematchRow {
   state: 'running' | 'over';
@@ -74,7 +74,7 @@ export async function offerRematch(
     if (row.rematch_offer === seat) return ok(toRematch(row));
     if (row.rematch_offer === null) {
       await tx.query('UPDATE games SET rematch_offer = $2 WHERE id = $1', [gameId, seat]);
-      await announce(tx, { table: gameId });
+      await announce(tx, { kind: 'table', game: gameId });
       return ok({ offeredBy: seat, gameId: null });
     }
     // The other player offered: this is the acceptance. The seats swap, so the other player sits first.
@@ -85,7 +85,7 @@ export async function offerRematch(
       rated: row.rated,
     });
     await tx.query('UPDATE games SET rematch_game = $2 WHERE id = $1', [gameId, newGame]);
-    await announce(tx, { table: gameId });
+    await announce(tx, { kind: 'table', game: gameId });
     return ok({ offeredBy: row.rematch_offer === 0 ? 0 : 1, gameId: newGame });
   });
 }
@@ -105,7 +105,7 @@ export async function declineRematch(
     }
     if (row.rematch_offer !== null) {
       await tx.query('UPDATE games SET rematch_offer = NULL WHERE id = $1', [gameId]);
-      await announce(tx, { table: gameId });
+      await announce(tx, { kind: 'table', game: gameId });
     }
     return ok({ offeredBy: null, gameId: null });
   });

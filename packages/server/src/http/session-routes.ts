@@ -1,7 +1,7 @@
 /** Guests: start a session, see it, change the display name. */
 import { ENDPOINTS } from '@katz/protocol';
 import { ApiError } from '../api/api-error.js';
-import { announce } from '../games/notices.js';
+import { announce } from '../notices/announce.js';
 import { createGuest } from '../identity/guests.js';
 import { looksLikeAddress } from '../identity/address-like-names.js';
 import { renamePlayer } from '../identity/players.js';
@@ -45,7 +45,7 @@ export const sessionRoutes = ({ db, config, accountLimits, changes }: Services):
     // Their games kept by any process show the old name: forgotten there, read again. This process forgets them
     // before it answers, so a watch opened right after the answer reads the new name (the notice reaches this
     // process's own reader only a moment later).
-    await announce(db, { seatOf: player.id });
+    await announce(db, { kind: 'seatOf', player: player.id });
     changes.forgetPlayer(player.id);
     return renamed.player;
   }),

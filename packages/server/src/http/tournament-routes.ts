@@ -11,7 +11,6 @@ import {
 } from '../tournaments/tournament-changes.js';
 import { listTournaments } from '../tournaments/tournament-record.js';
 import type { WholeTournament } from '../tournaments/whole-tournament.js';
-import { RecentTournaments } from '../tournaments/recent-tournaments.js';
 import { advanceTournament } from '../tournaments/tournament-steps.js';
 import { tournamentSummary } from '../tournaments/tournament-summary.js';
 import { tournamentView } from '../tournaments/tournament-view.js';
@@ -19,10 +18,6 @@ import { route, type Route } from './endpoint.js';
 
 /** The most tournaments the list holds. */
 const LIST_SIZE = 100;
-/** How long a tournament's page read is shared with whoever asks for it meanwhile, while nothing changes. */
-const PAGE_KEPT_MS = 1_000;
-/** The least time between two reads of one tournament's page, however often it changes. */
-const PAGE_SPACING_MS = 500;
 
 const refused = ({ code, message, path }: TournamentRefusal): ApiError =>
   new ApiError(code, message, path === undefined ? {} : { path });
@@ -37,12 +32,7 @@ async function viewOf(
   return tournamentView(whole, viewer);
 }
 
-export const tournamentRoutes = ({ config, db, feed }: Services): Route[] => {
-  const recent = new RecentTournaments(db, PAGE_KEPT_MS, PAGE_SPACING_MS);
-  // As long as the server's feed: the routes are made once per server.
-  feed.watchTournaments((id) => {
-    recent.forget(id);
-  });
+export const tournamentRoutes = ({ config, db, tournaments: recent }: Services): Route[] => {
   /** The tournament as the player's own change left it. */
   const fresh = (id: string, viewer: string) => viewOf(recent.fresh(id), id, viewer);
   return [

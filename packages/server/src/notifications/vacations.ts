@@ -10,12 +10,12 @@
  * - A vacation ended early gives the time back: every deadline of the player's running turns moves back by
  *   what was left of it. One that runs out needs nothing: the deadlines already lie beyond it.
  *
- * Each statement that moves a deadline announces it (`deadlineMoved`, games/notices.ts), so that every process
+ * Each statement that moves a deadline announces it (`deadlineMoved`, notices/notice.ts), so that every process
  * forgets its kept copy of the game and the players' open tables get the new deadline at once.
  */
 import { DAY_SECONDS } from '@katz/protocol';
 import type { Database, Queryable } from '../db/database.js';
-import { deadlineMovedNotice } from '../games/notices.js';
+import { noticeSql } from '../notices/notice.js';
 import { holdingPlayer } from '../identity/player-lock.js';
 
 /** What refuses a vacation, in words for the player. */
@@ -50,7 +50,7 @@ export async function applyStartedVacations(db: Queryable): Promise<number> {
          AND g.turn_deadline - make_interval(secs => g.turn_seconds) < v.starts_at AND g.turn_deadline > v.starts_at
        RETURNING g.id
      )
-     SELECT ${deadlineMovedNotice('id')} FROM moved`,
+     SELECT ${noticeSql('deadlineMoved', { game: 'id' })} FROM moved`,
   );
   return moved.rowCount;
 }
@@ -113,7 +113,7 @@ export async function endVacation(db: Database, playerId: string, id: string): P
          FROM vacations v WHERE v.id = $1 AND ${PLAYERS_RUNNING_TURNS}
          RETURNING g.id
        )
-       SELECT ${deadlineMovedNotice('id')} FROM moved`,
+       SELECT ${noticeSql('deadlineMoved', { game: 'id' })} FROM moved`,
       [id],
     );
     await tx.query(

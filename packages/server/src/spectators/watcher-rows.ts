@@ -4,7 +4,8 @@
  * process that died stops counting once its rows go stale, and the heartbeat removes them (and says so).
  */
 import type { Database, Queryable } from '../db/database.js';
-import { announce } from '../games/notices.js';
+import { announce } from '../notices/announce.js';
+import type { Notice } from '../notices/notice.js';
 
 /** Writes this process's count for one game (removing the row at zero) and announces the change. */
 export async function publishCount(
@@ -23,7 +24,7 @@ export async function publishCount(
         [gameId, processId, spectators],
       );
     }
-    await announce(tx, { table: gameId });
+    await announce(tx, { kind: 'table', game: gameId });
   });
 }
 
@@ -47,7 +48,9 @@ export async function refreshCounts(
        RETURNING game_id, (xmax = 0) AS inserted`,
       [processId, [...counts.keys()], [...counts.values()]],
     );
-    const back = written.rows.filter((row) => row.inserted).map((row) => ({ table: row.game_id }));
+    const back = written.rows
+      .filter((row) => row.inserted)
+      .map((row): Notice => ({ kind: 'table', game: row.game_id }));
     if (back.length > 0) await announce(tx, ...back);
   });
 }
@@ -60,7 +63,7 @@ export async function removeStaleCounts(db: Database, staleSeconds: number): Pro
       [staleSeconds],
     );
     for (const gameId of new Set(removed.rows.map((row) => row.game_id)))
-      await announce(tx, { table: gameId });
+      await announce(tx, { kind: 'table', game: gameId });
   });
 }
 
@@ -72,7 +75,10 @@ export async function removeProcessCounts(db: Database, processId: string): Prom
       [processId],
     );
     if (removed.rows.length > 0)
-      await announce(tx, ...removed.rows.map(({ game_id: gameId }) => ({ table: gameId })));
+      await announce(
+        tx,
+        ...removed.rows.map(({ game_id: gameId }): Notice => ({ kind: 'table', game: gameId })),
+      );
   });
 }
 

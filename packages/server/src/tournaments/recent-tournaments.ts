@@ -3,12 +3,17 @@
  * running tournament asks for its page every few seconds (the web app's refresh): an arena of 500 players would
  * otherwise read every pairing of it a hundred times a second (docs/performance.md, "Arenas"). A page shown is at
  * most `keepMs` behind the games; a player's own change (join, leave, start) reads afresh, so its answer holds
- * it, and a tournament's change notice (sql/tournament-notices.ts) voids its read, so that a page told of the
+ * it, and a tournament's change notice (sql/tournament-notices.ts; server.ts has it forget) voids its read, so that a page told of the
  * change by its live connection reads it: in a new read, begun at most every `spacingMs`, so that a tournament
  * that changes all the time is not read all the time.
  */
 import type { Queryable } from '../db/database.js';
 import { readWholeTournament, type WholeTournament } from './whole-tournament.js';
+
+/** How long a tournament's page read is shared with whoever asks for it meanwhile, while nothing changes. */
+const PAGE_KEPT_MS = 1_000;
+/** The least time between two reads of one tournament's page, however often it changes. */
+const PAGE_SPACING_MS = 500;
 
 interface Kept {
   readonly at: number;
@@ -29,8 +34,8 @@ export class RecentTournaments {
    */
   constructor(
     private readonly db: Queryable,
-    private readonly keepMs: number,
-    private readonly spacingMs: number,
+    private readonly keepMs = PAGE_KEPT_MS,
+    private readonly spacingMs = PAGE_SPACING_MS,
   ) {}
 
   /**

@@ -1,6 +1,6 @@
 /**
- * accept_challenge: accepting a challenge in one statement (games/challenges.ts): the checks, the new game, the
- * challenge marked accepted and the notices the caller wrote, all or nothing, answering the new game as game-store.ts reads it.
+ * accept_challenge: accepting a challenge in one statement (games/challenges.ts): the checks, the new game (made
+ * by create_games, as every game is), the challenge marked accepted and the notices the caller wrote, all or nothing, answering the new game as game-store.ts reads it.
  * As a transaction of seven statements it held PGlite's one session across as many round trips, while every
  * play waited. The caller deals the game (the engine's work); the outcome says which check refused, if one did,
  * in the order the API reports them. The row lock makes a second acceptance wait and then find it closed.
@@ -39,16 +39,13 @@ export const ACCEPT_CHALLENGE: Definition = {
         NULL::integer, NULL::boolean, NULL::double precision, NULL::integer, NULL::double precision,
         NULL::integer, NULL::timestamptz, NULL::timestamptz, NULL::timestamptz;
     ELSE
-      INSERT INTO games (id, seed, seed_hash, shuffle, bot_seed, player0, player1, turn_seconds, position,
-          state, turn_deadline, rated)
-        VALUES (new_game_id, new_seed, new_seed_hash, new_shuffle, new_bot_seed, offer.creator, acceptor_id,
-          offer.turn_seconds, new_position, 'running',
-          next_turn_deadline(seat_player((new_position->>'toMove')::integer, offer.creator, acceptor_id),
-            offer.turn_seconds),
-          offer.rated);
+      -- The game made as every game is (create_games), with the notices the caller wrote (notices/notice.ts
+      -- gameStarts), for the challenge's creator, who never changes.
+      PERFORM create_games(jsonb_build_array(jsonb_build_object('id', new_game_id, 'seed', new_seed,
+          'seed_hash', new_seed_hash, 'shuffle', new_shuffle, 'bot_seed', new_bot_seed, 'player0', offer.creator,
+          'player1', acceptor_id, 'turn_seconds', offer.turn_seconds, 'position', new_position,
+          'rated', offer.rated)), channel, notices);
       UPDATE challenges c SET state = 'accepted', game_id = new_game_id WHERE c.id = challenge_id;
-      -- The caller wrote them (games/notices.ts gameStarts), for the challenge's creator, who never changes.
-      PERFORM pg_notify(channel, n.notice) FROM unnest(notices) WITH ORDINALITY AS n(notice, at) ORDER BY n.at;
       RETURN QUERY SELECT 'accepted'::text, 'accepted'::text, g.player0, g.player1, p0.name, p1.name,
         g.turn_seconds, g.rated,
         CASE WHEN p0.username IS NOT NULL THEN coalesce(r0.rating, ${NEWCOMER.rating}) END,

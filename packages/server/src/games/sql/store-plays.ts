@@ -9,7 +9,7 @@
  * its game is still at its version and its client action id is unused; a row comes back for each change stored,
  * and its notice goes out at commit. A change whose result is set ends its game. With carry (on a PostgreSQL
  * server, where other processes keep the game too) its notice gains what only the database knows (`stored`: the
- * time, the new deadline, the seats' names: games/notices.ts), so that another process rebuilds the change from
+ * time, the new deadline, the seats' names: notices/notice.ts), so that another process rebuilds the change from
  * the notice alone (changes/carried-play.ts).
  */
 import type { Definition } from '../../db/migrate.js';

@@ -5,8 +5,7 @@
  * processes never pair one player twice: the second finds them playing.
  */
 import type { Queryable } from '../../db/database.js';
-import { newDeal } from '../../games/create-game.js';
-import { createPeopleGames } from '../../games/create-people-games.js';
+import { createGames, newDeal } from '../../games/create-game.js';
 import { LOST_WITHOUT_A_MOVE } from '../absence.js';
 import { seatBalanceOf } from '../seats.js';
 import type { TournamentStep } from '../tournament-step.js';
@@ -114,9 +113,12 @@ export async function arenaStep(tx: Queryable, plan: ArenaPlan): Promise<Tournam
     return now.state === 'open' ? 'paired' : 'waiting';
   }
   const round = plan.round + 1;
-  const made = await createPeopleGames(
+  const made = await createGames(
     tx,
-    plan.pairings.map(({ seats }) => ({ seats, deal: newDeal() })),
+    plan.pairings.map(({ seats }) => ({
+      seats: [{ playerId: seats[0] }, { playerId: seats[1] }] as const,
+      deal: newDeal(),
+    })),
     { turnSeconds: plan.turnSeconds, rated: plan.rated, tournamentId: plan.id },
   );
   await tx.query(

@@ -1,12 +1,12 @@
 /**
- * notify_tournament_changed and its triggers: a notice `{"tournament": id}` whenever a tournament's players,
+ * notify_tournament_changed and its triggers: a notice of the kind `tournament` whenever a tournament's players,
  * pairings, games (their end) or state change, from whichever process or statement made the change, so that
  * every process can tell the pages that watch it (live/tournament-watches.ts) and forget its shared read
  * (recent-tournaments.ts). PostgreSQL sends a notice once per transaction however many rows repeat it: a round's
  * five hundred pairing rows make one.
  */
 import type { Definition } from '../../db/migrate.js';
-import { NOTICE_CHANNEL } from '../../games/notices.js';
+import { noticeSql } from '../../notices/notice.js';
 
 export const TOURNAMENT_NOTICES: Definition = {
   name: 'notify_tournament_changed',
@@ -22,7 +22,7 @@ export const TOURNAMENT_NOTICES: Definition = {
     ELSE
       changed := NEW.tournament_id;
     END IF;
-    PERFORM pg_notify('${NOTICE_CHANNEL}', json_build_object('tournament', changed)::text);
+    PERFORM ${noticeSql('tournament', { tournament: 'changed' })};
     RETURN NULL;
   END
   $$;

@@ -9,8 +9,7 @@
  */
 import { minPlayersOf } from '@katz/protocol';
 import type { Queryable } from '../../db/database.js';
-import { newDeal, sameDeal, type NewDeal } from '../../games/create-game.js';
-import { createPeopleGames, type PeopleGame } from '../../games/create-people-games.js';
+import { createGames, newDeal, sameDeal, type NewDeal } from '../../games/create-game.js';
 import { LOST_WITHOUT_A_MOVE } from '../absence.js';
 import type { TournamentStep } from '../tournament-step.js';
 import type { StoredTournament } from '../tournament-record.js';
@@ -97,7 +96,7 @@ export const pairingFactsOf = ({ pairings }: WholeTournament): PairingFacts[] =>
  * The games of a round's pairings as the tournament deals them: each its own deal; on duplicate deals one deal
  * for every table of the round; in the former duplicate format two games a pairing on one deal, the seats swapped.
  */
-function tablesOf(tournament: StoredTournament, paired: SwissRound): PeopleGame[][] {
+function tablesOf(tournament: StoredTournament, paired: SwissRound): Table[][] {
   const roundDeal: NewDeal | null = tournament.dealing === 'round' ? newDeal() : null;
   return paired.pairings.map(({ seats }) => {
     if (roundDeal !== null) return [{ seats, deal: sameDeal(roundDeal) }];
@@ -108,6 +107,12 @@ function tablesOf(tournament: StoredTournament, paired: SwissRound): PeopleGame[
   });
 }
 
+/** A game of the round: its players in seat 0 and seat 1, and its deal. */
+interface Table {
+  readonly seats: readonly [string, string];
+  readonly deal: NewDeal;
+}
+
 /** The round's games in one statement, every pairing row (the bye's last) in another. */
 async function storeRound(
   tx: Queryable,
@@ -116,7 +121,11 @@ async function storeRound(
   round: number,
 ): Promise<void> {
   const tables = tablesOf(tournament, paired);
-  await createPeopleGames(tx, tables.flat(), {
+  const games = tables.flat().map(({ seats, deal }) => ({
+    seats: [{ playerId: seats[0] }, { playerId: seats[1] }] as const,
+    deal,
+  }));
+  await createGames(tx, games, {
     turnSeconds: tournament.turnSeconds,
     rated: tournament.rated,
     tournamentId: tournament.id,
