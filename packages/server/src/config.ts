@@ -148,7 +148,10 @@ export interface Config {
   readonly botWorkers: number;
   /** Threads per bot worker that share the strong level's playouts with it (0: none). */
   readonly botPlayoutThreads: number;
-  /** The kept reviews' thread's nice value on Linux (19: it takes only what the process's other threads leave). */
+  /**
+   * How much lower the kept reviews' thread's priority is than the process's, on Linux (its nice value raised by
+   * this, to 19 at most; 19: it takes only what the process's other threads leave; 0: the process's own).
+   */
   readonly reviewNice: number;
   readonly clockSweepMs: number;
   /** How often ended sessions and old outbox rows are forgotten (jobs/housekeeping.ts). */

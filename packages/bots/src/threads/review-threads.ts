@@ -24,9 +24,9 @@ export interface ReviewPacing {
   /** Stops the review: no job is handed out any more, the threads end, and the promise rejects. */
   readonly signal?: AbortSignal;
   /**
-   * The threads' nice value where the system sets one per thread (Linux: up to 19, the lowest priority): a server
-   * lets its own threads (its requests, its database's thread) and other processes come first while cores are
-   * short, and reviews on whatever is left.
+   * How much lower the threads' priority is than the caller's, where the system sets one per thread (Linux: their
+   * nice value raised by this, to 19 at most, the lowest): a server lets its own threads (its requests, its
+   * database's thread) and other processes come first while cores are short, and reviews on whatever is left.
    */
   readonly niceness?: number;
 }

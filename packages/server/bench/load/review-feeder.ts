@@ -51,6 +51,8 @@ export class ReviewFeeder {
   /** When each review was seen done (epoch ms), and each look that found no review computing. */
   private readonly doneAt: number[] = [];
   private readonly idleAt: number[] = [];
+  /** The state each review asked was last seen in. */
+  private readonly states = new Map<string, string>();
   private askedInAll = 0;
   private feeding = false;
   private loop: Promise<void> | null = null;
@@ -82,14 +84,29 @@ export class ReviewFeeder {
   /** Starts asking for reviews, and resolves once one is being computed. */
   async feed(): Promise<void> {
     this.feeding = true;
-    this.loop ??= this.run();
+    this.loop ??= this.run().finally(() => {
+      this.loop = null;
+    });
     while (!(await this.anyComputing())) await sleep(100);
   }
 
   /** Stops asking for more, and waits until every review asked is done. */
   async drain(): Promise<void> {
     this.feeding = false;
-    while (this.asked.size > 0) await sleep(100);
+    const start = performance.now();
+    let told = start;
+    while (this.asked.size > 0) {
+      await sleep(100);
+      if (performance.now() - told > 60_000) {
+        told = performance.now();
+        const waiting = [...this.asked.values()].map(
+          ({ gameId }) => `${gameId} ${this.states.get(gameId) ?? '?'}`,
+        );
+        process.stderr.write(
+          `load bench: still waiting for ${waiting.join(', ')} after ${((told - start) / 1000).toFixed(0)} s\n`,
+        );
+      }
+    }
   }
 
   /** Stops at once (the servers stop next and let go of their claims). */
@@ -120,7 +137,9 @@ export class ReviewFeeder {
         this.asked.set(gameId, { gameId, asker });
         this.askedInAll++;
       }
-      if (this.feeding && !(await this.anyComputing())) this.idleAt.push(Date.now());
+      // Looked at while draining too: a review is settled only by a look that finds it done.
+      const computing = await this.anyComputing();
+      if (this.feeding && !computing) this.idleAt.push(Date.now());
       await sleep(Math.max(0, start + POLL_MS - performance.now()));
     }
   }
@@ -132,6 +151,7 @@ export class ReviewFeeder {
       const reply = await asker.request(ENDPOINTS.getReview, { params: { id: gameId } }, { check: false });
       if (!reply.ok) throw new Error(`${reply.error.code}: ${reply.error.message}`);
       const state = 'state' in reply.value ? reply.value.state : 'done';
+      this.states.set(gameId, state);
       if (state === 'done') this.settle(gameId, asker, true);
       return state;
     } catch (error) {

@@ -41,9 +41,10 @@ export interface ReviewKeeperOptions {
   readonly renewMs: number;
   readonly settings: ReviewSettings;
   /**
-   * The review thread's nice value on Linux (`REVIEW_NICE`, 19 unless set): where the cores are short, the
-   * process's own threads (requests, live plays, the embedded database's thread) and the database server go
-   * first, and the review takes what they leave (docs/performance.md, "Reviews beside live games").
+   * How much lower the review thread's priority is than the process's, on Linux (`REVIEW_NICE`, 19 unless set:
+   * the lowest): where the cores are short, the process's own threads (requests, live plays, the embedded
+   * database's thread) and the database server go first, and the review takes what they leave
+   * (docs/performance.md, "Reviews beside live games").
    */
   readonly niceness: number;
   /** Resolves once this process plays no computer turn: each job waits for it. */
