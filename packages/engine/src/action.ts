@@ -11,6 +11,9 @@ export type Action =
   | { readonly type: 'build'; readonly from: 'discard'; readonly pile: PileIndex; readonly to: PileIndex }
   | { readonly type: 'discard'; readonly card: Card; readonly to: PileIndex };
 
+/** Whether the action ends its player's turn: a discard does, and nothing else (docs/rules.md). */
+export const endsTurn = (action: Action): boolean => action.type === 'discard';
+
 export function parseAction(input: unknown, path = ''): Result<Action, InputError> {
   return readInput(() => readAction(input, path));
 }

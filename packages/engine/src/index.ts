@@ -4,7 +4,7 @@
  * and replays. The fast mutable core for bots lives in `@katz/engine/core`.
  */
 export type { Action } from './action.js';
-export { parseAction } from './action.js';
+export { endsTurn, parseAction } from './action.js';
 export { decodeAction, encodeAction } from './action-codec.js';
 export { ALL_CARDS, isCard, RANKS, SUITS, type Card, type Rank, type Suit } from './cards.js';
 export type { RefusalCode } from './core/table.js';

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { decodeAction, describeAction, encodeAction, parseAction, type Action } from '../src/index.js';
+import {
+  decodeAction,
+  describeAction,
+  encodeAction,
+  endsTurn,
+  parseAction,
+  statusOf,
+  type Action,
+} from '../src/index.js';
+import { randomGame } from './random-play.js';
 
 const actions: readonly Action[] = [
   { type: 'build', from: 'hand', card: '7H', to: 2 },
@@ -37,5 +46,22 @@ describe('actions', () => {
       'build the top card of discard pile 1 onto building pile 3',
       'discard 9S onto discard pile 0',
     ]);
+  });
+});
+
+describe('the end of a turn', () => {
+  it('comes with every discard and with nothing else, as the rules pass the turn', () => {
+    let turns = 0;
+    for (const seed of ['ends1', 'ends2', 'ends3']) {
+      for (const step of randomGame(seed, { playSeed: seed })) {
+        const { over } = statusOf(step.after);
+        if (!over)
+          expect(step.after.toMove !== step.before.toMove, JSON.stringify(step.action)).toBe(
+            endsTurn(step.action),
+          );
+        if (endsTurn(step.action)) turns++;
+      }
+    }
+    expect(turns).toBeGreaterThan(30);
   });
 });

@@ -3,7 +3,7 @@
  * that fails (a `BotFault`) forfeits the game. The result carries what the match table reports. With a turn
  * ceiling, each decision is handed the deadline its turn has left, as the server does for its computer seats.
  */
-import { apply, deal, statusOf, type PlayerIndex, type Position } from '@katz/engine';
+import { apply, deal, endsTurn, statusOf, type PlayerIndex, type Position } from '@katz/engine';
 import { startTurnClock } from '../turn-clock.js';
 import { BotFault, type FaultKind } from './bot-fault.js';
 import type { SearchTally, Seat } from './seat.js';
@@ -62,12 +62,12 @@ export async function playGame(
       const action = await seats[mover].decide(position, limits);
       const elapsed = performance.now() - started;
       decisionMs[mover].push(elapsed);
-      const turnTime = clock.spend(elapsed, action.type === 'discard');
+      const turnTime = clock.spend(elapsed, endsTurn(action));
       const applied = apply(position, action);
       if (!applied.ok) throw new BotFault('illegal', applied.error.message);
       position = applied.value.position;
       actions++;
-      if (action.type === 'discard') {
+      if (endsTurn(action)) {
         turnMs[mover].push(turnTime);
         turns++;
       }

@@ -19,7 +19,15 @@
  * (Made in the middle of its first turn, it would read the piles as its own plays left them: a rarer world
  * drawn again now and then, nothing it may not see.)
  */
-import { HAND_SIZE, STOCK_SIZE, type Action, type Card, type Piles, type PositionView } from '@katz/engine';
+import {
+  endsTurn,
+  HAND_SIZE,
+  STOCK_SIZE,
+  type Action,
+  type Card,
+  type Piles,
+  type PositionView,
+} from '@katz/engine';
 import { cardCode, type CoreState } from '@katz/engine/core';
 import { DiscardCheck, type DiscardQuestion } from '../plan/discard-read.js';
 import { couldReachStock, type ReachQuestion } from '../plan/stock-reach.js';
@@ -101,7 +109,7 @@ export class LastTurnReader {
 
   /** Our action on `view`; a discard ends our turn, and our hand is then refilled from the draw pile. */
   acted(view: PositionView, action: Action): void {
-    if (action.type !== 'discard') return;
+    if (!endsTurn(action)) return;
     const hand = view.players[view.toMove].handCount - 1;
     this.drawPileAfterOurTurn = Math.max(0, view.drawPileCount - (HAND_SIZE - hand));
     // Our turn leaves the opponent's discard piles as they are, so the view before our discard shows them.

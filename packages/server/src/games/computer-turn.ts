@@ -5,7 +5,7 @@
  * holds the game's lease, and `stillMine` says whether it still does.
  */
 import { startTurnClock, type TurnClock } from '@katz/bots';
-import { legalActions, viewPosition, type Action, type PlayerIndex } from '@katz/engine';
+import { endsTurn, legalActions, viewPosition, type Action, type PlayerIndex } from '@katz/engine';
 import type { ComputerPlayer } from '../computer/computer-player.js';
 import { wallClock } from '../computer/wall-clock.js';
 import type { Database } from '../db/database.js';
@@ -66,7 +66,7 @@ export async function playComputerTurn(gameId: string, context: TurnContext): Pr
     // A bot that fails must not stall the game: fall back to the first legal action.
     const action = decided ?? legalActions(game.position)[0];
     if (!action) return;
-    clock.spend(wallClock() - asked, action.type === 'discard');
+    clock.spend(wallClock() - asked, endsTurn(action));
     const played = await store(game, seat, action, context);
     if (!played.ok && played.error.code === 'illegal-action') {
       context.onWarning(`the computer chose an illegal action: ${played.error.message}`);

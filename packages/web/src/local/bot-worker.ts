@@ -9,7 +9,7 @@
  * the strong level shares its playouts with a playout worker (`playout-worker.ts`): its decisions stay the
  * same, and more of its worlds fit under the ceiling.
  */
-import type { Action, PositionView } from '@katz/engine';
+import { endsTurn, type Action, type PositionView } from '@katz/engine';
 import {
   createBot,
   startTurnClock,
@@ -70,7 +70,7 @@ function seatedDecision(level: BotLevel, seed: string, view: PositionView): Prom
   const { bot, clock } = seat;
   const asked = performance.now();
   return bot.decide(view, { deadline: clock.deadline(asked) }).then((action) => {
-    clock.spend(performance.now() - asked, action.type === 'discard');
+    clock.spend(performance.now() - asked, endsTurn(action));
     return action;
   });
 }
