@@ -55,10 +55,10 @@ export const GAME_VIEW = z
       description: "null while no clock runs (the computer's turn, a game over)",
     }),
     view: POSITION_VIEW,
-    legalActions: z
-      .array(ACTION)
-      .readonly()
-      .meta({ description: "the viewer's legal actions, on their turn only" }),
+    legalActions: z.array(ACTION).readonly().meta({
+      description:
+        "the viewer's legal actions, on their turn only: for programs that play through the API (the web app finds its moves from `view`)",
+    }),
     result: RESULT.nullable(),
     seedHash: z
       .string()

@@ -351,7 +351,7 @@ describe.each(DATABASE_KINDS)('mail $title', ({ kind, skip }) => {
         [annasTurn],
       );
       const reminder = await receiver.next(
-        (mail) => to(annaAddress)(mail) && (mail.subject ?? '').startsWith('Minder dan een vijfde'),
+        (mail) => to(annaAddress)(mail) && (mail.subject ?? '').startsWith('Minder dan 20% van je tijd'),
       );
       expect(reminder.text).toContain(`/game/${annasTurn ?? ''}`);
       expect(reminder.text).toMatch(/nog (59 minuten|1 uur)/);

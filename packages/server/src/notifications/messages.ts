@@ -3,6 +3,7 @@
  * or the subscription up). Typed by one table, so that no language lacks a text.
  */
 import { FALLBACK_LANGUAGE, isLanguage, type Language } from '@katz/protocol';
+import { REMINDER_WHEN_LEFT } from './sql/reminder-at.js';
 
 interface Texts {
   readonly yourMove: (opponent: string) => string;
@@ -28,6 +29,9 @@ interface Texts {
   readonly unknownLink: string;
 }
 
+/** The reminder's share of the turn as the words give it, so that they change with the rule. */
+const LEFT_PERCENT = Math.round(REMINDER_WHEN_LEFT * 100);
+
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 const TEXTS: Readonly<Record<Language, Texts>> = {
@@ -35,7 +39,7 @@ const TEXTS: Readonly<Record<Language, Texts>> = {
     yourMove: (opponent) => `Your move against ${opponent}`,
     begun: (opponent, tournament) => `Your game against ${opponent} in ${tournament} has begun`,
     movesFirst: (opponent) => `${opponent} moves first: you will hear when it is your move`,
-    hurry: (opponent) => `Less than a fifth of your time is left against ${opponent}`,
+    hurry: (opponent) => `Less than ${LEFT_PERCENT}% of your time is left against ${opponent}`,
     left: (time) => `${time} left`,
     days: (count) => plural(count, 'day', 'days'),
     hours: (count) => plural(count, 'hour', 'hours'),
@@ -58,7 +62,7 @@ const TEXTS: Readonly<Record<Language, Texts>> = {
     yourMove: (opponent) => `Du bist am Zug gegen ${opponent}`,
     begun: (opponent, tournament) => `Deine Partie gegen ${opponent} in ${tournament} hat begonnen`,
     movesFirst: (opponent) => `${opponent} zieht zuerst: du hörst von uns, wenn du am Zug bist`,
-    hurry: (opponent) => `Weniger als ein Fünftel deiner Zeit bleibt gegen ${opponent}`,
+    hurry: (opponent) => `Weniger als ${LEFT_PERCENT} % deiner Zeit bleiben gegen ${opponent}`,
     left: (time) => `noch ${time}`,
     days: (count) => plural(count, 'Tag', 'Tage'),
     hours: (count) => plural(count, 'Stunde', 'Stunden'),
@@ -81,7 +85,7 @@ const TEXTS: Readonly<Record<Language, Texts>> = {
     yourMove: (opponent) => `Jij bent aan zet tegen ${opponent}`,
     begun: (opponent, tournament) => `Je partij tegen ${opponent} in ${tournament} is begonnen`,
     movesFirst: (opponent) => `${opponent} begint: je hoort het zodra jij aan zet bent`,
-    hurry: (opponent) => `Minder dan een vijfde van je tijd over tegen ${opponent}`,
+    hurry: (opponent) => `Minder dan ${LEFT_PERCENT}% van je tijd over tegen ${opponent}`,
     left: (time) => `nog ${time}`,
     days: (count) => plural(count, 'dag', 'dagen'),
     hours: (count) => plural(count, 'uur', 'uur'),

@@ -5,8 +5,8 @@
  */
 import type { Definition } from '../../db/migrate.js';
 
-/** The share of a turn's time left when its player is reminded: a fifth. */
-const REMINDER_WHEN_LEFT = 1 / 5;
+/** The share of a turn's time left when its player is reminded: a fifth (the reminder's words say it from here). */
+export const REMINDER_WHEN_LEFT = 1 / 5;
 
 export const REMINDER_AT: Definition = {
   name: 'reminder_at',

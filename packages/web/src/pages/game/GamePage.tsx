@@ -3,7 +3,7 @@
  * read over HTTP first (so an unknown id gets a clear page at once), then followed live; a reload comes back to
  * the same place. When it is over: the replay, and a new game against the same opponent (a rematch offer to a
  * person). The header shows how many people watch. A correspondence game's player who would not hear of their
- * turn is offered notifications under the table.
+ * turn is offered notifications above the table.
  */
 import { ENDPOINTS, isCorrespondence, type GameView } from '@katz/protocol';
 import { useEffect, useState } from 'react';
