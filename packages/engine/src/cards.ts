@@ -1,8 +1,8 @@
 /**
  * Cards as the JSON formats spell them ("AS", "10H", "KC"), and their translation to and from the core's card
- * codes (`core/card-code.ts`): rank 1 (A) to 13 (K) in the order of RANKS, suit 0 to 3 in the order of SUITS.
+ * codes (`card-code.ts`): rank 1 (A) to 13 (K) in the order of RANKS, suit 0 to 3 in the order of SUITS.
  */
-import { codeOf, type CardCode } from './core/card-code.js';
+import { codeOf, type CardCode } from './card-code.js';
 
 export const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const;
 export const SUITS = ['S', 'H', 'D', 'C'] as const;

@@ -3,7 +3,7 @@
  * completely as the view alone allows, with the path and the rule of the first fault, like `parsePosition`.
  * What it cannot check is what the view hides: whether the hidden cards could make up a game.
  */
-import { DECK_SIZE } from './core/card-code.js';
+import { DECK_SIZE } from './card-code.js';
 import { childPath, fail, readInput, type InputError } from './input-error.js';
 import {
   expectArray,

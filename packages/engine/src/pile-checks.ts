@@ -4,7 +4,7 @@
  */
 import { cardCode, type Card } from './cards.js';
 import { COMPLETE_PILE, fitsOnPile } from './core/building.js';
-import { CARD_CODE_LIMIT, COPIES_OF_EACH_CARD } from './core/card-code.js';
+import { CARD_CODE_LIMIT, COPIES_OF_EACH_CARD } from './card-code.js';
 import { childPath, fail } from './input-error.js';
 
 export function checkBuildingPile(pile: readonly Card[], path: string): void {

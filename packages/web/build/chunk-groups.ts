@@ -32,7 +32,7 @@ export const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
       'web/src/table/words/table-words',
       'web/src/pages/shared/(computer-name|RatingText|PlayerLink|Gone|ShownCard|ErrorNotice|error-text)',
       'bots/src/levels',
-      'engine/src/(cards|core/card-code)',
+      'engine/src/(cards|card-code)',
       'protocol/src/correspondence',
     ),
   },

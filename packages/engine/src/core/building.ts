@@ -2,7 +2,7 @@
  * The building rule (rules 3 and 4) on card codes and pile heights: what a building pile takes next, and when it
  * is complete. A pile's value is its height, because a king stands for the value it completes.
  */
-import { KING, rankOf, type CardCode } from './card-code.js';
+import { KING, rankOf, type CardCode } from '../card-code.js';
 
 /** A building pile that reaches this many cards (A to Q) is complete and leaves the game. */
 export const COMPLETE_PILE = 12;

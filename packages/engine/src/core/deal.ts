@@ -3,7 +3,7 @@
  * suits S H D C, ranks A to K), a Fisher-Yates shuffle from the last position down, then stocks, hands and
  * draw pile cut from the shuffled row, and finally the starting player.
  */
-import { codeOf, COPIES_OF_EACH_CARD, DECK_SIZE, KING, SUIT_COUNT } from './card-code.js';
+import { codeOf, COPIES_OF_EACH_CARD, DECK_SIZE, KING, SUIT_COUNT } from '../card-code.js';
 import { HAND_SIZE, STOCK_SIZE } from '../position.js';
 import type { Random } from '../random.js';
 import {

@@ -15,7 +15,7 @@ export {
   rankOf,
   SUIT_COUNT,
   type CardCode,
-} from './card-code.js';
+} from '../card-code.js';
 export { COMPLETE_PILE, completesPile, fitsOnPile } from './building.js';
 export { HAND_SIZE } from '../position.js';
 

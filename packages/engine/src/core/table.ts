@@ -13,7 +13,7 @@ import type { GameEvent } from '../events.js';
 import { HAND_SIZE, type PileIndex, type PlayerIndex } from '../position.js';
 import { RUNNING, type GameOver, type Status } from '../status.js';
 import { COMPLETE_PILE, completesPile, fitsOnPile } from './building.js';
-import { KING, rankOf, type CardCode } from './card-code.js';
+import { KING, rankOf, type CardCode } from '../card-code.js';
 
 // Module-local copies of the imported constants that hot loops use, for the same reason as above.
 const KING_RANK = KING;
