@@ -37,6 +37,13 @@ export {
   type ReplayError,
   type SeededRecord,
 } from './record.js';
+export {
+  positionAfter,
+  recordPositions,
+  type RecordPositions,
+  type RecordPositionsError,
+  type RecordStep,
+} from './record-positions.js';
 export type { Refusal } from './refusal.js';
 export { err, ok, type Result } from './result.js';
 export {
