@@ -16,7 +16,7 @@ import {
   type ControlInput,
   type ControlState,
   type Controlled,
-} from '../src/table/control/table-control.js';
+} from '../src/table/control/table-reducer.js';
 import { viewWithAhead, type AheadPlay } from '../src/table/control/play-ahead.js';
 import { englishTableWords } from './support/table-words.js';
 

@@ -4,7 +4,7 @@
  * to its handlers. It holds
  * - what is shown: the play-out it owns (shown/play-out.ts) shows each update from the source event by event,
  *   and only then the source's own view, and reports each change here;
- * - the card held and the plays sent, by the pure reducer `table-control.ts`, whose effects it runs; the plays
+ * - the card held and the plays sent, by the pure reducer `table-reducer.ts`, whose effects it runs; the plays
  *   held for confirmation, kept in the tab's storage and forgotten where they cannot apply (held-keeper.ts); the
  *   plays sent and shown ahead of their answer (play-ahead.ts), whose answer is committed without moving them
  *   again;
@@ -25,7 +25,7 @@ import { announcement } from '../turns/announce.js';
 import { seatNames } from '../words/seat-names.js';
 import { HeldKeeper } from './held-keeper.js';
 import type { Region } from './keyboard.js';
-import { controlTable, viewWithHeld, type ControlEffect, type ControlInput } from './table-control.js';
+import { controlTable, viewWithHeld, type ControlEffect, type ControlInput } from './table-reducer.js';
 import type { TableEffects } from './table-effects.js';
 import type { TableProps } from './table-props.js';
 import { TableElement } from './table-element.js';
@@ -33,15 +33,15 @@ import type { TableKey } from './table-focus.js';
 import {
   contextOf,
   gameLetsPlay,
-  partsAt,
+  controllerStateAt,
   snapshotOf,
-  type TableParts,
+  type ControllerState,
   type TableSnapshot,
 } from './table-snapshot.js';
 import { WaitingInputs } from './waiting-inputs.js';
 
 export class TableController {
-  private parts: TableParts;
+  private parts: ControllerState;
   private snapshot: TableSnapshot;
   private readonly listeners = new Set<() => void>();
   private readonly playOut: PlayOut;
@@ -56,7 +56,7 @@ export class TableController {
   ) {
     const game = source.current()?.game;
     this.heldKeeper = new HeldKeeper(effects.storage, source.gameId);
-    this.parts = partsAt(game, this.heldKeeper.first(game));
+    this.parts = controllerStateAt(game, this.heldKeeper.first(game));
     this.snapshot = snapshotOf(this.parts);
     this.playOut = new PlayOut(source, {
       shown: () => ({ game: this.parts.game, view: this.parts.shownView, animating: this.parts.animating }),
@@ -244,10 +244,10 @@ export class TableController {
   }
 
   /** Takes `next` in; a new snapshot, and word to the listeners, only when something shown changed. */
-  private change(next: Partial<TableParts>): void {
+  private change(next: Partial<ControllerState>): void {
     const before = { parts: this.parts, snapshot: this.snapshot };
-    const parts: TableParts = { ...before.parts, ...next };
-    const keys = Object.keys(next) as (keyof TableParts)[];
+    const parts: ControllerState = { ...before.parts, ...next };
+    const keys = Object.keys(next) as (keyof ControllerState)[];
     if (keys.every((key) => Object.is(parts[key], before.parts[key]))) return;
     this.parts = parts;
     const snapshot = snapshotOf(parts, before);

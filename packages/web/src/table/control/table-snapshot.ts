@@ -1,7 +1,7 @@
 /**
  * The table as its controller (table-controller.ts) says it is at one moment: an immutable value, made anew only
  * when something in it changed, which React reads through `useSyncExternalStore` and the components draw. It is
- * worked out from the controller's own state (`TableParts`) by the rules of `table-control.ts` and
+ * worked out from the controller's own state (`ControllerState`) by the rules of `table-reducer.ts` and
  * `play-ahead.ts`, as is what an input is judged on (`contextOf`), so that the two never differ.
  */
 import type { Action, PlayerIndex, PositionView } from '@katz/engine';
@@ -17,11 +17,11 @@ import {
   viewWithHeld,
   type ControlContext,
   type ControlState,
-} from './table-control.js';
+} from './table-reducer.js';
 import type { TableProps } from './table-props.js';
 
 /** What the controller keeps, besides the queue of updates still to be shown and the inputs waiting. */
-export interface TableParts {
+export interface ControllerState {
   /** The latest game whose changes have all been shown; undefined until the first has come. */
   readonly game: GameView | undefined;
   /** The position on the table right now, before held plays: mid-animation it is between two versions. */
@@ -41,8 +41,8 @@ export interface TableParts {
   readonly announced: string;
 }
 
-/** The parts of a table that starts on `game` (or before it has come), with `held` on it. */
-export function partsAt(game: GameView | undefined, held: readonly Action[]): TableParts {
+/** The controller's state for a table that starts on `game` (or before it has come), with `held` on it. */
+export function controllerStateAt(game: GameView | undefined, held: readonly Action[]): ControllerState {
   return {
     game,
     shownView: game?.view,
@@ -82,7 +82,7 @@ export interface TableSnapshot {
  * Whether the game lets the viewer play now on `withHeld` (the view with the held plays): their turn, and
  * nothing moving but what their own plays brought (the table hurries for them).
  */
-export function gameLetsPlay(parts: TableParts, withHeld: PositionView | undefined): boolean {
+export function gameLetsPlay(parts: ControllerState, withHeld: PositionView | undefined): boolean {
   const seat = parts.game?.seat ?? null;
   return (
     withHeld !== undefined &&
@@ -95,8 +95,8 @@ export function gameLetsPlay(parts: TableParts, withHeld: PositionView | undefin
 
 /** The snapshot of `parts`, keeping the view and the lit piles of `before` where they are the same. */
 export function snapshotOf(
-  parts: TableParts,
-  before?: { readonly parts: TableParts; readonly snapshot: TableSnapshot },
+  parts: ControllerState,
+  before?: { readonly parts: ControllerState; readonly snapshot: TableSnapshot },
 ): TableSnapshot {
   const { game, shownView, held, control } = parts;
   const withHeld = viewWithHeld(shownView, held);
@@ -127,7 +127,11 @@ export function snapshotOf(
 }
 
 /** The table as the player sees it at the moment of an input: what `controlTable` judges the input on. */
-export function contextOf(parts: TableParts, snapshot: TableSnapshot, props: TableProps): ControlContext {
+export function contextOf(
+  parts: ControllerState,
+  snapshot: TableSnapshot,
+  props: TableProps,
+): ControlContext {
   return {
     t: props.t,
     view: snapshot.view,

@@ -4,7 +4,7 @@
  * waits for that, a frame or two, so that it is judged on the position the player plays from; every input after
  * it waits too, so that none overtakes it.
  */
-import type { ControlInput } from './table-control.js';
+import type { ControlInput } from './table-reducer.js';
 
 /** The player's inputs that act on the table as it will stand, and so wait until it stands still. */
 const PLAYER_INPUTS: ReadonlySet<ControlInput['type']> = new Set([
