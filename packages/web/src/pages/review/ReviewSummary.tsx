@@ -2,7 +2,7 @@
  * Each player's summary: accuracy, the marks, where their result came from (their start, their decisions, their
  * opponent's, the cards: ResultAccount.tsx) and the verdict, and below both what an accuracy means, measured.
  */
-import { MEASURED_ACCURACY, MEASURED_AGAINST, type PlayerReview } from '@katz/bots/review';
+import { MARKS, MEASURED_ACCURACY, MEASURED_AGAINST, type PlayerReview } from '@katz/bots/review';
 import { useTranslation } from 'react-i18next';
 import { levelName } from '../../i18n/level-words.js';
 import { MARK_SIGNS, tenths } from './review-figures.js';
@@ -25,7 +25,7 @@ export function ReviewSummary({
             <span className="review-accuracy-figure">{tenths(player.accuracy)}</span> {t('review.accuracy')}
           </p>
           <p className="review-marks">
-            {(['inaccuracy', 'mistake', 'blunder'] as const).map((mark) => (
+            {MARKS.map((mark) => (
               <span key={mark} className={`review-mark review-mark-${mark}`}>
                 <span aria-hidden="true">{MARK_SIGNS[mark]}</span>{' '}
                 {t(`review.counts.${mark}`, { count: player.marks[mark] })}
