@@ -8,6 +8,7 @@ import {
   apply,
   applyTurn,
   deal,
+  recordPositions,
   resultOf,
   statusOf,
   viewPosition,
@@ -72,12 +73,11 @@ export class LocalGameSource implements GameSource {
     this.position = dealt.value;
     this.gameId = `local-${options.seed}`;
     this.level = options.level;
-    for (const action of options.actions ?? []) {
-      const seat = this.position.toMove;
-      const applied = apply(this.position, action);
-      if (!applied.ok) throw new Error(`a kept action does not replay: ${applied.error.message}`);
-      this.position = applied.value.position;
-      this.record(seat, action, applied.value.events);
+    const kept = recordPositions({ position: this.position, actions: options.actions ?? [] });
+    if (!kept.ok) throw new Error(`a kept action does not replay: ${kept.error.message}`);
+    for (const step of kept.value.steps) {
+      this.position = step.position;
+      this.record(step.seat, step.action, step.events);
     }
   }
 

@@ -6,7 +6,7 @@
  * N with decision D's better turn ready to be played on the board.
  */
 import { REVIEW_SETTINGS } from '@katz/bots/review';
-import { apply, type PlayerIndex, type Position } from '@katz/engine';
+import { positionAfter, recordPositions, type Action, type PlayerIndex, type Position } from '@katz/engine';
 import { ENDPOINTS, type ReplayView } from '@katz/protocol';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -328,22 +328,18 @@ function Replay({ replay }: { readonly replay: ReplayView }) {
 }
 
 /** The position after `actions` from `start`; an action the engine refuses (none should be) stops there. */
-function playedOn(start: Position, actions: readonly Parameters<typeof apply>[1][]): Position {
-  let position = start;
-  for (const action of actions) {
-    const applied = apply(position, action);
-    if (!applied.ok) break;
-    position = applied.value.position;
-  }
-  return position;
+function playedOn(start: Position, actions: readonly Action[]): Position {
+  const walked = recordPositions({ position: start, actions });
+  const walk = walked.ok ? walked.value : walked.error.walked;
+  return positionAfter(walk, actions.length);
 }
 
 /** The better turn's move last put on the board, to mark where it went. */
 function lastBetterMove(
-  best: readonly Parameters<typeof apply>[1][],
+  best: readonly Action[],
   steps: number,
   seat: PlayerIndex,
-): { action: Parameters<typeof apply>[1]; seat: PlayerIndex } | null {
+): { action: Action; seat: PlayerIndex } | null {
   const action = best[steps - 1];
   return action === undefined ? null : { action, seat };
 }

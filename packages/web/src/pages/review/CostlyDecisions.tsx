@@ -3,7 +3,7 @@
  * moment with the better turn ready to be played on the board.
  */
 import type { ReviewedDecision } from '@katz/bots/review';
-import { apply, type Action, type PlayerIndex, type Position } from '@katz/engine';
+import { positionAfter, recordPositions, type Action, type PlayerIndex, type Position } from '@katz/engine';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { actionText } from '../record/move-text.js';
@@ -11,20 +11,19 @@ import { learnPath } from './learn-list.js';
 import { reasonsText } from './reason-words.js';
 import { MARK_SIGNS, cost, costliest } from './review-figures.js';
 
-/** The actions of a turn in words, each in the position the ones before it left. */
+/**
+ * The actions of a turn in words, each in the position the ones before it left; past an action the engine refuses
+ * (none should be), the rest are worded in the position before it.
+ */
 export function turnWords(
   t: ReturnType<typeof useTranslation<'pages'>>['t'],
   actions: readonly Action[],
   seat: PlayerIndex,
   start: Position,
 ): string[] {
-  let position = start;
-  return actions.map((action) => {
-    const words = actionText(t, action, seat, position);
-    const applied = apply(position, action);
-    if (applied.ok) position = applied.value.position;
-    return words;
-  });
+  const walked = recordPositions({ position: start, actions });
+  const walk = walked.ok ? walked.value : walked.error.walked;
+  return actions.map((action, index) => actionText(t, action, seat, positionAfter(walk, index)));
 }
 
 export function CostlyDecisions({
