@@ -19,6 +19,7 @@ import {
   type NoticeOf,
 } from '../notices/notice.js';
 import type { ChangeReader } from './change-reader.js';
+import { KeyedListeners } from './keyed-listeners.js';
 
 type GameListener = (gameId: string, version: number) => void;
 type PlayerListener = (gameId: string) => void;
@@ -45,83 +46,84 @@ export interface NoticeFeed {
   close(): Promise<void>;
 }
 
-export async function startNoticeFeed(
-  db: Database,
-  changes: Pick<ChangeReader, 'hear' | 'forgetGame' | 'forgetPlayer' | 'forgetAll'>,
-  onError: (error: unknown) => void,
-): Promise<NoticeFeed> {
-  const games = new Map<string, Set<GameListener>>();
-  const players = new Map<string, Set<PlayerListener>>();
-  const everything = new Set<GameListener>();
-  const tables = new Map<string, Set<TableListener>>();
-  const deadlines = new Map<string, Set<() => void>>();
-  const sessions = new Map<string, Set<() => void>>();
-  const tournaments = new Set<(tournamentId: string | null) => void>();
+/** Everyone in this process who listens, by what they listen for. */
+interface Watchers {
+  readonly games: KeyedListeners<GameListener>;
+  readonly players: KeyedListeners<PlayerListener>;
+  readonly everything: Set<GameListener>;
+  readonly tables: KeyedListeners<TableListener>;
+  readonly deadlines: KeyedListeners<() => void>;
+  readonly sessions: KeyedListeners<() => void>;
+  readonly tournaments: Set<(tournamentId: string | null) => void>;
+}
 
-  const safely = (call: () => void) => {
-    try {
-      call();
-    } catch (error) {
-      onError(error);
+type Changes = Pick<ChangeReader, 'hear' | 'forgetGame' | 'forgetPlayer' | 'forgetAll'>;
+/** Calls a listener; what it throws goes to the feed's error handler, and the other listeners are still called. */
+type Safely = (call: () => void) => void;
+
+function announceGame(watchers: Watchers, safely: Safely, gameId: string, version: number): void {
+  for (const listener of [...watchers.everything, ...watchers.games.of(gameId)]) {
+    safely(() => {
+      listener(gameId, version);
+    });
+  }
+}
+
+/** After notices may have been lost: everything they could have told is told again from the database. */
+async function catchUp(db: Database, watchers: Watchers, safely: Safely): Promise<void> {
+  const watched = watchers.games.keys();
+  if (watched.length > 0) {
+    const current = await db.query<{ id: string; version: number }>(
+      'SELECT id, version FROM games WHERE id = ANY($1)',
+      [watched],
+    );
+    for (const { id, version } of current.rows) announceGame(watchers, safely, id, version);
+  }
+  for (const listener of [...watchers.tournaments]) {
+    safely(() => {
+      listener(null);
+    });
+  }
+  // A deadline moved while notices were lost has no new version to tell of it.
+  for (const listener of watchers.deadlines.all()) safely(listener);
+  const hashes = watchers.sessions.keys();
+  if (hashes.length > 0) {
+    // A session that ended while notices were lost is found gone now.
+    const live = await db.query<{ token_hash: string }>(
+      'SELECT token_hash FROM sessions WHERE token_hash = ANY($1)',
+      [hashes],
+    );
+    const still = new Set(live.rows.map((row) => row.token_hash));
+    for (const hash of hashes) {
+      if (!still.has(hash)) for (const listener of watchers.sessions.of(hash)) safely(listener);
     }
-  };
-  const announceGame = (gameId: string, version: number) => {
-    for (const listener of [...everything, ...(games.get(gameId) ?? [])]) {
-      safely(() => {
-        listener(gameId, version);
-      });
-    }
-  };
-  const catchUp = async () => {
-    if (games.size > 0) {
-      const current = await db.query<{ id: string; version: number }>(
-        'SELECT id, version FROM games WHERE id = ANY($1)',
-        [[...games.keys()]],
-      );
-      for (const { id, version } of current.rows) announceGame(id, version);
-    }
-    for (const listener of [...tournaments]) {
-      safely(() => {
-        listener(null);
-      });
-    }
-    // A deadline moved while notices were lost has no new version to tell of it.
-    for (const listeners of [...deadlines.values()]) for (const listener of [...listeners]) safely(listener);
-    if (sessions.size > 0) {
-      // A session that ended while notices were lost is found gone now.
-      const live = await db.query<{ token_hash: string }>(
-        'SELECT token_hash FROM sessions WHERE token_hash = ANY($1)',
-        [[...sessions.keys()]],
-      );
-      const still = new Set(live.rows.map((row) => row.token_hash));
-      for (const [hash, listeners] of [...sessions]) {
-        if (!still.has(hash)) for (const listener of [...listeners]) safely(listener);
-      }
-    }
-  };
-  /** What each kind of notice does here: a record over every kind, so that a new kind must be handled. */
-  const handlers = {
+  }
+}
+
+/** What each kind of notice does here: a record over every kind, so that a new kind must be handled. */
+function noticeHandlers(watchers: Watchers, changes: Changes, safely: Safely) {
+  return {
     game: (notice) => {
       safely(() => {
         changes.hear(notice);
       });
-      announceGame(notice.game, notice.version);
+      announceGame(watchers, safely, notice.game, notice.version);
     },
     gameStarted: (notice) => {
-      for (const listener of players.get(notice.player) ?? []) {
+      for (const listener of watchers.players.of(notice.player)) {
         safely(() => {
           listener(notice.game);
         });
       }
     },
     table: (notice) => {
-      for (const listener of tables.get(notice.game) ?? []) safely(listener);
+      for (const listener of watchers.tables.of(notice.game)) safely(listener);
     },
     deadlineMoved: (notice) => {
       safely(() => {
         changes.forgetGame(notice.game);
       });
-      for (const listener of deadlines.get(notice.game) ?? []) safely(listener);
+      for (const listener of watchers.deadlines.of(notice.game)) safely(listener);
     },
     seatOf: (notice) => {
       safely(() => {
@@ -129,18 +131,40 @@ export async function startNoticeFeed(
       });
     },
     sessionsEnded: (notice) => {
-      for (const hash of notice.hashes) {
-        for (const listener of [...(sessions.get(hash) ?? [])]) safely(listener);
-      }
+      for (const hash of notice.hashes) for (const listener of watchers.sessions.of(hash)) safely(listener);
     },
     tournament: (notice) => {
-      for (const listener of [...tournaments]) {
+      for (const listener of [...watchers.tournaments]) {
         safely(() => {
           listener(notice.tournament);
         });
       }
     },
   } satisfies { readonly [K in NoticeKind]: (notice: NoticeOf<K>) => void };
+}
+
+export async function startNoticeFeed(
+  db: Database,
+  changes: Changes,
+  onError: (error: unknown) => void,
+): Promise<NoticeFeed> {
+  const watchers: Watchers = {
+    games: new KeyedListeners(),
+    players: new KeyedListeners(),
+    everything: new Set(),
+    tables: new KeyedListeners(),
+    deadlines: new KeyedListeners(),
+    sessions: new KeyedListeners(),
+    tournaments: new Set(),
+  };
+  const safely: Safely = (call) => {
+    try {
+      call();
+    } catch (error) {
+      onError(error);
+    }
+  };
+  const handlers = noticeHandlers(watchers, changes, safely);
   const deliver = (payload: string) => {
     const notice = readNotice(payload);
     if (notice === null) return;
@@ -156,31 +180,21 @@ export async function startNoticeFeed(
   };
   const stop = await db.listen(NOTICE_CHANNEL, onNotice, () => {
     changes.forgetAll();
-    catchUp().catch(onError);
+    catchUp(db, watchers, safely).catch(onError);
   });
-
-  const add = <K, L>(map: Map<K, Set<L>>, key: K, listener: L) => {
-    const set = map.get(key) ?? new Set<L>();
-    map.set(key, set);
-    set.add(listener);
-    return () => {
-      set.delete(listener);
-      if (set.size === 0) map.delete(key);
-    };
-  };
   return {
-    watchGame: (gameId, listener) => add(games, gameId, listener),
-    watchPlayer: (playerId, listener) => add(players, playerId, listener),
-    watchTable: (gameId, listener) => add(tables, gameId, listener),
-    watchDeadline: (gameId, listener) => add(deadlines, gameId, listener),
+    watchGame: (gameId, listener) => watchers.games.add(gameId, listener),
+    watchPlayer: (playerId, listener) => watchers.players.add(playerId, listener),
+    watchTable: (gameId, listener) => watchers.tables.add(gameId, listener),
+    watchDeadline: (gameId, listener) => watchers.deadlines.add(gameId, listener),
     watchAllGames: (listener) => {
-      everything.add(listener);
-      return () => everything.delete(listener);
+      watchers.everything.add(listener);
+      return () => watchers.everything.delete(listener);
     },
-    watchSession: (tokenHash, listener) => add(sessions, tokenHash, listener),
+    watchSession: (tokenHash, listener) => watchers.sessions.add(tokenHash, listener),
     watchTournaments: (listener) => {
-      tournaments.add(listener);
-      return () => tournaments.delete(listener);
+      watchers.tournaments.add(listener);
+      return () => watchers.tournaments.delete(listener);
     },
     close: stop,
   };
