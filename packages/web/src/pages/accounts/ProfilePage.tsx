@@ -9,8 +9,7 @@ import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title.js';
 import { useCall } from '../../connection/use-call.js';
 import { useKnownPlayer } from '../../connection/use-known-player.js';
-import { ErrorNotice } from '../shared/ErrorNotice.js';
-import { Gone } from '../shared/Gone.js';
+import { FailedCall } from '../shared/FailedCall.js';
 import { playerElement } from '../shared/PlayerLink.js';
 import { seatName } from '../../game/seat-name.js';
 import { computerName } from '../shared/computer-name.js';
@@ -28,13 +27,13 @@ export function ProfilePage() {
   const { call, reload } = useCall(ENDPOINTS.getProfile, { params: { name } }, name);
   if (call.state === 'loading') return <p className="app-loading">{t('loading')}</p>;
   if (call.state === 'failed') {
-    if (call.error.code === 'player-not-found' || call.error.code === 'invalid-input') {
-      return <Gone title={t('profile.notFound')} lead={t('profile.notFoundLead', { name })} />;
-    }
     return (
-      <div className="page">
-        <ErrorNotice error={call.error} retry={reload} />
-      </div>
+      <FailedCall
+        error={call.error}
+        retry={reload}
+        goneTitle={t('profile.notFound')}
+        goneLead={t('profile.notFoundLead', { name })}
+      />
     );
   }
   return <ProfileView profile={call.value} />;

@@ -16,8 +16,7 @@ import { useCall } from '../../connection/use-call.js';
 import { GameTable } from '../../table/GameTable.js';
 import { HeaderStatus } from '../../app/HeaderStatus.js';
 import { ConnectionBadge } from '../shared/ConnectionBadge.js';
-import { ErrorNotice } from '../shared/ErrorNotice.js';
-import { Gone } from '../shared/Gone.js';
+import { FailedCall } from '../shared/FailedCall.js';
 import { TurnNoticeOffer } from '../shared/TurnNoticeOffer.js';
 import { seatName } from '../../game/seat-name.js';
 import { computerName } from '../shared/computer-name.js';
@@ -38,13 +37,13 @@ export function GamePage() {
 
   if (call.state === 'loading') return <p className="app-loading">{t('game.loading')}</p>;
   if (call.state === 'failed') {
-    if (call.error.status === 404 || call.error.code === 'invalid-input') {
-      return <Gone title={t('game.notFoundTitle')} lead={t('game.notFound')} />;
-    }
     return (
-      <div className="page">
-        <ErrorNotice error={call.error} retry={reload} />
-      </div>
+      <FailedCall
+        error={call.error}
+        retry={reload}
+        goneTitle={t('game.notFoundTitle')}
+        goneLead={t('game.notFound')}
+      />
     );
   }
   return <LiveGame key={id} initial={call.value} />;

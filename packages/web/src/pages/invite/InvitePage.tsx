@@ -13,7 +13,7 @@ import { api } from '../../connection/browser-connection.js';
 import { useCall } from '../../connection/use-call.js';
 import { useKnownPlayer } from '../../connection/use-known-player.js';
 import { ErrorNotice } from '../shared/ErrorNotice.js';
-import { Gone } from '../shared/Gone.js';
+import { FailedCall } from '../shared/FailedCall.js';
 import { InvitationPanel } from '../shared/InvitationPanel.js';
 import { durationText } from '../../i18n/time-words.js';
 import '../shared/pages.css';
@@ -27,13 +27,13 @@ export function InvitePage() {
 
   if (call.state === 'loading') return <p className="app-loading">{t('game.loading')}</p>;
   if (call.state === 'failed') {
-    if (call.error.status === 404 || call.error.code === 'invalid-input') {
-      return <Gone title={t('invite.unknownTitle')} lead={t('invite.unknown')} />;
-    }
     return (
-      <div className="page">
-        <ErrorNotice error={call.error} retry={reload} />
-      </div>
+      <FailedCall
+        error={call.error}
+        retry={reload}
+        goneTitle={t('invite.unknownTitle')}
+        goneLead={t('invite.unknown')}
+      />
     );
   }
   return <Invitation challenge={call.value} reload={reload} />;

@@ -13,8 +13,7 @@ import { usePageTitle } from '../../app/page-title.js';
 import { useCall } from '../../connection/use-call.js';
 import { useKnownPlayer } from '../../connection/use-known-player.js';
 import { timeLeftText } from '../../i18n/time-words.js';
-import { ErrorNotice } from '../shared/ErrorNotice.js';
-import { Gone } from '../shared/Gone.js';
+import { FailedCall } from '../shared/FailedCall.js';
 import { useArenaGames } from './arena-games.js';
 import { useTournamentNews } from './use-tournament-news.js';
 import { ArenaStandings } from './ArenaStandings.js';
@@ -38,13 +37,13 @@ export function TournamentPage() {
 
   if (call.state === 'loading') return <p className="app-loading">{t('loading', { ns: 'common' })}</p>;
   if (call.state === 'failed') {
-    if (call.error.status === 404 || call.error.code === 'invalid-input') {
-      return <Gone title={t('page.unknownTitle')} lead={t('page.unknown')} />;
-    }
     return (
-      <div className="page">
-        <ErrorNotice error={call.error} retry={reload} />
-      </div>
+      <FailedCall
+        error={call.error}
+        retry={reload}
+        goneTitle={t('page.unknownTitle')}
+        goneLead={t('page.unknown')}
+      />
     );
   }
   return <Tournament key={id} tournament={call.value} reload={reload} />;
