@@ -6,11 +6,12 @@
 import type { Queryable } from '../db/database.js';
 import { loadGame } from '../games/game-store.js';
 import { seatOfPlayer, type StoredGame } from '../games/stored-game.js';
-import { ApiError } from './api-error.js';
+import { gameNotFound } from '../games/game-errors.js';
+import { ApiError, fromGameError } from './api-error.js';
 
 export async function existingGame(db: Queryable, id: string): Promise<StoredGame> {
   const game = await loadGame(db, id);
-  if (!game) throw new ApiError('game-not-found', `there is no game ${id}`);
+  if (!game) throw fromGameError(gameNotFound(id));
   return game;
 }
 

@@ -3,7 +3,8 @@ import type { TableNews } from '@katz/protocol';
 import type { Queryable } from '../db/database.js';
 import { rematchOf } from '../games/rematch.js';
 import type { SpectatorRegistry } from '../spectators/spectator-registry.js';
-import { ApiError } from './api-error.js';
+import { gameNotFound } from '../games/game-errors.js';
+import { fromGameError } from './api-error.js';
 
 export async function tableNews(
   db: Queryable,
@@ -11,6 +12,6 @@ export async function tableNews(
   gameId: string,
 ): Promise<TableNews> {
   const rematch = await rematchOf(db, gameId);
-  if (!rematch) throw new ApiError('game-not-found', `there is no game ${gameId}`);
+  if (!rematch) throw fromGameError(gameNotFound(gameId));
   return { spectators: await spectators.count(gameId), rematch };
 }

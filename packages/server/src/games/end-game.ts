@@ -1,7 +1,7 @@
 /** The two ways a game ends outside the rules: a player resigns, or the person to move runs out of time. */
 import { err, ok, otherPlayer, type GameResult, type PlayerIndex, type Result } from '@katz/engine';
 import type { Database, Queryable } from '../db/database.js';
-import { gameError, type GameError } from './game-errors.js';
+import { gameError, gameNotFound, type GameError } from './game-errors.js';
 import { loadGame } from './game-store.js';
 import { storeEnd, type EndKind } from './play-store.js';
 import { rateEnded } from './rated-end.js';
@@ -16,7 +16,7 @@ export async function resign(
   // A resignation needs no version from the client; a concurrent change only means trying again.
   for (let attempt = 0; attempt < 5; attempt++) {
     const game = await loadGame(db, gameId);
-    if (!game) return err(gameError('game-not-found', `there is no game ${gameId}`));
+    if (!game) return err(gameNotFound(gameId));
     const seat = seatOfPlayer(game, playerId);
     if (seat === null) return err(gameError('not-seated', 'only the players of this game may resign it'));
     if (game.state === 'over') return err(gameError('game-over', 'the game is already over'));

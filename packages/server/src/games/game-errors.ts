@@ -1,30 +1,13 @@
 /** Why a request about a game was refused: a stable code for programs and a message for people. */
-import type { RefusalCode } from '@katz/engine';
+import type { ApiErrorJson, ErrorCode } from '@katz/protocol';
 
-export type GameErrorCode =
-  | 'game-not-found'
-  | 'challenge-not-found'
-  | 'not-seated'
-  | 'not-your-turn'
-  | 'stale-version'
-  | 'game-over'
-  | 'game-running'
-  | 'illegal-action'
-  | 'own-challenge'
-  | 'challenge-closed'
-  | 'too-many-challenges'
-  | 'too-many-lobby-challenges'
-  | 'too-many-games'
-  | 'account-required'
-  | 'rematch-unavailable';
+/**
+ * The API's error without a request path (a game's refusal concerns the game, not a field of the request): the
+ * protocol's codes and its `refusal` and `action` details, not a list of its own.
+ */
+export type GameError = Readonly<Omit<ApiErrorJson, 'path'>>;
 
-export interface GameError {
-  readonly code: GameErrorCode;
-  readonly message: string;
-  /** For `illegal-action`: the engine's refusal code (docs/formats.md). */
-  readonly refusal?: RefusalCode;
-  /** For a batch of actions: the index of the action refused. */
-  readonly action?: number;
-}
+export const gameError = (code: ErrorCode, message: string): GameError => ({ code, message });
 
-export const gameError = (code: GameErrorCode, message: string): GameError => ({ code, message });
+/** The one wording of a missing game, for every door that looks one up by its id (the 404 body). */
+export const gameNotFound = (id: string): GameError => gameError('game-not-found', `there is no game ${id}`);

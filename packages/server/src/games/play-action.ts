@@ -24,7 +24,7 @@ import {
 } from '@katz/engine';
 import { turnError } from '@katz/protocol';
 import type { Database, Queryable } from '../db/database.js';
-import { gameError, type GameError } from './game-errors.js';
+import { gameError, gameNotFound, type GameError } from './game-errors.js';
 import { findClientAction, loadGame, loadLog } from './game-store.js';
 import { storePlays, type KnownGames } from './play-store.js';
 import { storeKnownPlay } from './play-batches.js';
@@ -61,16 +61,14 @@ export async function playAction(
   if (quick) return ok(quick);
   return db.transaction(async (tx) => {
     const game = await loadGame(tx, request.gameId);
-    if (!game) return err(gameError('game-not-found', `there is no game ${request.gameId}`));
+    if (!game) return err(gameNotFound(request.gameId));
     const seat = seatOf(game, request.actor);
     if (seat === null) return err(gameError('not-seated', 'only the players of this game may act in it'));
     const repeat = await repeated(tx, game, seat, request);
     if (repeat) return ok(repeat);
     if (game.state === 'over') return err(gameError('game-over', 'the game is over'));
     if (request.version !== game.version) return err(stale(request.version, game.version));
-    if (game.position.toMove !== seat) {
-      return err(gameError('not-your-turn', `it is the other player's turn (seat ${game.position.toMove})`));
-    }
+    // Whose turn it is, the engine says, with the same code and words as for the later actions of a batch.
     const applied = applyTurn(game.position, seat, request.actions);
     if (!applied.ok) return err(turnError(applied.error));
     return store(tx, game, seat, request, applied.value);

@@ -8,7 +8,7 @@ import { err, ok, type PlayerIndex, type Result } from '@katz/engine';
 import type { Rematch } from '@katz/protocol';
 import type { Database, Queryable } from '../db/database.js';
 import { createGame } from './create-game.js';
-import { gameError, type GameError } from './game-errors.js';
+import { gameError, gameNotFound, type GameError } from './game-errors.js';
 import { announce } from '../notices/announce.js';
 
 interface RematchRow {
@@ -46,7 +46,7 @@ async function lockedGame(
     [gameId],
   );
   const row = found.rows[0];
-  if (!row) return err(gameError('game-not-found', `there is no game ${gameId}`));
+  if (!row) return err(gameNotFound(gameId));
   const seat = row.player0 === playerId ? 0 : row.player1 === playerId ? 1 : null;
   if (seat === null)
     return err(gameError('not-seated', 'only the players of this game may ask for a rematch'));

@@ -1,6 +1,7 @@
 /** A player's mail address, push subscriptions and vacations, and whether a game's clock is paused by one. */
 import { ENDPOINTS, VACATION_DAYS_PER_YEAR } from '@katz/protocol';
-import { ApiError } from '../api/api-error.js';
+import { ApiError, fromGameError } from '../api/api-error.js';
+import { gameNotFound } from '../games/game-errors.js';
 import type { Player } from '../identity/players.js';
 import {
   CONFIRMATION_PAUSE_SECONDS,
@@ -89,7 +90,7 @@ export const notificationRoutes = ({ db, config }: Services): Route[] => {
 
     route(ENDPOINTS.getGamePause, async ({ player, params }) => {
       const pause = await gamePause(db, params.id, player.id);
-      if (pause === 'not-found') throw new ApiError('game-not-found', `there is no game ${params.id}`);
+      if (pause === 'not-found') throw fromGameError(gameNotFound(params.id));
       if (pause === 'not-seated') {
         throw new ApiError('not-seated', "only the game's players see whether its clock is paused");
       }
