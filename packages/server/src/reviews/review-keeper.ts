@@ -53,6 +53,56 @@ export interface ReviewKeeperOptions {
   readonly onError: (error: unknown, gameId: string | null) => void;
 }
 
+/**
+ * Computes one claimed review and keeps it, renewing the claim meanwhile; `stop` ends the work (the server stops,
+ * or the claim was taken over). A review that fails is given up at its last attempt, or else tried again later.
+ */
+async function computeClaimed(
+  db: Database,
+  options: ReviewKeeperOptions,
+  claimed: ClaimedReview,
+  stop: AbortController,
+): Promise<void> {
+  const { processId, claimMs } = options;
+  const renewal = startPeriodicJob({
+    everyMs: options.renewMs,
+    work: async () => {
+      if (!(await renewClaim(db, claimed, processId, claimMs))) stop.abort('its claim was taken over');
+    },
+    onError: (error) => {
+      options.onError(error, claimed.gameId);
+    },
+  });
+  const started = performance.now();
+  try {
+    const game = await loadGame(db, claimed.gameId);
+    if (game?.state !== 'over') {
+      await failReview(db, claimed, processId, `game ${claimed.gameId} is not a finished game`);
+      return;
+    }
+    const record = recordOf(game, await loadLog(db, game.id, 0));
+    let review;
+    try {
+      review = await reviewOnThreads(record, options.settings, 1, undefined, {
+        beforeJob: options.computerIdle,
+        signal: stop.signal,
+        niceness: options.niceness,
+      });
+    } catch (error) {
+      if (stop.signal.aborted) return; // stopped or taken over: the claim's holder goes on
+      const message = error instanceof Error ? error.message : String(error);
+      if (claimed.attempts >= REVIEW_ATTEMPTS) await failReview(db, claimed, processId, message);
+      else await retryLater(db, claimed, processId, { error: message, afterSeconds: RETRY_SECONDS });
+      throw error;
+    }
+    if (await keepReview(db, claimed, processId, review)) {
+      options.onDone(claimed.gameId, performance.now() - started);
+    }
+  } finally {
+    await renewal.close();
+  }
+}
+
 export async function startReviewKeeper(db: Database, options: ReviewKeeperOptions): Promise<ReviewKeeper> {
   const { processId, claimMs } = options;
   const key = settingsKey(options.settings);
@@ -70,43 +120,10 @@ export async function startReviewKeeper(db: Database, options: ReviewKeeperOptio
     }
     const stop = new AbortController();
     stopCurrent = stop;
-    const renewal = startPeriodicJob({
-      everyMs: options.renewMs,
-      work: async () => {
-        if (!(await renewClaim(db, claimed, processId, claimMs))) stop.abort('its claim was taken over');
-      },
-      onError: (error) => {
-        options.onError(error, claimed.gameId);
-      },
-    });
-    const started = performance.now();
     try {
-      const game = await loadGame(db, claimed.gameId);
-      if (game?.state !== 'over') {
-        await failReview(db, claimed, processId, `game ${claimed.gameId} is not a finished game`);
-        return;
-      }
-      const record = recordOf(game, await loadLog(db, game.id, 0));
-      let review;
-      try {
-        review = await reviewOnThreads(record, options.settings, 1, undefined, {
-          beforeJob: options.computerIdle,
-          signal: stop.signal,
-          niceness: options.niceness,
-        });
-      } catch (error) {
-        if (stop.signal.aborted) return; // stopped or taken over: the claim's holder goes on
-        const message = error instanceof Error ? error.message : String(error);
-        if (claimed.attempts >= REVIEW_ATTEMPTS) await failReview(db, claimed, processId, message);
-        else await retryLater(db, claimed, processId, { error: message, afterSeconds: RETRY_SECONDS });
-        throw error;
-      }
-      if (await keepReview(db, claimed, processId, review)) {
-        options.onDone(claimed.gameId, performance.now() - started);
-      }
+      await computeClaimed(db, options, claimed, stop);
     } finally {
       stopCurrent = null;
-      await renewal.close();
     }
   };
 
