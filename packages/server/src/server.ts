@@ -3,35 +3,23 @@
  * players, clock sweeper, HTTP. `close` stops taking connections, lets in-flight requests finish, stops the
  * background work, gives its leases up to the other processes, and closes the database cleanly.
  */
+import type { AddressInfo } from 'node:net';
 import { hostname } from 'node:os';
 import type { Writable } from 'node:stream';
 import { buildApp } from './app.js';
+import { startServices } from './start-services.js';
+import { startComputerPlay, startKeptReviews } from './start-computing.js';
 import type { Config } from './config.js';
-import { startWorkerPool } from './computer/worker-pool.js';
-import { startEmbeddedVacuum, VACUUM_EVERY_MS } from './jobs/embedded-vacuum.js';
 import { openDatabase } from './db/open-database.js';
 import { fillNameKeys } from './identity/name-keys.js';
-import { CLOCK_LEASE, startClockSweeper } from './jobs/clock-sweep.js';
-import { startComputerTurns } from './games/computer-turns.js';
-import { createChangeReader } from './changes/change-reader.js';
-import { startNoticeFeed } from './changes/notice-feed.js';
-import { openAccountLimits } from './accounts/account-limits.js';
-import { startHousekeeper } from './jobs/housekeeping.js';
-import { startTournamentSteps } from './jobs/tournament-steps.js';
-import { startVacationStarts } from './jobs/vacation-starts.js';
-import { startLeaseKeeper } from './leases/lease-keeper.js';
-import { forgetAllLeases } from './leases/lease-store.js';
+import { CLOCK_LEASE } from './jobs/clock-sweep.js';
+import { startLeaseHeldJobs } from './jobs/lease-held-jobs.js';
 import { newProcessId } from './process-id.js';
 import type { Database } from './db/database.js';
 import type { Migrated } from './db/migrate.js';
-import { startSpectatorRegistry } from './spectators/spectator-registry.js';
 import { withPushKeys } from './notifications/push-keys.js';
 import { startNotifications } from './notifications/start-notifications.js';
-import { forgetAllClaims } from './reviews/review-store.js';
-import { startReviewKeeper } from './reviews/review-keeper.js';
-import { REVIEW_SETTINGS } from '@katz/bots/review';
 import { SCHEMA } from './schema.js';
-import { RecentTournaments } from './tournaments/recent-tournaments.js';
 
 export interface RunningServer {
   /** The base URL, like http://127.0.0.1:3000 (the real port when the config asked for port 0). */
@@ -47,15 +35,25 @@ export interface StartOptions {
   readonly logStream?: Writable;
 }
 
-export async function startServer(given: Config, options: StartOptions = {}): Promise<RunningServer> {
-  const processId = newProcessId();
-  const logger = {
+/** The log's settings: every line names the process, so that the logs of several processes can be told apart. */
+function loggerOptions(given: Config, processId: string, stream: Writable | undefined) {
+  return {
     level: given.logLevel,
-    // Every line names the process, so that the logs of several processes on one database can be told apart.
     base: { pid: process.pid, hostname: hostname(), processId },
-    ...(options.logStream ? { stream: options.logStream } : {}),
+    ...(stream ? { stream } : {}),
     redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],
   };
+}
+
+/** The port the server listens on (the real one when the config asked for port 0), and its base URL. */
+function listeningAt(address: AddressInfo | string | null, config: Config): { port: number; url: string } {
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  return { port, url: `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}` };
+}
+
+export async function startServer(given: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const processId = newProcessId();
+  const logger = loggerOptions(given, processId, options.logStream);
   /** Where failures outside any request go: standard error until the logger exists, then the log. */
   let reportError = (error: unknown): void => {
     process.stderr.write(`katz server: ${String(error)}\n`);
@@ -88,66 +86,15 @@ export async function startServer(given: Config, options: StartOptions = {}): Pr
     log('stopped');
   };
   try {
-    const changes = createChangeReader(db);
-    const feed = await startNoticeFeed(db, changes, (error) => {
-      reportError(error);
-    });
-    cleanups.push(() => feed.close());
-    // The embedded database serves this process alone (its folder is locked), so its leases are leftovers.
-    if (db.kind === 'pglite') {
-      await forgetAllLeases(db);
-      await forgetAllClaims(db);
-      const vacuum = startEmbeddedVacuum(db, {
-        everyMs: VACUUM_EVERY_MS,
-        onDone: (kind, milliseconds) => {
-          log(`vacuumed the embedded database (${kind}) in ${milliseconds.toFixed(0)} ms`);
-        },
-        onError: (error) => {
-          reportError(error);
-        },
-      });
-      cleanups.push(() => vacuum.close());
-    }
-    const leases = startLeaseKeeper(
-      db,
-      processId,
-      { leaseMs: config.leaseMs, renewMs: config.leaseRenewMs },
-      (error) => {
+    const services = await startServices(db, config, processId, cleanups, {
+      reportError: (error) => {
         reportError(error);
       },
-    );
-    cleanups.push(() => leases.close());
-    const computerCounts = { decisions: 0, wasted: 0 };
-    const accountLimits = await openAccountLimits(db, config.accounts, (error) => {
-      reportError(error);
-    });
-    cleanups.push(() => accountLimits.close());
-    const spectators = startSpectatorRegistry(db, {
-      heartbeatMs: config.spectatorHeartbeatMs,
-      onError: (error) => {
-        reportError(error);
+      log: (message) => {
+        log(message);
       },
     });
-    cleanups.push(() => spectators.close());
-    const tournaments = new RecentTournaments(db);
-    const stopForgetting = feed.watchTournaments((id) => {
-      tournaments.forget(id);
-    });
-    cleanups.push(() => {
-      stopForgetting();
-      return Promise.resolve();
-    });
-    const services = {
-      config,
-      db,
-      feed,
-      changes,
-      accountLimits,
-      leases,
-      computerCounts,
-      spectators,
-      tournaments,
-    };
+    const { feed, leases } = services;
     const app = await buildApp(services, logger);
     reportError = (error) => {
       app.log.error({ err: error }, 'background failure');
@@ -158,70 +105,15 @@ export async function startServer(given: Config, options: StartOptions = {}): Pr
     for (const { versions, definitions } of migrated) {
       app.log.info({ migrations: versions, definitions }, 'brought the database schema up to date');
     }
-    const computer = startWorkerPool(config.botWorkers, config.botPlayoutThreads);
-    cleanups.push(() => computer.close());
-    const turns = startComputerTurns(db, computer, {
-      leases,
-      scanEveryMs: config.leaseRenewMs,
-      counts: computerCounts,
-      paceMs: config.botPaceMs,
-      iterations: config.botIterations,
-      turnMs: config.botTurnMs,
-      onError: (error, gameId) => {
-        app.log.error({ err: error, gameId }, 'computer turn failed');
-      },
-      onWarning: (message, gameId) => {
-        app.log.warn({ gameId }, message);
-      },
-      onPlayed: (played) => {
-        changes.remember(played.game, played.entries);
-      },
-      known: changes,
-    });
-    const stopWaking = feed.watchAllGames((gameId) => {
-      turns.wake(gameId);
-    });
-    cleanups.push(async () => {
-      stopWaking();
-      await turns.close();
-    });
-    const sweeper = startClockSweeper(db, {
-      everyMs: config.clockSweepMs,
-      isMine: () => leases.holds(CLOCK_LEASE),
-      onError: (error) => {
-        app.log.error({ err: error }, 'clock sweep failed');
-      },
-    });
-    cleanups.push(() => sweeper.close());
-    const housekeeper = startHousekeeper(db, {
-      everyMs: config.housekeepingMs,
+    const turns = startComputerPlay(services, app.log, cleanups);
+    const stopJobs = startLeaseHeldJobs(db, feed, {
+      sweepMs: config.clockSweepMs,
+      housekeepingMs: config.housekeepingMs,
       lifetimes: config.accounts.sessions,
       isMine: () => leases.holds(CLOCK_LEASE),
-      onSwept: (swept) => {
-        if (swept.sessions + swept.guests + swept.outboxRows > 0)
-          app.log.info(swept, 'forgot ended sessions, unreachable guests and old outbox rows');
-      },
-      onError: (error) => {
-        app.log.error({ err: error }, 'housekeeping failed');
-      },
+      log: app.log,
     });
-    cleanups.push(() => housekeeper.close());
-    const vacationStarts = startVacationStarts(db, {
-      everyMs: config.clockSweepMs,
-      isMine: () => leases.holds(CLOCK_LEASE),
-      onError: (error) => {
-        app.log.error({ err: error }, 'applying vacations failed');
-      },
-    });
-    cleanups.push(() => vacationStarts.close());
-    const tournamentSteps = startTournamentSteps(db, feed, {
-      everyMs: config.clockSweepMs,
-      isMine: () => leases.holds(CLOCK_LEASE),
-      onError: (error) => {
-        app.log.error({ err: error }, 'moving tournaments on failed');
-      },
-    });
-    cleanups.push(() => tournamentSteps.close());
+    cleanups.push(stopJobs);
     leases.seek(CLOCK_LEASE);
     cleanups.push(async () => {
       // Live connections would keep close() waiting: end them first, then let requests in flight finish.
@@ -231,30 +123,13 @@ export async function startServer(given: Config, options: StartOptions = {}): Pr
     });
     await app.listen({ port: config.port, host: config.host });
     await turns.scan();
-    const address = app.server.address();
-    const port = typeof address === 'object' && address ? address.port : config.port;
-    const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+    const { port, url } = listeningAt(app.server.address(), config);
     const notifications = await startNotifications(db, config.notify, {
       siteUrl: config.notify.publicUrl ?? url,
       log: app.log,
     });
     cleanups.push(() => notifications.close());
-    // One kept review at a time per process, on a thread of its own, yielding to the computer's turns.
-    const reviews = await startReviewKeeper(db, {
-      processId,
-      claimMs: config.leaseMs,
-      renewMs: config.leaseRenewMs,
-      settings: REVIEW_SETTINGS,
-      niceness: config.reviewNice,
-      computerIdle: () => turns.whenIdle(),
-      onDone: (gameId, milliseconds) => {
-        app.log.info({ gameId, milliseconds: Math.round(milliseconds) }, 'kept the review of a game');
-      },
-      onError: (error, gameId) => {
-        app.log.error({ err: error, gameId }, 'reviewing a game failed');
-      },
-    });
-    cleanups.push(() => reviews.close());
+    await startKeptReviews(services, processId, turns, app.log, cleanups);
     app.log.info({ port, database: db.kind }, 'katz server listening');
     return {
       url,

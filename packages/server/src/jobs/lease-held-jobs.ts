@@ -1,0 +1,62 @@
+/**
+ * The periodic jobs that one process at a time runs, the one holding the clock lease (docs/deploy.md): the turn
+ * clocks' sweep, the housekeeping, the vacations' starts and the tournaments' steps. Each looks whether it holds
+ * the lease at every run, so that another process takes over within a lease's time when this one dies.
+ */
+import type { NoticeFeed } from '../changes/notice-feed.js';
+import type { Database } from '../db/database.js';
+import { startClockSweeper } from './clock-sweep.js';
+import type { SessionLifetimes } from '../identity/account-settings.js';
+import { startHousekeeper } from './housekeeping.js';
+import { startTournamentSteps } from './tournament-steps.js';
+import { startVacationStarts } from './vacation-starts.js';
+
+/** Where the jobs say what they did and what failed: the server's log. */
+export interface JobLog {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface LeaseHeldJobsOptions {
+  /** How often the clocks, vacations and tournaments are looked at (`CLOCK_SWEEP_MS`). */
+  readonly sweepMs: number;
+  readonly housekeepingMs: number;
+  readonly lifetimes: SessionLifetimes;
+  /** Whether this process holds the clock lease now. */
+  readonly isMine: () => boolean;
+  readonly log: JobLog;
+}
+
+/** Starts the jobs; the function returned stops them all. */
+export function startLeaseHeldJobs(
+  db: Database,
+  feed: NoticeFeed,
+  options: LeaseHeldJobsOptions,
+): () => Promise<void> {
+  const { sweepMs, isMine, log } = options;
+  const failed = (what: string) => (error: unknown) => {
+    log.error({ err: error }, what);
+  };
+  const jobs = [
+    startClockSweeper(db, { everyMs: sweepMs, isMine, onError: failed('clock sweep failed') }),
+    startHousekeeper(db, {
+      everyMs: options.housekeepingMs,
+      lifetimes: options.lifetimes,
+      isMine,
+      onSwept: (swept) => {
+        if (swept.sessions + swept.guests + swept.outboxRows > 0)
+          log.info(swept, 'forgot ended sessions, unreachable guests and old outbox rows');
+      },
+      onError: failed('housekeeping failed'),
+    }),
+    startVacationStarts(db, { everyMs: sweepMs, isMine, onError: failed('applying vacations failed') }),
+    startTournamentSteps(db, feed, {
+      everyMs: sweepMs,
+      isMine,
+      onError: failed('moving tournaments on failed'),
+    }),
+  ];
+  return async () => {
+    for (const job of jobs.reverse()) await job.close();
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * The services the request handlers and the jobs share (services.ts), started in order, each with its cleanup
+ * pushed for the server's stop: the change reader and the notice feed, on the embedded database the leftovers'
+ * clearing and its vacuum, the leases, the account limits, the spectators' registry and the tournaments' pages.
+ */
+import { openAccountLimits } from './accounts/account-limits.js';
+import { createChangeReader } from './changes/change-reader.js';
+import { startNoticeFeed } from './changes/notice-feed.js';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import { startEmbeddedVacuum, VACUUM_EVERY_MS } from './jobs/embedded-vacuum.js';
+import { startLeaseKeeper } from './leases/lease-keeper.js';
+import { forgetAllLeases } from './leases/lease-store.js';
+import { forgetAllClaims } from './reviews/review-store.js';
+import type { Services } from './services.js';
+import { startSpectatorRegistry } from './spectators/spectator-registry.js';
+import { RecentTournaments } from './tournaments/recent-tournaments.js';
+
+/** Where the services report, before the server's log exists and after. */
+export interface StartHooks {
+  readonly reportError: (error: unknown) => void;
+  readonly log: (message: string) => void;
+}
+
+export async function startServices(
+  db: Database,
+  config: Config,
+  processId: string,
+  cleanups: (() => Promise<void>)[],
+  { reportError, log }: StartHooks,
+): Promise<Services> {
+  const changes = createChangeReader(db);
+  const feed = await startNoticeFeed(db, changes, (error) => {
+    reportError(error);
+  });
+  cleanups.push(() => feed.close());
+  // The embedded database serves this process alone (its folder is locked), so its leases are leftovers.
+  if (db.kind === 'pglite') {
+    await forgetAllLeases(db);
+    await forgetAllClaims(db);
+    const vacuum = startEmbeddedVacuum(db, {
+      everyMs: VACUUM_EVERY_MS,
+      onDone: (kind, milliseconds) => {
+        log(`vacuumed the embedded database (${kind}) in ${milliseconds.toFixed(0)} ms`);
+      },
+      onError: (error) => {
+        reportError(error);
+      },
+    });
+    cleanups.push(() => vacuum.close());
+  }
+  const leases = startLeaseKeeper(
+    db,
+    processId,
+    { leaseMs: config.leaseMs, renewMs: config.leaseRenewMs },
+    (error) => {
+      reportError(error);
+    },
+  );
+  cleanups.push(() => leases.close());
+  const computerCounts = { decisions: 0, wasted: 0 };
+  const accountLimits = await openAccountLimits(db, config.accounts, (error) => {
+    reportError(error);
+  });
+  cleanups.push(() => accountLimits.close());
+  const spectators = startSpectatorRegistry(db, {
+    heartbeatMs: config.spectatorHeartbeatMs,
+    onError: (error) => {
+      reportError(error);
+    },
+  });
+  cleanups.push(() => spectators.close());
+  const tournaments = new RecentTournaments(db);
+  const stopForgetting = feed.watchTournaments((id) => {
+    tournaments.forget(id);
+  });
+  cleanups.push(() => {
+    stopForgetting();
+    return Promise.resolve();
+  });
+  const services = {
+    config,
+    db,
+    feed,
+    changes,
+    accountLimits,
+    leases,
+    computerCounts,
+    spectators,
+    tournaments,
+  };
+  return services;
+}
