@@ -8,22 +8,15 @@
  */
 import type { GameReview } from '@katz/bots/review';
 import type { PlayerIndex } from '@katz/engine';
-import { ENDPOINTS, type ReplayView } from '@katz/protocol';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { usePageTitle } from '../../app/page-title.js';
-import { useCall } from '../../connection/use-call.js';
+import { Link, useSearchParams } from 'react-router';
 import { useKnownPlayer } from '../../connection/use-known-player.js';
-import { seatName } from '../../game/seat-name.js';
-import { momentsOf } from '../record/replay-steps.js';
+import { FinishedGameFrame, type FinishedGame } from '../finished/FinishedGameFrame.js';
 import { turnNumbers, turnOfAction } from '../record/turn-numbers.js';
 import { decisionsToLearn } from '../review/learn-list.js';
 import { MARK_SIGNS } from '../review/review-figures.js';
 import { useReview } from '../review/use-review.js';
-import { computerName } from '../shared/computer-name.js';
-import { ErrorNotice } from '../shared/ErrorNotice.js';
-import { Gone } from '../shared/Gone.js';
 import { DecisionTry } from './DecisionTry.js';
 import { useJudge } from './judge-client.js';
 import '../shared/pages.css';
@@ -31,30 +24,18 @@ import './mistakes.css';
 
 export function MistakesPage() {
   const { t } = useTranslation('pages');
-  usePageTitle(t('learn.title'));
-  const id = useParams().id ?? '';
-  const { call, reload } = useCall(ENDPOINTS.getReplay, { params: { id } }, id);
-  if (call.state === 'loading') return <p className="app-loading">{t('replay.loading')}</p>;
-  if (call.state === 'failed') {
-    if (call.error.code === 'game-running')
-      return <Gone title={t('learn.title')} lead={t('review.running')} />;
-    if (call.error.status === 404 || call.error.code === 'invalid-input') {
-      return <Gone title={t('game.notFoundTitle')} lead={t('replay.notFound')} />;
-    }
-    return (
-      <div className="page">
-        <ErrorNotice error={call.error} retry={reload} />
-      </div>
-    );
-  }
-  return <ReviewedGame replay={call.value} />;
+  return (
+    <FinishedGameFrame title={t('learn.title')} runningLead={t('review.running')} watchRunning={false}>
+      {(game) => <ReviewedGame game={game} />}
+    </FinishedGameFrame>
+  );
 }
 
 /** The game's review as it comes: asked of the server, or computed here with its progress. */
-function ReviewedGame({ replay }: { readonly replay: ReplayView }) {
+function ReviewedGame({ game }: { readonly game: FinishedGame }) {
   const { t } = useTranslation('pages');
-  const state = useReview(replay.id, replay.record);
-  if (state.state === 'done') return <Mistakes replay={replay} review={state.review} />;
+  const state = useReview(game.replay.id, game.replay.record);
+  if (state.state === 'done') return <Mistakes game={game} review={state.review} />;
   return (
     <div className="page">
       <h1>{t('learn.title')}</h1>
@@ -77,16 +58,13 @@ function ReviewedGame({ replay }: { readonly replay: ReplayView }) {
 
 const seatOf = (text: string | null): PlayerIndex | null => (text === '0' ? 0 : text === '1' ? 1 : null);
 
-function Mistakes({ replay, review }: { readonly replay: ReplayView; readonly review: GameReview }) {
+function Mistakes({ game, review }: { readonly game: FinishedGame; readonly review: GameReview }) {
   const { t } = useTranslation('pages');
+  const { replay, moments, names, mine } = game;
   const player = useKnownPlayer();
   const judge = useJudge();
   const [search, setSearch] = useSearchParams();
-  const moments = useMemo(() => momentsOf(replay), [replay]);
   const turns = useMemo(() => turnNumbers(moments), [moments]);
-  const names = replay.seats.map((seat) => seatName(seat, computerName(t))) as [string, string];
-  const played = replay.seats.findIndex((seat) => seat.kind === 'person' && seat.id === player?.id);
-  const mine: PlayerIndex | null = played === 0 || played === 1 ? played : null;
   const askedSeat = seatOf(search.get('seat'));
   const askedIndex = Number.parseInt(search.get('decision') ?? '', 10);
   const askedDecision = Number.isInteger(askedIndex) ? (review.decisions[askedIndex] ?? null) : null;

@@ -6,19 +6,11 @@
  * chances, and each player's three costliest decisions with why the better turn is better, each to try again.
  */
 import { MEASURED_AGAINST, REVIEW_SETTINGS, WEAKEST_CHANCES, type ReviewedDecision } from '@katz/bots/review';
-import type { PlayerIndex, Position } from '@katz/engine';
-import { ENDPOINTS, type ReplayView } from '@katz/protocol';
+import type { Position } from '@katz/engine';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { usePageTitle } from '../../app/page-title.js';
-import { seatName } from '../../game/seat-name.js';
-import { useCall } from '../../connection/use-call.js';
-import { useKnownPlayer } from '../../connection/use-known-player.js';
-import { computerName } from '../shared/computer-name.js';
-import { ErrorNotice } from '../shared/ErrorNotice.js';
-import { Gone } from '../shared/Gone.js';
-import { momentsOf } from '../record/replay-steps.js';
+import { Link } from 'react-router';
+import { FinishedGameFrame, type FinishedGame } from '../finished/FinishedGameFrame.js';
 import { turnNumbers, turnOfAction } from '../record/turn-numbers.js';
 import { ChanceGraph } from './ChanceGraph.js';
 import { CostlyDecisions } from './CostlyDecisions.js';
@@ -32,45 +24,20 @@ import './review.css';
 
 export function ReviewPage() {
   const { t } = useTranslation('pages');
-  usePageTitle(t('review.title'));
-  const id = useParams().id ?? '';
-  const { call, reload } = useCall(ENDPOINTS.getReplay, { params: { id } }, id);
-  if (call.state === 'loading') return <p className="app-loading">{t('replay.loading')}</p>;
-  if (call.state === 'failed') {
-    if (call.error.code === 'game-running') {
-      return (
-        <Gone title={t('review.title')} lead={t('review.running')}>
-          <p>
-            <Link className="button" to={`/game/${id}`}>
-              {t('replay.watchRunning')}
-            </Link>
-          </p>
-        </Gone>
-      );
-    }
-    if (call.error.status === 404 || call.error.code === 'invalid-input') {
-      return <Gone title={t('game.notFoundTitle')} lead={t('replay.notFound')} />;
-    }
-    return (
-      <div className="page">
-        <ErrorNotice error={call.error} retry={reload} />
-      </div>
-    );
-  }
-  return <Review replay={call.value} />;
+  return (
+    <FinishedGameFrame title={t('review.title')} runningLead={t('review.running')} watchRunning>
+      {(game) => <Review game={game} />}
+    </FinishedGameFrame>
+  );
 }
 
-function Review({ replay }: { readonly replay: ReplayView }) {
+function Review({ game }: { readonly game: FinishedGame }) {
   const { t } = useTranslation('pages');
-  const player = useKnownPlayer();
-  const seatIndex = replay.seats.findIndex((seat) => seat.kind === 'person' && seat.id === player?.id);
-  const mine: PlayerIndex | null = seatIndex === 0 || seatIndex === 1 ? seatIndex : null;
+  const { replay, moments, names, mine } = game;
   const state = useReview(replay.id, replay.record, REVIEW_SETTINGS);
-  const moments = useMemo(() => momentsOf(replay), [replay]);
   // A decision's turn as the replay's list of moves numbers it (turn-numbers.ts).
   const turns = useMemo(() => turnNumbers(moments), [moments]);
   const turnOf = (decision: ReviewedDecision) => turnOfAction(turns, decision.firstAction);
-  const names = replay.seats.map((seat) => seatName(seat, computerName(t))) as [string, string];
   const positionBefore = (action: number): Position => {
     const moment = moments[action] ?? moments[0];
     if (moment === undefined) throw new Error('a replay always has its deal');
@@ -79,7 +46,7 @@ function Review({ replay }: { readonly replay: ReplayView }) {
   return (
     <div className="page review">
       <h1>
-        {t('review.title')}: {t('game.vs', { first: names[0], second: names[1] })}
+        {t('review.title')}: {game.versus}
       </h1>
       <p className="review-lead">
         {t('review.lead')} <Link to={`/replay/${replay.id}`}>{t('review.toReplay')}</Link>
