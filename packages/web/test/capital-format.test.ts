@@ -13,7 +13,7 @@ describe('sentences that begin with a card', () => {
       /^Klaveren 10 past nu op geen/,
     );
     const english = tableWordsIn('en');
-    expect(english('refusal.card-not-in-hand', { card: cardWords(english, 'KH') })).toBe(
+    expect(english('card-not-in-hand', { ns: 'refusals', card: cardWords(english, 'KH') })).toBe(
       'King of hearts is not in your hand.',
     );
     expect(english('drag.started', { card: cardWords(english, 'KH') })).toBe('Picked up king of hearts.');

@@ -6,6 +6,7 @@ import type accounts from './locales/en/accounts.json';
 import type common from './locales/en/common.json';
 import type pages from './locales/en/pages.json';
 import type ratings from './locales/en/ratings.json';
+import type refusals from './locales/en/refusals.json';
 import type rules from './locales/en/rules.json';
 import type table from './locales/en/table.json';
 import type tournaments from './locales/en/tournaments.json';
@@ -26,6 +27,7 @@ declare module 'i18next' {
       readonly levels: LevelWords;
       readonly pages: typeof pages;
       readonly ratings: typeof ratings;
+      readonly refusals: typeof refusals;
       readonly rules: typeof rules;
       readonly table: typeof table;
       readonly tournaments: typeof tournaments;

@@ -1,7 +1,8 @@
 /**
  * German, Dutch and English. The language comes from the settings when the player chose one, else from the
  * browser's list of preferred languages; the table's words (and the small `ratings`) ship with the app, every
- * other namespace (pages, rules) is loaded with the page that uses it, so the table's first load stays small.
+ * other namespace (pages, rules) is loaded with the page that uses it, so the table's first load stays small. The
+ * words of a refusal (`refusals`) ship with the app too: the table says them, and so does every page.
  */
 import i18next, { type BackendModule, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -11,21 +12,42 @@ import { addCapitalFormat } from './capital-format.js';
 import { levelWords } from './level-words.js';
 import deCommon from './locales/de/common.json';
 import deRatings from './locales/de/ratings.json';
+import deRefusals from './locales/de/refusals.json';
 import deTable from './locales/de/table.json';
 import enCommon from './locales/en/common.json';
 import enRatings from './locales/en/ratings.json';
+import enRefusals from './locales/en/refusals.json';
 import enTable from './locales/en/table.json';
 import nlCommon from './locales/nl/common.json';
 import nlRatings from './locales/nl/ratings.json';
+import nlRefusals from './locales/nl/refusals.json';
 import nlTable from './locales/nl/table.json';
 
 // The computer levels' names (`levels`, from the protocol) ship with the app: the table names its computer
 // player. Ratings ship with the app too: the navigation, the table (watchers, ratings beside names) and several pages
 // use them, and they are small.
 const BUNDLED: Record<Language, ResourceLanguage> = {
-  de: { common: deCommon, table: deTable, ratings: deRatings, levels: levelWords('de') },
-  nl: { common: nlCommon, table: nlTable, ratings: nlRatings, levels: levelWords('nl') },
-  en: { common: enCommon, table: enTable, ratings: enRatings, levels: levelWords('en') },
+  de: {
+    common: deCommon,
+    table: deTable,
+    ratings: deRatings,
+    refusals: deRefusals,
+    levels: levelWords('de'),
+  },
+  nl: {
+    common: nlCommon,
+    table: nlTable,
+    ratings: nlRatings,
+    refusals: nlRefusals,
+    levels: levelWords('nl'),
+  },
+  en: {
+    common: enCommon,
+    table: enTable,
+    ratings: enRatings,
+    refusals: enRefusals,
+    levels: levelWords('en'),
+  },
 };
 
 /** Every other namespace's file, each its own chunk. */
@@ -34,6 +56,7 @@ const LAZY = import.meta.glob<{ default: ResourceLanguage }>([
   '!./locales/*/common.json',
   '!./locales/*/table.json',
   '!./locales/*/ratings.json',
+  '!./locales/*/refusals.json',
 ]);
 
 const lazyBackend: BackendModule = {
@@ -77,7 +100,7 @@ export function startI18n(): void {
       lng: language,
       fallbackLng: FALLBACK_LANGUAGE,
       supportedLngs: LANGUAGES,
-      ns: ['common', 'table', 'ratings', 'levels'],
+      ns: ['common', 'table', 'ratings', 'refusals', 'levels'],
       defaultNS: 'common',
       resources: BUNDLED,
       partialBundledLanguages: true,

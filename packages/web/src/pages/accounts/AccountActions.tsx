@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallError } from '../../connection/api-client.js';
 import { logOut as sendLogOut } from '../../connection/log-out.js';
-import { accountErrorText } from './account-errors.js';
+import { refusalText } from '../../i18n/refusal-words.js';
 
 export function AccountActions() {
   const { t } = useTranslation('accounts');
@@ -35,7 +35,7 @@ export function AccountActions() {
       </p>
       {refusal ? (
         <p className="notice notice-error" role="alert">
-          {accountErrorText(t, refusal)}
+          {refusalText(t, refusal, { place: 'account' })}
         </p>
       ) : null}
     </section>

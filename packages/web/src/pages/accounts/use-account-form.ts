@@ -6,7 +6,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallError } from '../../connection/api-client.js';
-import { accountErrorText, fieldOf } from './account-errors.js';
+import { refusalText } from '../../i18n/refusal-words.js';
+import { fieldOf } from './account-errors.js';
 import { LIMITS, type RuleFault } from './account-rules.js';
 
 /** A field's rule: the fault of a value, or null when it may be sent. */
@@ -63,9 +64,9 @@ export function useAccountForm<Field extends string>(
   const errorOf = (field: Field): string | null => {
     const fault: RuleFault | null | undefined = faults[field];
     if (fault) return t(`rules.${fault}`, LIMITS);
-    return refusal && refusedField === field ? accountErrorText(t, refusal) : null;
+    return refusal && refusedField === field ? refusalText(t, refusal, { place: 'account' }) : null;
   };
-  const formError = refusal && refusedField === null ? accountErrorText(t, refusal) : null;
+  const formError = refusal && refusedField === null ? refusalText(t, refusal, { place: 'account' }) : null;
   return {
     values: values as Record<Field, string>,
     set: (field) => (value) => {

@@ -6,14 +6,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CallError } from '../../connection/api-client.js';
-import { errorText } from './error-text.js';
+import { refusalText } from '../../i18n/refusal-words.js';
 
 export function ErrorNotice({ error, retry }: { readonly error: CallError; readonly retry?: () => void }) {
   const { t } = useTranslation('pages');
   const waiting = error.code === 'throttled';
   return (
     <div className="notice notice-error" role="alert">
-      <p className="notice-text">{errorText(t, error)}</p>
+      <p className="notice-text">{refusalText(t, error)}</p>
       {retry || waiting ? (
         <p className="row notice-actions">
           {retry ? (

@@ -18,7 +18,8 @@ import { mayHoldOn } from './held-plays.js';
 import type { Region } from './keyboard.js';
 import { aheadPlayOf, type AheadPlay } from './play-ahead.js';
 import { cardOfAction, cardOfSource, hintOf, intentOf, parseSourceId, parseTargetId } from './play-intent.js';
-import { cardWords, refusalText, needsWords, playWords, type TableT } from '../words/table-words.js';
+import { playRefusalText, refusalText } from '../../i18n/refusal-words.js';
+import { cardWords, needsWords, playWords, type TableT } from '../words/table-words.js';
 import type { InputKind } from './use-input-kind.js';
 
 /** A line above the felt: a refused play (said as such) or a hint. */
@@ -155,7 +156,7 @@ function send(
  */
 function whyNotNowWords(context: ControlContext): string {
   const own = context.view?.toMove === context.seat;
-  return context.t(own ? 'refusal.still-showing' : 'refusal.not-your-turn');
+  return playRefusalText(context.t, own ? 'still-showing' : 'not-your-turn', { card: '', needs: '' });
 }
 
 function notYourTurn(state: ControlState, context: ControlContext): Controlled {
@@ -189,7 +190,7 @@ function attempt(
     const text =
       intent.reason === 'not-your-turn'
         ? whyNotNowWords(context)
-        : t(`refusal.${intent.reason}`, { card, needs: needsWords(t, pile) });
+        : playRefusalText(t, intent.reason, { card, needs: needsWords(t, pile) });
     return { state: { ...cleared, message: { kind: 'refusal', text } }, effects };
   }
   const next: ControlState = { ...cleared, message: null };

@@ -1,6 +1,6 @@
 /** The table's words for cards, piles and plays, in the player's language. */
 import type { Action, Card } from '@katz/engine';
-import type { ApiErrorJson, SeatView } from '@katz/protocol';
+import type { SeatView } from '@katz/protocol';
 import type { TFunction } from 'i18next';
 import { printedRank, suitOf, valuePrint } from '../../cards/card-names.js';
 import type { ComputerName } from '../../game/seat-name.js';
@@ -40,13 +40,6 @@ export function playWords(t: TableT, action: Action, cardOf: (action: Action) =>
       ? t('play.from.discard', { pile: action.pile + 1 })
       : t(`play.from.${action.from}`);
   return t('play.build', { card: cardText, from, pile: action.to + 1 });
-}
-
-/** A play the source refused, in words. */
-export function refusalText(t: TableT, error: ApiErrorJson): string {
-  if (error.refusal !== undefined) return t(`refusal.${error.refusal}`, { card: '', needs: '' });
-  if (error.code === 'not-your-turn' || error.code === 'game-over') return t(`refusal.${error.code}`);
-  return t('refusal.failed', { message: error.message });
 }
 
 /** A person's rating as shown beside their name: the number, with "?" while it is provisional. */
