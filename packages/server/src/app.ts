@@ -14,7 +14,6 @@ import { tournamentRoutes } from './http/tournament-routes.js';
 import type { PlayerLookup } from './http/endpoint.js';
 import { gameRoutes } from './http/game-routes.js';
 import { healthRoute } from './http/health-route.js';
-import { PLAIN_HOME, plainInvitePage } from './http/home-page.js';
 import { openApiDocument } from './http/openapi.js';
 import { checkOrigin } from './http/origin-guard.js';
 import { mailLinkRoutes } from './http/mail-link-routes.js';
@@ -26,13 +25,9 @@ import { reviewRoutes } from './http/review-routes.js';
 import { issuedToken, requirePlayer, sessionPlayer, sessionToken } from './http/session-cookie.js';
 import { securityHeaders } from './http/security-headers.js';
 import { sessionRoutes } from './http/session-routes.js';
-import { webFiles } from './http/web-files.js';
-import { pageStatus } from './http/web-pages.js';
-import type { Player } from './identity/players.js';
-import { sha256Hex } from './identity/tokens.js';
-import { connectionSlots } from './live/connection-slots.js';
-import { serveConnection } from './live/player-socket.js';
+import { liveEndpoint } from './live-endpoint.js';
 import type { Services } from './services.js';
+import { siteFallback } from './site-fallback.js';
 
 /** Request bodies larger than this are refused with 413: every API body is a few hundred bytes. */
 const BODY_LIMIT_BYTES = 16_384;
@@ -105,103 +100,32 @@ export async function buildApp(
     required: (request) => requirePlayer(db, request, config.accounts.sessions),
     optional: (request) => sessionPlayer(db, request, config.accounts.sessions),
   };
-  const routes = [
+  const routes = apiRoutes(services, () => requestLimit.sizes());
+  for (const route of routes) route.register(app, players);
+  await mailLinkRoutes(app, db);
+  const openApi = openApiDocument(routes.map((route) => route.contract));
+  app.get('/api/openapi.json', () => Promise.resolve(openApi));
+
+  liveEndpoint(app, services);
+  siteFallback(app, services);
+  return app;
+}
+
+/** Every route of the API, in the order the OpenAPI document lists them. */
+function apiRoutes(services: Services, limitSizes: Parameters<typeof healthRoute>[1]) {
+  return [
     ...sessionRoutes(services),
     ...gameRoutes(services),
     ...replayRoutes(services),
     ...reviewRoutes(services),
     ...challengeRoutes(services),
     ...tournamentRoutes(services),
-    healthRoute(services, () => requestLimit.sizes()),
+    healthRoute(services, limitSizes),
     ...accountRoutes(services),
     ...ratingRoutes(services),
     ...rematchRoutes(services),
     ...notificationRoutes(services),
   ];
-  for (const route of routes) route.register(app, players);
-  await mailLinkRoutes(app, db);
-  const openApi = openApiDocument(routes.map((route) => route.contract));
-  app.get('/api/openapi.json', () => Promise.resolve(openApi));
-
-  /** The session each handshake authenticated, so the socket handler can start listening at once. */
-  const handshakes = new WeakMap<object, { player: Player; tokenHash: string; release: () => void }>();
-  const slots = connectionSlots(config.playerLimits.liveConnections);
-  app.route({
-    method: 'GET',
-    url: '/api/live',
-    // The handshake is an ordinary request first: Origin and rate were checked above, the session is here.
-    preValidation: async (request) => {
-      const player = await requirePlayer(db, request, config.accounts.sessions);
-      const release = slots.take(player.id);
-      if (!release) {
-        throw new ApiError(
-          'too-many-connections',
-          `this player has ${String(config.playerLimits.liveConnections)} live connections open on this server, ` +
-            'the most at once: close one (another tab or device) first',
-        );
-      }
-      // Given back when the connection ends, or the handshake fails before it is one.
-      request.raw.socket.once('close', release);
-      handshakes.set(request, { player, tokenHash: sha256Hex(sessionToken(request) ?? ''), release });
-    },
-    handler: (request) => {
-      // Not a WebSocket after all: its slot is given back now, not when a kept-alive socket closes.
-      const handshake = handshakes.get(request);
-      if (handshake) {
-        handshake.release();
-        request.raw.socket.off('close', handshake.release);
-      }
-      throw new ApiError('upgrade-required', '/api/live is a WebSocket: open it with an Upgrade request');
-    },
-    // Synchronous on purpose: a message that arrives before the listener is attached would be lost.
-    wsHandler: (socket, request) => {
-      const session = handshakes.get(request);
-      if (!session) {
-        socket.close(1008, 'no session');
-        return;
-      }
-      socket.once('close', session.release);
-      serveConnection(socket, session, services, {
-        rate: { perSecond: config.ratePerSecond, burst: config.rateBurst },
-        gamesWatched: config.playerLimits.gamesWatched,
-        log: request.log,
-      });
-    },
-  });
-
-  const web = webFiles(config.webDist, {
-    onError: (message) => {
-      app.log.error(message);
-    },
-  });
-  const pageStatusOf = pageStatus(db);
-  app.setNotFoundHandler(async (request, reply) => {
-    if (request.method === 'GET' && !request.url.startsWith('/api/')) {
-      const file = await web.find(request.url, {
-        acceptEncoding: request.headers['accept-encoding'],
-        acceptLanguage: request.headers['accept-language'],
-      });
-      if (file) {
-        void reply
-          .code(file.appPage ? await pageStatusOf(request.url) : 200)
-          .type(file.type)
-          .header('cache-control', file.cacheControl)
-          .header('vary', file.vary);
-        if (file.encoding) void reply.header('content-encoding', file.encoding);
-        return reply.send(file.body);
-      }
-      if (request.url === '/' || request.url.startsWith('/?'))
-        return reply.type('text/html; charset=utf-8').send(PLAIN_HOME);
-      // The id is checked against the id format before it goes into the page, so nothing can be injected.
-      const invite = /^\/invite\/([A-Za-z0-9_-]{1,64})$/.exec(request.url)?.[1];
-      if (invite !== undefined) return reply.type('text/html; charset=utf-8').send(plainInvitePage(invite));
-    }
-    throw new ApiError(
-      'not-found',
-      `there is nothing at ${request.method} ${request.url.split('?')[0] ?? ''}`,
-    );
-  });
-  return app;
 }
 
 function fromFastifyError(error: FastifyError): ApiError {
