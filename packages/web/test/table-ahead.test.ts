@@ -183,7 +183,10 @@ describe.skipIf(!runBrowserTests)('a play on the server is on the table before t
     gate.release();
     await expect.poll(() => handCards(page, build.card)).toBe(inHand);
     expect(await topOf(page, `building-${build.to}`)).not.toBe(build.card);
-    await expect.poll(() => page.locator('.table-message.is-refusal').textContent()).toMatch(/version/);
+    // In the stale version's own words (docs/web.md, "A refusal in words"), not the server's message.
+    await expect
+      .poll(() => page.locator('.table-message.is-refusal').textContent())
+      .toBe('The game has moved on. Look again and choose your play.');
     expect(Number(await table(page).getAttribute('data-version'))).toBe(game.version);
     expect(await table(page).getAttribute('data-my-turn')).toBe('true');
   });
