@@ -47,6 +47,35 @@ export interface Watches {
   close(): void;
 }
 
+/**
+ * The game a new watch starts from, and the newest version announced while it was read. A game kept here is the
+ * newest this process has heard of (change-reader.ts): a new game just accepted or played here, say. A client
+ * that saw a newer version than that (through another process) reads it.
+ */
+async function gameToWatch(
+  { db, feed, changes }: WatchContext,
+  gameId: string,
+  since: number | undefined,
+): Promise<{ game: StoredGame; announced: () => number }> {
+  const kept = changes.latest(gameId);
+  if (kept && (since === undefined || since <= kept.version)) return { game: kept, announced: () => -1 };
+  // Listening already while the game is read: a change announced meanwhile may be missing from the read, and
+  // then the first update reads the game again; otherwise it is sent as read, with no second read.
+  let announced = -1;
+  const listenWhileReading = feed.watchGame(gameId, (_, version) => {
+    announced = Math.max(announced, version);
+  });
+  let game: StoredGame;
+  try {
+    game = await existingGame(db, gameId);
+  } finally {
+    listenWhileReading();
+  }
+  // Known here now: the player's next play on it (a new game's first, say) needs no read of the game.
+  changes.remember(game, []);
+  return { game, announced: () => announced };
+}
+
 export function createWatches(context: WatchContext): Watches {
   const { db, feed, changes, spectators, playerId, sessionLive, inOrder, send, limit } = context;
   const watches = new Map<string, Watch>();
@@ -111,27 +140,7 @@ export function createWatches(context: WatchContext): Watches {
     const live = sessionLive();
     // Handled where it is awaited; a watch refused before then (an unknown game) must not leave it unhandled.
     live.catch(() => undefined);
-    // A game kept here is the newest this process has heard of (change-reader.ts): a new game just accepted
-    // or played here, say. A client that saw a newer version than that (through another process) reads it.
-    const kept = changes.latest(gameId);
-    let announced = -1;
-    let game: StoredGame;
-    if (kept && (since === undefined || since <= kept.version)) {
-      game = kept;
-    } else {
-      // Listening already while the game is read: a change announced meanwhile may be missing from the read,
-      // and then the first update reads the game again; otherwise it is sent as read, with no second read.
-      const listenWhileReading = feed.watchGame(gameId, (_, version) => {
-        announced = Math.max(announced, version);
-      });
-      try {
-        game = await existingGame(db, gameId);
-      } finally {
-        listenWhileReading();
-      }
-      // Known here now: the player's next play on it (a new game's first, say) needs no read of the game.
-      changes.remember(game, []);
-    }
+    const { game, announced } = await gameToWatch(context, gameId, since);
     // A table of a duplicate round still in play is followed by its two players only.
     refuseUnlessSeen(game, playerId);
     watches.get(gameId)?.stop();
@@ -156,7 +165,7 @@ export function createWatches(context: WatchContext): Watches {
     inOrder(async () => {
       const watch = watches.get(gameId);
       if (!watch || !(await live)) return;
-      const current = announced > game.version ? await existingGame(db, gameId) : game;
+      const current = announced() > game.version ? await existingGame(db, gameId) : game;
       // A client that has the game's version (a new watch without `since`) needs no entries: no read of the log.
       const entries = watch.sent < current.version ? await loadLog(db, gameId, watch.sent) : [];
       sendUpdate(current, entries, ref);
