@@ -26,11 +26,11 @@ export const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
     includeDependenciesRecursively: false,
     test: files(
       'web/src/app/page-title',
-      'web/src/i18n/time-words',
+      'web/src/i18n/(time-words|refusal-words)',
       'web/src/cards/card-names',
       'web/src/game/seat-name',
       'web/src/table/words/table-words',
-      'web/src/pages/shared/(computer-name|RatingText|PlayerLink|Gone|ShownCard|ErrorNotice|error-text)',
+      'web/src/pages/shared/(computer-name|RatingText|PlayerLink|Gone|ShownCard|ErrorNotice)',
       'bots/src/levels',
       'engine/src/(cards|card-code)',
       'protocol/src/correspondence',
