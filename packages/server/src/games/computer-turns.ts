@@ -19,6 +19,7 @@ import { loadGame } from './game-store.js';
 import type { KnownGames } from './play-store.js';
 import type { StoredGame } from './stored-game.js';
 import { RecentMap } from '../computer/recent-map.js';
+import { Pauses } from '../scheduling/pauses.js';
 import { startPeriodicJob } from '../scheduling/periodic-job.js';
 import type { Played } from './play-action.js';
 
@@ -58,76 +59,82 @@ const PEOPLE_GAMES = 100_000;
 /** Games one scan wakes at most; the next scan finds the rest. */
 const SCAN_LIMIT = 200;
 
+/** What playing a game's turn under its lease needs of the scheduler. */
+interface TurnPlay {
+  readonly db: Database;
+  readonly computer: ComputerPlayer;
+  readonly options: ComputerTurnOptions;
+  readonly pauses: Pauses;
+  readonly isClosed: () => boolean;
+  /** Games found to be between two people: a later change of theirs needs no look. */
+  readonly betweenPeople: RecentMap<string, true>;
+}
+
+const noComputer = (game: StoredGame) => game.seats[0].kind === 'person' && game.seats[1].kind === 'person';
+
+/** Plays the game's computer turn under its lease; a game that is not the computer's costs no lease. */
+async function playTurnUnderLease(
+  gameId: string,
+  { db, computer, options, pauses, isClosed, betweenPeople }: TurnPlay,
+): Promise<void> {
+  const { leases } = options;
+  // Every process hears every change, mostly people's moves: look first, take the lease only when needed.
+  const game = await loadGame(db, gameId);
+  if (game && noComputer(game)) betweenPeople.set(gameId, true);
+  if (!computerToMove(game)) return;
+  const lease = computerLease(gameId);
+  if (isClosed() || !(await leases.take(lease))) return; // another process plays it
+  try {
+    await playComputerTurn(gameId, {
+      db,
+      computer,
+      iterations: options.iterations,
+      turnMs: options.turnMs,
+      paceMs: options.paceMs,
+      pause: (ms) => pauses.wait(ms),
+      stillMine: () => !isClosed() && leases.holds(lease),
+      counts: options.counts,
+      onError: (error) => {
+        options.onError(error, gameId);
+      },
+      onWarning: (message) => {
+        options.onWarning(message, gameId);
+      },
+      onPlayed: options.onPlayed,
+      known: options.known,
+    });
+  } finally {
+    // At once, not at expiry: the person may move within milliseconds, and any process may then play on.
+    if (!isClosed()) await leases.release(lease);
+  }
+}
+
 export function startComputerTurns(
   db: Database,
   computer: ComputerPlayer,
   options: ComputerTurnOptions,
 ): ComputerTurns {
-  const { leases } = options;
   const playing = new Map<string, Promise<void>>();
   /** Games that changed while their turn was being played, to look at again afterwards. */
   const again = new Set<string>();
   let closed = false;
   /** A function, not the variable, so that checks after an await are not narrowed away by the compiler. */
   const isClosed = () => closed;
-  const pauses = new Set<{ timer: NodeJS.Timeout; resolve: () => void }>();
+  const pauses = new Pauses();
   const idleWaiters: (() => void)[] = [];
   const tellIdle = () => {
     if (playing.size > 0 && !isClosed()) return;
     for (const resolve of idleWaiters.splice(0)) resolve();
   };
 
-  const pause = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const entry = {
-        timer: setTimeout(() => {
-          pauses.delete(entry);
-          resolve();
-        }, ms),
-        resolve,
-      };
-      pauses.add(entry);
-    });
-
   /**
    * Every change of every game wakes the scheduler, but most games are between two people, and a game's seats
    * never change: such a game is looked at once (or not at all, when this process knows it), not at every play.
    */
   const betweenPeople = new RecentMap<string, true>(PEOPLE_GAMES);
-  const noComputer = (game: StoredGame) => game.seats[0].kind === 'person' && game.seats[1].kind === 'person';
 
-  /** Plays the game's computer turn under its lease; a game that is not the computer's costs no lease. */
-  const playUnderLease = async (gameId: string) => {
-    // Every process hears every change, mostly people's moves: look first, take the lease only when needed.
-    const game = await loadGame(db, gameId);
-    if (game && noComputer(game)) betweenPeople.set(gameId, true);
-    if (!computerToMove(game)) return;
-    const lease = computerLease(gameId);
-    if (isClosed() || !(await leases.take(lease))) return; // another process plays it
-    try {
-      await playComputerTurn(gameId, {
-        db,
-        computer,
-        iterations: options.iterations,
-        turnMs: options.turnMs,
-        paceMs: options.paceMs,
-        pause,
-        stillMine: () => !isClosed() && leases.holds(lease),
-        counts: options.counts,
-        onError: (error) => {
-          options.onError(error, gameId);
-        },
-        onWarning: (message) => {
-          options.onWarning(message, gameId);
-        },
-        onPlayed: options.onPlayed,
-        known: options.known,
-      });
-    } finally {
-      // At once, not at expiry: the person may move within milliseconds, and any process may then play on.
-      if (!isClosed()) await leases.release(lease);
-    }
-  };
+  const playUnderLease = (gameId: string) =>
+    playTurnUnderLease(gameId, { db, computer, options, pauses, isClosed, betweenPeople });
 
   const wake = (gameId: string) => {
     if (isClosed() || betweenPeople.get(gameId)) return;
@@ -174,10 +181,7 @@ export function startComputerTurns(
       closed = true;
       tellIdle();
       await scans.close();
-      for (const entry of pauses) {
-        clearTimeout(entry.timer);
-        entry.resolve();
-      }
+      pauses.endAll();
       await Promise.all(playing.values());
     },
   };
