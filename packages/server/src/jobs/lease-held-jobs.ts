@@ -12,7 +12,7 @@ import { startTournamentSteps } from './tournament-steps.js';
 import { startVacationStarts } from './vacation-starts.js';
 
 /** Where the jobs say what they did and what failed: the server's log. */
-export interface JobLog {
+interface JobLog {
   info(details: object, message: string): void;
   error(details: object, message: string): void;
 }

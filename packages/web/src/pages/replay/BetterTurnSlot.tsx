@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BetterTurnPanel } from '../review/BetterTurnPanel.js';
-import type { BetterTurn } from './use-kept-review.js';
+import type { BetterTurn } from './use-cached-review.js';
 
 export function BetterTurnSlot({
   gameId,

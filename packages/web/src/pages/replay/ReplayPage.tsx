@@ -17,7 +17,7 @@ import { ReplayHeading } from './ReplayHeading.js';
 import { ReplayOptions } from './ReplayOptions.js';
 import { ReplaySide } from './ReplaySide.js';
 import { StepBar } from './StepBar.js';
-import { useKeptReview } from './use-kept-review.js';
+import { useCachedReview } from './use-cached-review.js';
 import { useReplaySteps } from './use-replay-steps.js';
 import '../shared/pages.css';
 import './replay.css';
@@ -34,7 +34,7 @@ export function ReplayPage() {
 function Replay({ game }: { readonly game: FinishedGame }) {
   const { replay, moments, names, mine } = game;
   const [search] = useSearchParams();
-  const { marks, better } = useKeptReview(replay.id, moments, search.get('better'));
+  const { marks, better } = useCachedReview(replay.id, moments, search.get('better'));
   // How far a better turn from the review is played on the board; null: the board shows the moment stepped to.
   const [betterSteps, setBetterSteps] = useState<number | null>(null);
   const leaveBetter = useCallback(() => {

@@ -4,7 +4,7 @@
  */
 import { positionAfter, recordPositions, type Action, type PlayerIndex, type Position } from '@katz/engine';
 import type { Moment } from '../record/replay-steps.js';
-import type { BetterTurn } from './use-kept-review.js';
+import type { BetterTurn } from './use-cached-review.js';
 
 export interface BoardShown {
   readonly position: Position;

@@ -6,7 +6,7 @@
 import type { GameRecord } from '@katz/engine';
 import { REVIEW_SETTINGS, type ReviewSettings } from '@katz/bots/review';
 import { useEffect, useState } from 'react';
-import { keepReview, keptReview } from './review-cache.js';
+import { cacheReview, cachedReview } from './review-cache.js';
 import { reviewInWorkers, type WorkersState } from './review-workers.js';
 import { serverReview } from './server-review.js';
 
@@ -19,15 +19,15 @@ export function useReview(
   settings: ReviewSettings = REVIEW_SETTINGS,
 ): ReviewState {
   const [state, setState] = useState<ReviewState>(() => {
-    const kept = keptReview(gameId, settings);
+    const kept = cachedReview(gameId, settings);
     return kept === null ? { state: 'asking' } : { state: 'done', review: kept };
   });
   useEffect(() => {
-    if (keptReview(gameId, settings) !== null) return undefined;
+    if (cachedReview(gameId, settings) !== null) return undefined;
     let left = false;
     let stopWorkers: () => void = () => undefined;
     const show = (next: ReviewState) => {
-      if (next.state === 'done') keepReview(gameId, next.review);
+      if (next.state === 'done') cacheReview(gameId, next.review);
       setState(next);
     };
     setState({ state: 'asking' });
