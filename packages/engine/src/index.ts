@@ -7,7 +7,7 @@ export type { Action } from './action.js';
 export { endsTurn, parseAction } from './action.js';
 export { decodeAction, encodeAction } from './action-codec.js';
 export { ALL_CARDS, isCard, RANKS, SUITS, type Card, type Rank, type Suit } from './cards.js';
-export type { RefusalCode } from './core/table.js';
+export { REFUSAL_CODES, type RefusalCode } from './core/table.js';
 export { deal, SHUFFLE_VERSION } from './deal.js';
 export { describeAction } from './describe.js';
 export type * from './events.js';

@@ -1,5 +1,5 @@
 /** Every refusal of the HTTP API and the WebSocket: a stable code, a message naming the fault, changing nothing. */
-import type { RefusalCode } from '@katz/engine';
+import { REFUSAL_CODES } from '@katz/engine';
 import { z } from 'zod';
 
 export const ERROR_CODES = [
@@ -71,15 +71,7 @@ export const ERROR_CODES = [
 const ERROR_CODE = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ERROR_CODE>;
 
-/** Keyed by the engine's type, so a refusal code added to the engine and missing here fails to compile. */
-const REFUSAL_CODES = {
-  'game-over': 'game-over',
-  'card-not-in-hand': 'card-not-in-hand',
-  'discard-pile-empty': 'discard-pile-empty',
-  'does-not-fit': 'does-not-fit',
-} as const satisfies Record<RefusalCode, RefusalCode>;
-
-/** The engine's refusal codes (docs/formats.md), carried by `illegal-action`. */
+/** The engine's refusal codes (docs/formats.md), carried by `illegal-action`: the engine's own list. */
 const REFUSAL_CODE = z.enum(REFUSAL_CODES);
 
 export const API_ERROR = z.strictObject({

@@ -156,8 +156,9 @@ export function statusOf(state: CoreState): Status {
 
 // --- Legality and application ------------------------------------------------------------------------------
 
-/** Why an action is not legal; stable codes that clients may rely on. */
-export type RefusalCode = 'game-over' | 'card-not-in-hand' | 'discard-pile-empty' | 'does-not-fit';
+/** Why an action is not legal; stable codes that clients may rely on (docs/formats.md). */
+export const REFUSAL_CODES = ['game-over', 'card-not-in-hand', 'discard-pile-empty', 'does-not-fit'] as const;
+export type RefusalCode = (typeof REFUSAL_CODES)[number];
 
 /** The position of a card in the hand of the player to move, or -1. */
 function handIndexOf(state: CoreState, player: number, card: CardCode): number {
