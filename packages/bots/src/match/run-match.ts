@@ -59,6 +59,28 @@ export class MatchError extends Error {
   override readonly name = 'MatchError';
 }
 
+/** Asks each worker to stop its seats (external programs and all) and waits for it, or ends it after 3 s. */
+async function stopWorkers(workers: readonly Worker[]): Promise<void> {
+  await Promise.all(
+    workers.map(
+      (worker) =>
+        new Promise<void>((resolve) => {
+          const timer = setTimeout(() => {
+            void worker.terminate().then(() => {
+              resolve();
+            });
+          }, 3000);
+          worker.once('exit', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+          const stop: ToWorker = { type: 'stop' };
+          worker.postMessage(stop);
+        }),
+    ),
+  );
+}
+
 export async function runMatch(options: MatchOptions): Promise<MatchReport> {
   const { games, jobs } = options;
   if (!Number.isInteger(games) || games < 2 || games % 2 !== 0) {
@@ -142,26 +164,7 @@ export async function runMatch(options: MatchOptions): Promise<MatchReport> {
         }
       });
     }
-  }).finally(async () => {
-    await Promise.all(
-      workers.map(
-        (worker) =>
-          new Promise<void>((resolve) => {
-            const timer = setTimeout(() => {
-              void worker.terminate().then(() => {
-                resolve();
-              });
-            }, 3000);
-            worker.once('exit', () => {
-              clearTimeout(timer);
-              resolve();
-            });
-            const stop: ToWorker = { type: 'stop' };
-            worker.postMessage(stop);
-          }),
-      ),
-    );
-  });
+  }).finally(() => stopWorkers(workers));
 
   return {
     a: specName(options.a),
