@@ -40,15 +40,7 @@ export const accountRoutes = ({ db, config, accountLimits: limits }: Services): 
       );
       if (done.outcome !== 'registered') {
         await place.giveBack();
-        throw done.outcome === 'taken'
-          ? new ApiError(
-              'username-taken',
-              `the user name "${body.username}" is taken, or looks like one that is: choose another`,
-              {
-                path: 'body.username',
-              },
-            )
-          : new ApiError('already-registered', `this session's player is registered already`);
+        throw registrationRefused(done.outcome, body.username);
       }
       setSessionCookie(reply, done.token, registeredCookie);
       return { player: done.player, recoveryCode: done.recoveryCode };
@@ -98,6 +90,19 @@ export const accountRoutes = ({ db, config, accountLimits: limits }: Services): 
     }),
   ];
 };
+
+/** Why a registration was refused: the name taken (or one like it), or the player registered already. */
+function registrationRefused(outcome: 'taken' | 'already-registered', username: string): ApiError {
+  return outcome === 'taken'
+    ? new ApiError(
+        'username-taken',
+        `the user name "${username}" is taken, or looks like one that is: choose another`,
+        {
+          path: 'body.username',
+        },
+      )
+    : new ApiError('already-registered', `this session's player is registered already`);
+}
 
 /** A new password that is guessed first is refused before anything else is done (identity/weak-passwords.ts). */
 function refuseWeakPassword(password: string, username: string, path: string): void {

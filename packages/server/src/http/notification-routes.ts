@@ -16,6 +16,21 @@ import { endVacation, gamePause, planVacation } from '../notifications/vacations
 import type { Services } from '../services.js';
 import { route, type Route } from './endpoint.js';
 
+/** Refuses a push subscription whose endpoint is not a push service's or whose key is not a public key. */
+function refuseUnlessPushable(
+  body: { readonly endpoint: string; readonly keys: { readonly p256dh: string } },
+  destinations: Parameters<typeof endpointRefusal>[1],
+): void {
+  const refusal = endpointRefusal(body.endpoint, destinations);
+  if (refusal !== null) {
+    throw new ApiError('invalid-input', `body.endpoint: ${refusal}`, { path: 'body.endpoint' });
+  }
+  const keyRefusal = publicKeyRefusal(body.keys.p256dh);
+  if (keyRefusal !== null) {
+    throw new ApiError('invalid-input', `body.keys.p256dh: ${keyRefusal}`, { path: 'body.keys.p256dh' });
+  }
+}
+
 export const notificationRoutes = ({ db, config }: Services): Route[] => {
   const settings = (player: Player) => loadNotificationSettings(db, player, config.notify);
   const mustBeRegistered = (player: Player, what: string): void => {
@@ -50,16 +65,7 @@ export const notificationRoutes = ({ db, config }: Services): Route[] => {
       if (config.notify.vapid === null) {
         throw new ApiError('push-unavailable', 'this server sends no pushes (its operator turned them off)');
       }
-      const refusal = endpointRefusal(body.endpoint, config.notify.pushDestinations);
-      if (refusal !== null) {
-        throw new ApiError('invalid-input', `body.endpoint: ${refusal}`, { path: 'body.endpoint' });
-      }
-      const keyRefusal = publicKeyRefusal(body.keys.p256dh);
-      if (keyRefusal !== null) {
-        throw new ApiError('invalid-input', `body.keys.p256dh: ${keyRefusal}`, {
-          path: 'body.keys.p256dh',
-        });
-      }
+      refuseUnlessPushable(body, config.notify.pushDestinations);
       await addPushSubscription(db, player.id, body);
       return settings(player);
     }),
