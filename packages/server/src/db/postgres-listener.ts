@@ -26,6 +26,17 @@ const APPLICATION_NAME = 'katz-notices';
 const FIRST_RETRY_MS = 100;
 const LAST_RETRY_MS = 5000;
 
+/** Hands a notice to each listener of its channel. */
+function deliver(listeners: ReadonlySet<Listener>, message: pg.Notification): void {
+  for (const listener of listeners) {
+    if (listener.channel === message.channel) listener.onNotice(message.payload ?? '');
+  }
+}
+
+/** The channels listened to, each once: a new connection LISTENs to them all. */
+const channelsOf = (listeners: ReadonlySet<Listener>) =>
+  new Set([...listeners].map((listener) => listener.channel));
+
 export function createPostgresListener(url: string, onError: (error: Error) => void): PostgresListener {
   const listeners = new Set<Listener>();
   let client: pg.Client | null = null;
@@ -37,9 +48,7 @@ export function createPostgresListener(url: string, onError: (error: Error) => v
   const open = async (): Promise<pg.Client> => {
     const fresh = new pg.Client({ connectionString: url, application_name: APPLICATION_NAME });
     fresh.on('notification', (message) => {
-      for (const listener of listeners) {
-        if (listener.channel === message.channel) listener.onNotice(message.payload ?? '');
-      }
+      deliver(listeners, message);
     });
     fresh.on('error', onError); // the connection broke; 'end' follows
     fresh.on('end', () => {
@@ -48,9 +57,7 @@ export function createPostgresListener(url: string, onError: (error: Error) => v
       reconnect();
     });
     await fresh.connect();
-    for (const channel of new Set([...listeners].map((listener) => listener.channel))) {
-      await fresh.query(`LISTEN ${quoteIdentifier(channel)}`);
-    }
+    for (const channel of channelsOf(listeners)) await fresh.query(`LISTEN ${quoteIdentifier(channel)}`);
     client = fresh;
     return fresh;
   };
