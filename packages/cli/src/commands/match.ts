@@ -11,6 +11,7 @@ import {
   type MatchProgress,
 } from '@katz/bots/match';
 import { failure, success, type CommandOutput } from '../output.js';
+import { err, ok, type Result } from '@katz/engine';
 import { integerOption } from './numbers.js';
 
 /** More playout threads than any machine has cores would only make each search wait on them. */
@@ -25,6 +26,51 @@ const HANDSHAKE_MS = 10000;
  * `katz match <botA> <botB> --games N [--seed S] [--jobs J] [--json]`: a duplicate match on worker threads.
  * Prints the table (or one JSON object with --json); progress goes to standard error.
  */
+/** `katz match`'s options (docs/bots.md, "The match runner"). */
+const MATCH_OPTIONS = {
+  games: { type: 'string' },
+  seed: { type: 'string' },
+  jobs: { type: 'string' },
+  json: { type: 'boolean', default: false },
+  pretty: { type: 'boolean', default: false },
+  iterations: { type: 'string' },
+  'budget-ms': { type: 'string' },
+  'turn-ms': { type: 'string' },
+  'playout-threads': { type: 'string' },
+  'timeout-ms': { type: 'string' },
+  'handshake-ms': { type: 'string' },
+  journal: { type: 'string' },
+} as const;
+
+/** The match's whole-number options, each checked; `--games` is required. */
+function matchNumbers(values: Readonly<Record<string, unknown>>) {
+  const read = (flag: string) => integerOption(values[flag] as string | undefined, `--${flag}`);
+  const games = read('games');
+  if (!games.ok) return games;
+  if (games.value === undefined) return err('--games is required: how many games to play');
+  const others = {
+    jobs: read('jobs'),
+    timeout: read('timeout-ms'),
+    handshake: read('handshake-ms'),
+    iterations: read('iterations'),
+    budget: read('budget-ms'),
+    turn: read('turn-ms'),
+    threads: read('playout-threads'),
+  };
+  for (const option of Object.values(others)) if (!option.ok) return option;
+  const value = (option: Result<number | undefined, string>) => (option.ok ? option.value : undefined);
+  return ok({
+    games: games.value,
+    jobs: value(others.jobs),
+    timeout: value(others.timeout),
+    handshake: value(others.handshake),
+    iterations: value(others.iterations),
+    budget: value(others.budget),
+    turn: value(others.turn),
+    threads: value(others.threads),
+  });
+}
+
 export async function matchCommand(
   args: readonly string[],
   onProgress: (progress: MatchProgress) => void,
@@ -33,20 +79,7 @@ export async function matchCommand(
   const { values, positionals } = parseArgs({
     args: [...args],
     allowPositionals: true,
-    options: {
-      games: { type: 'string' },
-      seed: { type: 'string' },
-      jobs: { type: 'string' },
-      json: { type: 'boolean', default: false },
-      pretty: { type: 'boolean', default: false },
-      iterations: { type: 'string' },
-      'budget-ms': { type: 'string' },
-      'turn-ms': { type: 'string' },
-      'playout-threads': { type: 'string' },
-      'timeout-ms': { type: 'string' },
-      'handshake-ms': { type: 'string' },
-      journal: { type: 'string' },
-    },
+    options: MATCH_OPTIONS,
     strict: true,
   });
   if (positionals.length !== 2) {
@@ -58,36 +91,22 @@ export async function matchCommand(
   const [a, b] = specs;
   if (!a?.ok || !b?.ok)
     return failure({ error: [a, b].flatMap((spec) => (spec?.ok === false ? [spec.error] : []))[0] });
-  const games = integerOption(values.games, '--games');
-  const jobs = integerOption(values.jobs, '--jobs');
-  const timeout = integerOption(values['timeout-ms'], '--timeout-ms');
-  const handshake = integerOption(values['handshake-ms'], '--handshake-ms');
-  const iterations = integerOption(values.iterations, '--iterations');
-  const budget = integerOption(values['budget-ms'], '--budget-ms');
-  const turn = integerOption(values['turn-ms'], '--turn-ms');
-  const threads = integerOption(values['playout-threads'], '--playout-threads');
-  if (!games.ok) return failure({ error: games.error });
-  if (games.value === undefined) return failure({ error: '--games is required: how many games to play' });
-  if (!jobs.ok) return failure({ error: jobs.error });
-  if (!timeout.ok) return failure({ error: timeout.error });
-  if (!handshake.ok) return failure({ error: handshake.error });
-  if (!iterations.ok) return failure({ error: iterations.error });
-  if (!budget.ok) return failure({ error: budget.error });
-  if (!turn.ok) return failure({ error: turn.error });
-  if (!threads.ok) return failure({ error: threads.error });
-  if ((threads.value ?? 0) > MAX_PLAYOUT_THREADS)
+  const numbers = matchNumbers(values);
+  if (!numbers.ok) return failure({ error: numbers.error });
+  const { games, jobs, timeout, handshake, iterations, budget, turn, threads } = numbers.value;
+  if ((threads ?? 0) > MAX_PLAYOUT_THREADS)
     return failure({
-      error: `--playout-threads must be at most ${MAX_PLAYOUT_THREADS}, not ${threads.value}`,
+      error: `--playout-threads must be at most ${MAX_PLAYOUT_THREADS}, not ${threads}`,
     });
   if (values.journal !== undefined && values.seed === undefined) {
     return failure({ error: '--journal needs --seed: a match is resumed by playing the same deals' });
   }
   const seed = values.seed ?? randomBytes(8).toString('hex');
   const play = {
-    iterations: iterations.value,
-    budgetMs: budget.value,
-    turnMs: turn.value,
-    playoutThreads: threads.value,
+    iterations: iterations,
+    budgetMs: budget,
+    turnMs: turn,
+    playoutThreads: threads,
   };
   try {
     const journal =
@@ -97,22 +116,22 @@ export async function matchCommand(
             a: positionals[0] ?? '',
             b: positionals[1] ?? '',
             seed,
-            games: games.value,
+            games: games,
             play,
           });
     const report = await runMatch({
       a: a.value,
       b: b.value,
-      games: games.value,
+      games: games,
       seed,
-      jobs: jobs.value ?? availableParallelism(),
+      jobs: jobs ?? availableParallelism(),
       seats: {
-        handshakeMs: handshake.value ?? HANDSHAKE_MS,
-        decisionMs: timeout.value ?? DEFAULT_TIMEOUT_MS,
-        ...(iterations.value !== undefined && { iterations: iterations.value }),
-        ...(budget.value !== undefined && { budgetMs: budget.value }),
-        ...(turn.value !== undefined && { turnMs: turn.value }),
-        ...(threads.value !== undefined && { playoutThreads: threads.value }),
+        handshakeMs: handshake ?? HANDSHAKE_MS,
+        decisionMs: timeout ?? DEFAULT_TIMEOUT_MS,
+        ...(iterations !== undefined && { iterations: iterations }),
+        ...(budget !== undefined && { budgetMs: budget }),
+        ...(turn !== undefined && { turnMs: turn }),
+        ...(threads !== undefined && { playoutThreads: threads }),
       },
       onProgress,
       ...(signal !== undefined && { signal }),
