@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { positionAfter, recordPositions, replay, SHUFFLE_VERSION } from '../src/index.js';
+import { positionAfter, recordPositions, replay, SHUFFLE_VERSION, type GameRecord } from '../src/index.js';
 import { fromHand, position } from './builders.js';
 import { dealt, randomGame } from './random-play.js';
 
 describe('a record walked position by position', () => {
   it('gives each action’s seat, position and events as apply does, ending where replay ends', () => {
     const steps = randomGame('walk-a', { playSeed: 'walk', limit: 200 });
-    const record = { seed: 'walk-a', shuffle: SHUFFLE_VERSION, actions: steps.map((step) => step.action) };
+    const record: GameRecord = {
+      seed: 'walk-a',
+      shuffle: SHUFFLE_VERSION,
+      actions: steps.map((step) => step.action),
+    };
     const walked = recordPositions(record);
     if (!walked.ok) throw new Error(walked.error.message);
     expect(walked.value.start).toEqual(dealt('walk-a'));
