@@ -10,14 +10,14 @@ import type { BotLevel } from '../levels.js';
 /** The level the measures were taken against, whose play the chances assume. */
 export const MEASURED_AGAINST: BotLevel = 'solid';
 
-/** Each level's mean accuracy over its games against solid. */
+/** Each level's mean accuracy over its games against solid (docs/review.md's table of 6 Dec 2026: 9 to 15 games a level). */
 export const MEASURED_ACCURACY: Readonly<Partial<Record<BotLevel, number>>> = {
-  random: 52,
-  novice: 71,
-  beginner: 78,
-  solid: 88,
-  strong: 98,
+  random: 49,
+  novice: 67,
+  beginner: 77,
+  solid: 89,
+  strong: 97,
 };
 
 /** The weakest level's chance as shown on average, and its share of games won, against solid. */
-export const WEAKEST_CHANCES = { level: 'random' as BotLevel, shown: 0.29, won: 0 } as const;
+export const WEAKEST_CHANCES = { level: 'random' as BotLevel, shown: 0.28, won: 0 } as const;
