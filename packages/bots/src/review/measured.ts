@@ -10,14 +10,14 @@ import type { BotLevel } from '../levels.js';
 /** The level the measures were taken against, whose play the chances assume. */
 export const MEASURED_AGAINST: BotLevel = 'solid';
 
-/** Each level's mean accuracy over its games against solid (docs/review.md's table of 6 Dec 2026: 9 to 15 games a level). */
+/** Each level's mean accuracy over its games against solid (docs/review.md's table of 6 Dec 2026: 14 to 21 games a level). */
 export const MEASURED_ACCURACY: Readonly<Partial<Record<BotLevel, number>>> = {
-  random: 49,
-  novice: 67,
+  random: 51,
+  novice: 66,
   beginner: 77,
-  solid: 89,
-  strong: 97,
+  solid: 90,
+  strong: 98,
 };
 
 /** The weakest level's chance as shown on average, and its share of games won, against solid. */
-export const WEAKEST_CHANCES = { level: 'random' as BotLevel, shown: 0.28, won: 0 } as const;
+export const WEAKEST_CHANCES = { level: 'random' as BotLevel, shown: 0.31, won: 0 } as const;
