@@ -24,16 +24,8 @@ export function PlayComputer({
   const navigate = useNavigate();
   const [starting, setStarting] = useState(false);
   const [error, setError] = useState<CallError | null>(null);
-  const ratings = useCall(ENDPOINTS.computerRatings, {}, 'computer-ratings');
   // A registered player is past "no sign-up"; the note about guests is for everyone else.
   const registered = Boolean(useKnownPlayer()?.username);
-  /** "Kitten (1000)": a level with its fixed rating, once known. */
-  const levelText = (level: PlayerLevel) => {
-    const name = levelName(level);
-    const rating =
-      ratings.call.state === 'ok' ? ratings.call.value.find((entry) => entry.level === level) : undefined;
-    return rating ? `${name} (${String(rating.rating)})` : name;
-  };
 
   const start = async () => {
     setStarting(true);
@@ -53,23 +45,12 @@ export function PlayComputer({
     <section className="panel panel-felt home-computer" aria-labelledby="home-computer-title">
       <h2 id="home-computer-title">{t('home.computer.title')}</h2>
       <div className="row home-choices">
-        <label className="field" htmlFor="computer-level">
-          {t('home.computer.level')}
-          <select
-            id="computer-level"
-            value={choices.level}
-            onChange={(event) => {
-              onChoose({ level: event.target.value as PlayerLevel });
-            }}
-          >
-            {PLAYER_LEVELS.map((level) => (
-              <option key={level} value={level}>
-                {levelText(level)}
-              </option>
-            ))}
-          </select>
-          <span className="home-hint">{levelDescription(choices.level)}</span>
-        </label>
+        <LevelSelect
+          level={choices.level}
+          onChoose={(level) => {
+            onChoose({ level });
+          }}
+        />
         <label className="field" htmlFor="computer-time">
           {t('home.computer.turnTime')}
           <TurnTimeSelect
@@ -100,5 +81,43 @@ export function PlayComputer({
       </p>
       {error ? <ErrorNotice error={error} retry={() => void start()} /> : null}
     </section>
+  );
+}
+
+/** The computer's level to play, each named with its fixed rating once known, and the chosen one described. */
+function LevelSelect({
+  level,
+  onChoose,
+}: {
+  readonly level: PlayerLevel;
+  readonly onChoose: (level: PlayerLevel) => void;
+}) {
+  const { t } = useTranslation('pages');
+  const ratings = useCall(ENDPOINTS.computerRatings, {}, 'computer-ratings');
+  /** "Kitten (1000)": a level with its fixed rating, once known. */
+  const levelText = (shown: PlayerLevel) => {
+    const name = levelName(shown);
+    const rating =
+      ratings.call.state === 'ok' ? ratings.call.value.find((entry) => entry.level === shown) : undefined;
+    return rating ? `${name} (${String(rating.rating)})` : name;
+  };
+  return (
+    <label className="field" htmlFor="computer-level">
+      {t('home.computer.level')}
+      <select
+        id="computer-level"
+        value={level}
+        onChange={(event) => {
+          onChoose(event.target.value as PlayerLevel);
+        }}
+      >
+        {PLAYER_LEVELS.map((option) => (
+          <option key={option} value={option}>
+            {levelText(option)}
+          </option>
+        ))}
+      </select>
+      <span className="home-hint">{levelDescription(level)}</span>
+    </label>
   );
 }
