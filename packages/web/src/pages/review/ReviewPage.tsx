@@ -61,27 +61,13 @@ function Review({ game }: { readonly game: FinishedGame }) {
       ) : null}
       {state.state === 'failed' ? <p role="alert">{t('review.failed', { message: state.message })}</p> : null}
       {state.state === 'working' ? (
-        <section className="panel review-progress" aria-labelledby="review-progress-title">
-          <h2 id="review-progress-title">{t('review.working')}</h2>
-          <progress max={state.total} value={state.done} aria-labelledby="review-progress-title" />
-          <p aria-live="polite">{t('review.progress', { done: state.done, total: state.total })}</p>
-          <ul className="review-early" data-testid="early-marks">
-            {state.decisions
-              .filter((decision) => decision.mark !== null)
-              .map((decision) => (
-                <li key={decision.index}>
-                  <span className={`review-mark review-mark-${decision.mark ?? ''}`}>
-                    {decision.mark === null ? '' : MARK_SIGNS[decision.mark]}
-                  </span>{' '}
-                  {t('review.earlyMark', {
-                    turn: turnOf(decision),
-                    name: names[decision.seat],
-                    mark: decision.mark === null ? '' : t(`review.marks.${decision.mark}`),
-                  })}
-                </li>
-              ))}
-          </ul>
-        </section>
+        <ReviewProgress
+          done={state.done}
+          total={state.total}
+          decisions={state.decisions}
+          names={names}
+          turnOf={turnOf}
+        />
       ) : null}
       {state.state === 'done' ? (
         <div data-testid="review-done">
@@ -113,5 +99,45 @@ function Review({ game }: { readonly game: FinishedGame }) {
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** While the page computes the review: how far it is, and each mark as it comes. */
+function ReviewProgress({
+  done,
+  total,
+  decisions,
+  names,
+  turnOf,
+}: {
+  readonly done: number;
+  readonly total: number;
+  readonly decisions: readonly ReviewedDecision[];
+  readonly names: readonly [string, string];
+  readonly turnOf: (decision: ReviewedDecision) => number;
+}) {
+  const { t } = useTranslation('pages');
+  return (
+    <section className="panel review-progress" aria-labelledby="review-progress-title">
+      <h2 id="review-progress-title">{t('review.working')}</h2>
+      <progress max={total} value={done} aria-labelledby="review-progress-title" />
+      <p aria-live="polite">{t('review.progress', { done, total })}</p>
+      <ul className="review-early" data-testid="early-marks">
+        {decisions
+          .filter((decision) => decision.mark !== null)
+          .map((decision) => (
+            <li key={decision.index}>
+              <span className={`review-mark review-mark-${decision.mark ?? ''}`}>
+                {decision.mark === null ? '' : MARK_SIGNS[decision.mark]}
+              </span>{' '}
+              {t('review.earlyMark', {
+                turn: turnOf(decision),
+                name: names[decision.seat],
+                mark: decision.mark === null ? '' : t(`review.marks.${decision.mark}`),
+              })}
+            </li>
+          ))}
+      </ul>
+    </section>
   );
 }
