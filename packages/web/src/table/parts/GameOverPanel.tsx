@@ -27,24 +27,7 @@ export function GameOverPanel({ t, game, names, onRematch, replayHref }: GameOve
   if (result === null) return null;
   // Over, but its seed kept back: a table of a duplicate round whose other tables still play the same cards.
   const sealed = game.seed === null;
-  const { winner, reason } = result;
-  const title =
-    winner === null
-      ? t('over.draw')
-      : game.seat === null
-        ? t('over.won', { name: names[winner] })
-        : winner === game.seat
-          ? t('over.youWon')
-          : t('over.youLost');
-  const loser = winner === null ? 0 : winner === 0 ? 1 : 0;
-  const own = game.seat ?? 0;
-  const because =
-    reason === 'drawPile'
-      ? t('over.reason.drawPile', {
-          own: game.view.players[own].stockCount,
-          other: game.view.players[own === 0 ? 1 : 0].stockCount,
-        })
-      : reasonText(t, reason, reason === 'stock' ? (winner ?? 0) : loser, game.seat, names);
+  const { title, because } = resultWords(t, game, names, result);
   if (folded) {
     // Folded away to look at the final table; the result stays in view, one tap from the panel.
     return (
@@ -97,21 +80,64 @@ export function GameOverPanel({ t, game, names, onRematch, replayHref }: GameOve
           {t('over.fold')}
         </button>
       </div>
-      <details className="fairness">
-        <summary>{t('over.fairness')}</summary>
-        <p>{t('over.fairnessExplained')}</p>
-        <dl>
-          <dt>{t('over.seed')}</dt>
-          <dd>
-            <code>{game.seed ?? '—'}</code>
-          </dd>
-          <dt>{t('over.hash')}</dt>
-          <dd>
-            <code>{game.seedHash}</code>
-          </dd>
-        </dl>
-      </details>
+      <FairnessDetails t={t} seed={game.seed} seedHash={game.seedHash} />
     </section>
+  );
+}
+
+/** The result's heading and why the game ended, from the viewer's seat. */
+function resultWords(
+  t: GameOverPanelProps['t'],
+  game: GameOverPanelProps['game'],
+  names: GameOverPanelProps['names'],
+  result: NonNullable<GameOverPanelProps['game']['result']>,
+): { readonly title: string; readonly because: string } {
+  const { winner, reason } = result;
+  const title =
+    winner === null
+      ? t('over.draw')
+      : game.seat === null
+        ? t('over.won', { name: names[winner] })
+        : winner === game.seat
+          ? t('over.youWon')
+          : t('over.youLost');
+  const loser = winner === null ? 0 : winner === 0 ? 1 : 0;
+  const own = game.seat ?? 0;
+  const because =
+    reason === 'drawPile'
+      ? t('over.reason.drawPile', {
+          own: game.view.players[own].stockCount,
+          other: game.view.players[own === 0 ? 1 : 0].stockCount,
+        })
+      : reasonText(t, reason, reason === 'stock' ? (winner ?? 0) : loser, game.seat, names);
+  return { title, because };
+}
+
+/** The deal's seed and its hash, for anyone who wants to check the shuffle (docs/fairness.md). */
+function FairnessDetails({
+  t,
+  seed,
+  seedHash,
+}: {
+  readonly t: GameOverPanelProps['t'];
+  readonly seed: string | null;
+  readonly seedHash: string;
+}) {
+  return (
+    <details className="fairness">
+      <summary>{t('over.fairness')}</summary>
+      <p>{t('over.fairnessExplained')}</p>
+      <dl>
+        <dt>{t('over.seed')}</dt>
+        <dd>
+          <code>{seed ?? '—'}</code>
+        </dd>
+        <dt>{t('over.hash')}</dt>
+        <dd>
+          <code>{seedHash}</code>
+        </dd>
+      </dl>
+    </details>
   );
 }
 
