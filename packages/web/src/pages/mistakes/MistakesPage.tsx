@@ -7,18 +7,18 @@
  * the server, or computed here.
  */
 import type { GameReview } from '@katz/bots/review';
-import type { PlayerIndex } from '@katz/engine';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useKnownPlayer } from '../../connection/use-known-player.js';
 import { FinishedGameFrame, type FinishedGame } from '../finished/FinishedGameFrame.js';
 import { turnNumbers, turnOfAction } from '../record/turn-numbers.js';
-import { decisionsToLearn } from '../review/learn-list.js';
-import { MARK_SIGNS } from '../review/review-figures.js';
 import { useReview } from '../review/use-review.js';
+import { DecisionNav } from './DecisionNav.js';
 import { DecisionTry } from './DecisionTry.js';
 import { useJudge } from './judge-client.js';
+import { SeatChoice } from './SeatChoice.js';
+import { shownDecision } from './shown-decision.js';
 import '../shared/pages.css';
 import './mistakes.css';
 
@@ -56,8 +56,6 @@ function ReviewedGame({ game }: { readonly game: FinishedGame }) {
   );
 }
 
-const seatOf = (text: string | null): PlayerIndex | null => (text === '0' ? 0 : text === '1' ? 1 : null);
-
 function Mistakes({ game, review }: { readonly game: FinishedGame; readonly review: GameReview }) {
   const { t } = useTranslation('pages');
   const { replay, moments, names, mine } = game;
@@ -65,39 +63,18 @@ function Mistakes({ game, review }: { readonly game: FinishedGame; readonly revi
   const judge = useJudge();
   const [search, setSearch] = useSearchParams();
   const turns = useMemo(() => turnNumbers(moments), [moments]);
-  const askedSeat = seatOf(search.get('seat'));
-  const askedIndex = Number.parseInt(search.get('decision') ?? '', 10);
-  const askedDecision = Number.isInteger(askedIndex) ? (review.decisions[askedIndex] ?? null) : null;
-  const firstWithMarks = ([0, 1] as const).find(
-    (seat) => decisionsToLearn(review.decisions, seat).length > 0,
-  );
-  const seat: PlayerIndex = askedDecision?.seat ?? askedSeat ?? mine ?? firstWithMarks ?? 0;
-  const list = decisionsToLearn(review.decisions, seat, askedDecision?.index ?? null);
-  const at = Math.max(
-    0,
-    list.findIndex((decision) => decision.index === askedDecision?.index),
-  );
-  const decision = list[at];
+  const { asked, seat, list, at, decision } = shownDecision(review.decisions, search, mine);
   const before = decision === undefined ? undefined : moments[decision.firstAction]?.position;
   const about = (
     <>
       {player !== undefined && mine === null ? (
-        <fieldset className="mistakes-seats">
-          <legend>{t('learn.whose')}</legend>
-          {([0, 1] as const).map((option) => (
-            <label key={option} className="check">
-              <input
-                type="radio"
-                name="mistakes-seat"
-                checked={seat === option}
-                onChange={() => {
-                  setSearch({ seat: String(option) }, { replace: true });
-                }}
-              />
-              <span>{names[option]}</span>
-            </label>
-          ))}
-        </fieldset>
+        <SeatChoice
+          seat={seat}
+          names={names}
+          onChoose={(option) => {
+            setSearch({ seat: String(option) }, { replace: true });
+          }}
+        />
       ) : null}
       <p>
         <Link to={`/replay/${replay.id}/review`}>{t('learn.toReview')}</Link>
@@ -110,51 +87,19 @@ function Mistakes({ game, review }: { readonly game: FinishedGame; readonly revi
   };
 
   // Asked for nothing, the page starts at the viewer's own decisions: once it knows who they are.
-  if (player === undefined && askedDecision === null && askedSeat === null)
-    return <p className="app-loading">{t('replay.loading')}</p>;
+  if (player === undefined && !asked) return <p className="app-loading">{t('replay.loading')}</p>;
   return (
     <div className="mistakes">
       <div className="mistakes-bar">
         <h1 className="mistakes-title visually-hidden-phone">{t('learn.title')}</h1>
         {decision === undefined ? null : (
-          <nav className="mistakes-nav" aria-label={t('learn.decisions')}>
-            <button
-              type="button"
-              className="button"
-              aria-label={t('learn.previousLabel')}
-              disabled={at === 0}
-              onClick={() => {
-                go(at - 1);
-              }}
-            >
-              <span aria-hidden="true">‹</span>
-              <span className="visually-hidden-narrow"> {t('learn.previous')}</span>
-            </button>
-            <p className="mistakes-which" aria-live="polite" data-testid="decision-which">
-              {decision.mark === null ? null : (
-                <span className={`review-mark review-mark-${decision.mark}`}>
-                  {MARK_SIGNS[decision.mark]} {t(`review.marks.${decision.mark}`)}
-                </span>
-              )}{' '}
-              {t('learn.position', {
-                number: at + 1,
-                total: list.length,
-                turn: turnOfAction(turns, decision.firstAction),
-              })}
-            </p>
-            <button
-              type="button"
-              className="button"
-              aria-label={t('learn.nextLabel')}
-              disabled={at >= list.length - 1}
-              onClick={() => {
-                go(at + 1);
-              }}
-            >
-              <span className="visually-hidden-narrow">{t('learn.next')} </span>
-              <span aria-hidden="true">›</span>
-            </button>
-          </nav>
+          <DecisionNav
+            decision={decision}
+            at={at}
+            total={list.length}
+            turn={turnOfAction(turns, decision.firstAction)}
+            onGo={go}
+          />
         )}
       </div>
       {decision === undefined || before === undefined ? (
