@@ -84,6 +84,11 @@ export const SERVER_MESSAGE = z.discriminatedUnion('type', [
   z
     .strictObject({ type: z.literal('gameStarted'), gameId: ID })
     .meta({ description: 'a game with you started (someone accepted your challenge)' }),
+  z.strictObject({ type: z.literal('gameChanged'), gameId: ID, version: VERSION }).meta({
+    description:
+      'a game of yours changed (a turn, its end): on every connection of yours, watched or not; read your games ' +
+      'again with GET /api/games',
+  }),
   z
     .strictObject({
       type: z.literal('ack'),

@@ -13,7 +13,7 @@ import { resign } from '../src/games/end-game.js';
 import { loadGame, loadLog } from '../src/games/game-store.js';
 import { NOTICE_CHANNEL, readNotice, type GameNotice } from '../src/notices/notice.js';
 import { storeKnownPlay } from '../src/games/play-batches.js';
-import type { LogEntry, StoredGame } from '../src/games/stored-game.js';
+import { peopleOf, type LogEntry, type StoredGame } from '../src/games/stored-game.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { playOf } from './support/play-to-store.js';
 import { useScratchDatabase } from './support/use-scratch-database.js';
@@ -127,7 +127,12 @@ describe.each(DATABASE_KINDS)('changes carried by their notices $title', ({ kind
       if (action === undefined) throw new Error('nothing to play');
       const stored = await storeKnownPlay(db, playOf(game, null, action));
       if (stored === null) throw new Error('the play was not stored');
-      expect(await noticeOf(game.id, 1)).toEqual({ kind: 'game', game: game.id, version: 1 });
+      expect(await noticeOf(game.id, 1)).toEqual({
+        kind: 'game',
+        game: game.id,
+        version: 1,
+        people: peopleOf(game),
+      });
     },
   );
 

@@ -10,7 +10,7 @@ import { createGame } from '../src/games/create-game.js';
 import { loadGame, loadLog } from '../src/games/game-store.js';
 import { storeKnownPlay } from '../src/games/play-batches.js';
 import { storePlays, type PlayToStore } from '../src/games/play-store.js';
-import type { StoredGame } from '../src/games/stored-game.js';
+import { peopleOf, type StoredGame } from '../src/games/stored-game.js';
 import { DATABASE_KINDS } from './support/databases.js';
 import { playOf } from './support/play-to-store.js';
 import { useScratchDatabase } from './support/use-scratch-database.js';
@@ -138,7 +138,7 @@ describe.each(DATABASE_KINDS)('plays of many games in one statement $title', ({ 
         client_action_id: 'old',
         action: step?.action,
         events: step?.events,
-        notice: JSON.stringify({ kind: 'game', game: game.id, version: 1 }),
+        notice: JSON.stringify({ kind: 'game', game: game.id, version: 1, people: peopleOf(game) }),
         result: null,
         carry: false,
       },

@@ -1,7 +1,9 @@
 /**
- * The tab's title calls a correspondence player back: while the home page is open (in a tab of its own, say), its
- * title counts the games waiting for the player's move, in the page's language, and drops the count once none
- * waits. The home page asks for the list again every 15 s, so each step here waits up to a minute.
+ * The tab's title calls a correspondence player back: while any page of the app is open (in a tab of its own, say),
+ * its title counts the games waiting for the player's move, in the page's language, and so does a badge in the
+ * header; both drop the count once none waits. The live connection tells the page of each change of the player's
+ * games, so no step here waits for a periodic refresh. A game's own table leaves itself out of the count: it says
+ * "● Your turn" itself.
  */
 import { ENDPOINTS, type GameSummary, type GameView } from '@katz/protocol';
 import type { Page } from 'playwright-core';
@@ -18,7 +20,7 @@ async function titleWhen(page: Page, check: string): Promise<string> {
   return page.title();
 }
 
-describe.skipIf(!runBrowserTests)('the home page’s title', () => {
+describe.skipIf(!runBrowserTests)('the tab’s title and the header’s count', () => {
   const app = useWebApp();
 
   it('counts the games waiting for the player’s move', { timeout: 240_000 }, async () => {
@@ -49,16 +51,19 @@ describe.skipIf(!runBrowserTests)('the home page’s title', () => {
     await page.request.post(`/api/games/${ids[1] ?? ''}/resign`);
     expect(await titleWhen(page, '^[^(]')).not.toContain('dran');
 
-    // A page without the list has no count.
-    await page.request.post(ENDPOINTS.startComputerGame.path, {
+    // Every page counts, not only the home page; the header's badge says the same and leads home.
+    const started = await page.request.post(ENDPOINTS.startComputerGame.path, {
       data: { level: 'first', turnSeconds: 86_400 },
     });
-    await page.goto('/');
-    await titleWhen(page, '^\\(1\\) ');
-    await page
-      .getByRole('link', { name: /Regeln/ })
-      .first()
-      .click();
-    await titleWhen(page, '^So wird gespielt · ');
+    const last = ((await started.json()) as GameView).id;
+    await page.goto('/rules');
+    await titleWhen(page, '^\\(1\\) Du bist dran · So wird gespielt · ');
+    const badge = page.getByRole('link', { name: '1 Partie wartet auf deinen Zug' });
+    await badge.click();
+    await page.getByRole('heading', { name: 'Deine Partien' }).waitFor();
+    // The game's own table: its "● Du bist dran" instead of a count that would name the same game twice.
+    await page.goto(`/game/${last}`);
+    expect(await titleWhen(page, '^● ')).not.toMatch(/\(1\)/);
+    await expect.poll(() => badge.count()).toBe(0);
   });
 });

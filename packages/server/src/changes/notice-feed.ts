@@ -22,13 +22,17 @@ import type { ChangeReader } from './change-reader.js';
 import { KeyedListeners } from './keyed-listeners.js';
 
 type GameListener = (gameId: string, version: number) => void;
-type PlayerListener = (gameId: string) => void;
+/** What a player's pages hear of their own games: one began, or one changed (a turn, its end). */
+type PlayerNews =
+  | { readonly type: 'gameStarted'; readonly gameId: string }
+  | { readonly type: 'gameChanged'; readonly gameId: string; readonly version: number };
+type PlayerListener = (news: PlayerNews) => void;
 type TableListener = () => void;
 
 export interface NoticeFeed {
   /** Calls `listener` after each stored change of the game; returns the function that stops it. */
   watchGame(gameId: string, listener: GameListener): () => void;
-  /** Calls `listener` when a game starts with the player in it. */
+  /** Calls `listener` when a game starts with the player in it, and after each stored change of such a game. */
   watchPlayer(playerId: string, listener: PlayerListener): () => void;
   /** Calls `listener` when the game's spectators or rematch offer change. */
   watchTable(gameId: string, listener: TableListener): () => void;
@@ -69,6 +73,14 @@ function announceGame(watchers: Watchers, safely: Safely, gameId: string, versio
   }
 }
 
+function tellPlayer(watchers: Watchers, safely: Safely, playerId: string, news: PlayerNews): void {
+  for (const listener of watchers.players.of(playerId)) {
+    safely(() => {
+      listener(news);
+    });
+  }
+}
+
 /** After notices may have been lost: everything they could have told is told again from the database. */
 async function catchUp(db: Database, watchers: Watchers, safely: Safely): Promise<void> {
   const watched = watchers.games.keys();
@@ -78,6 +90,26 @@ async function catchUp(db: Database, watchers: Watchers, safely: Safely): Promis
       [watched],
     );
     for (const { id, version } of current.rows) announceGame(watchers, safely, id, version);
+  }
+  const players = watchers.players.keys();
+  if (players.length > 0) {
+    // Their running games, and those that ended while notices may have been lost (an hour is far longer than a
+    // listening connection takes to come back).
+    const theirs = await db.query<{
+      id: string;
+      version: number;
+      player0: string | null;
+      player1: string | null;
+    }>(
+      `SELECT id, version, player0, player1 FROM games
+        WHERE (player0 = ANY($1) OR player1 = ANY($1)) AND (state = 'running' OR updated_at > now() - interval '1 hour')`,
+      [players],
+    );
+    for (const { id, version, player0, player1 } of theirs.rows) {
+      const news: PlayerNews = { type: 'gameChanged', gameId: id, version };
+      for (const person of [player0, player1])
+        if (person !== null) tellPlayer(watchers, safely, person, news);
+    }
   }
   for (const listener of [...watchers.tournaments]) {
     safely(() => {
@@ -108,13 +140,11 @@ function noticeHandlers(watchers: Watchers, changes: Changes, safely: Safely) {
         changes.hear(notice);
       });
       announceGame(watchers, safely, notice.game, notice.version);
+      const news: PlayerNews = { type: 'gameChanged', gameId: notice.game, version: notice.version };
+      for (const person of notice.people) tellPlayer(watchers, safely, person, news);
     },
     gameStarted: (notice) => {
-      for (const listener of watchers.players.of(notice.player)) {
-        safely(() => {
-          listener(notice.game);
-        });
-      }
+      tellPlayer(watchers, safely, notice.player, { type: 'gameStarted', gameId: notice.game });
     },
     table: (notice) => {
       for (const listener of watchers.tables.of(notice.game)) safely(listener);

@@ -12,7 +12,7 @@
 import type { Action, GameEvent, GameResult, PlayerIndex, Position } from '@katz/engine';
 import type { Queryable } from '../db/database.js';
 import { NOTICE_CHANNEL, noticeText } from '../notices/notice.js';
-import type { LogEntry, Seat, StoredGame } from './stored-game.js';
+import { peopleOf, type LogEntry, type Seat, type StoredGame } from './stored-game.js';
 
 /** Games as this process last stored or read them. */
 export interface KnownGames {
@@ -100,6 +100,7 @@ export async function storePlays(
         kind: 'game',
         game: game.id,
         version: game.version + steps.length,
+        people: peopleOf(game),
         ...(carried ? { play: { seat, action: only.action, clientActionId } } : {}),
       }),
       result,
@@ -135,7 +136,7 @@ export async function storeEnd(
     seat: end.loser,
     client_action_id: null,
     actions: [{ action: null, events: [] }],
-    notice: noticeText({ kind: 'game', game: game.id, version }),
+    notice: noticeText({ kind: 'game', game: game.id, version, people: peopleOf(game) }),
     result: end.result,
     carry: false,
     kind: end.kind,

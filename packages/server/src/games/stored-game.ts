@@ -64,6 +64,10 @@ export const seatOfPlayer = (game: StoredGame, playerId: string): PlayerIndex | 
   return null;
 };
 
+/** The people seated at the game (not the computer), whose pages hear of each of its changes. */
+export const peopleOf = (game: StoredGame): string[] =>
+  game.seats.flatMap((seat) => (seat.kind === 'person' ? [seat.playerId] : []));
+
 /** How a finished game ended for the player in `seat`. */
 export const outcomeFor = (result: GameResult, seat: PlayerIndex): Outcome =>
   result.winner === null ? 'drawn' : result.winner === seat ? 'won' : 'lost';

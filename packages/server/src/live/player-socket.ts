@@ -71,9 +71,8 @@ export function serveConnection(
   });
   const tournaments = createTournamentWatches({ db, feed, send, limit: options.gamesWatched });
   const handlers = messageHandlers({ db, changes, playerId: player.id, watches, tournaments, send });
-  const stopPlayerWatch = feed.watchPlayer(player.id, (gameId) => {
-    send({ type: 'gameStarted', gameId });
-  });
+  // Every page of the player hears of their own games at once (the home page's list, the tab's title).
+  const stopPlayerWatch = feed.watchPlayer(player.id, send);
   const allowed = createConnectionLimiter(options.rate);
   let plays: Promise<void> = Promise.resolve();
   let throttledInARow = 0;

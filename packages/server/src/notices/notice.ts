@@ -38,6 +38,8 @@ const GAME_NOTICE = z.strictObject({
   kind: z.literal('game'),
   game: z.string(),
   version: z.number().int(),
+  /** The people seated (not the computer): every page of theirs hears of the change (changes/notice-feed.ts). */
+  people: z.array(z.string()).max(2),
   play: CARRIED_PLAY.optional(),
   stored: STORED_FACTS.optional(),
 });
@@ -66,7 +68,7 @@ export type GameNotice = NoticeOf<'game'>;
 
 /** The notices that a game began: its first version, then each seated person's start, in that order. */
 export const gameStarts = (gameId: string, playerIds: readonly string[]): Notice[] => [
-  { kind: 'game', game: gameId, version: 0 },
+  { kind: 'game', game: gameId, version: 0, people: [...playerIds] },
   ...playerIds.map((player): Notice => ({ kind: 'gameStarted', player, game: gameId })),
 ];
 

@@ -1,5 +1,6 @@
 /**
- * The frame of every page: a header with the navigation, the language switch and a slot for a page's status.
+ * The frame of every page: a header with the navigation, the language switch, a slot for a page's status and the
+ * count of the player's games waiting for their move.
  * On a phone the header keeps to one line (the table needs the height): the navigation folds behind a menu
  * button and opens over the page.
  */
@@ -10,6 +11,7 @@ import { AccountLinks } from './AccountLinks.js';
 import { HEADER_STATUS_ID } from './HeaderStatus.js';
 import { LanguageSwitch } from './LanguageSwitch.js';
 import { PageErrorBoundary } from './PageErrorBoundary.js';
+import { WaitingGames } from './WaitingGames.js';
 import './app-shell.css';
 
 const LINKS = [
@@ -69,6 +71,7 @@ export function AppShell() {
           />
         </nav>
         <div id={HEADER_STATUS_ID} className="app-status" />
+        <WaitingGames />
         <AccountLinks place="header" />
         <LanguageSwitch />
       </header>

@@ -5,7 +5,13 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { RestartableServer, startTestServer, type TestServer } from '@katz/server/testing';
+import {
+  RestartableServer,
+  scratchDatabase,
+  startServerOn,
+  startTestServer,
+  type TestServer,
+} from '@katz/server/testing';
 
 const WEB_DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 
@@ -25,4 +31,23 @@ export function startRestartableWebServer(
   settings: Readonly<Record<string, string>> = {},
 ): Promise<RestartableServer> {
   return RestartableServer.start('pglite', { ...builtApp(), ...settings });
+}
+
+/**
+ * Two server processes' worth of servers sharing one PostgreSQL database, as a site on several machines runs: what
+ * one stores, the other hears of through the database's notices. `close` stops both and drops the database.
+ */
+export async function startTwinWebServers(
+  settings: Readonly<Record<string, string>> = {},
+): Promise<{ readonly servers: readonly [TestServer, TestServer]; close(): Promise<void> }> {
+  const database = await scratchDatabase('postgres');
+  const first = await startServerOn(database, { ...builtApp(), ...settings });
+  const second = await startServerOn(database, { ...builtApp(), ...settings });
+  return {
+    servers: [first, second],
+    close: async () => {
+      await Promise.all([first.close(), second.close()]);
+      await database.drop();
+    },
+  };
 }

@@ -4,8 +4,9 @@ import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useTitleMark } from '../../app/page-title.js';
+import { reloadRunningGames } from '../../connection/running-games.js';
 import { useCall } from '../../connection/use-call.js';
+import { useRunningGames } from '../../connection/use-running-games.js';
 import { useKnownPlayer } from '../../connection/use-known-player.js';
 import { ErrorNotice } from '../shared/ErrorNotice.js';
 import { RatingText } from '../shared/RatingText.js';
@@ -15,44 +16,28 @@ import '../shared/ratings.css';
 import { timeLeftText } from '../../i18n/time-words.js';
 import { TournamentLink } from '../shared/TournamentLink.js';
 
-/** How often the lists are asked again while the page is open. */
-const REFRESH_MS = 15_000;
+/** A page without a player reads as loading: it shows that there are no games, and asks for none. */
+const NO_PLAYER = { state: 'loading' } as const;
 
 export function RunningGames() {
   const { t } = useTranslation('pages');
   const { t: r } = useTranslation('ratings');
-  // Someone without a session has no games: nobody is made a guest to be told so.
+  // Someone without a session has no games: nobody is made a guest to be told so. The list follows the player's
+  // games live, as the header's count does (connection/running-games.ts).
   const player = useKnownPlayer();
-  const running = useCall(
-    ENDPOINTS.listGames,
-    { query: { state: 'running' } },
-    `running ${player?.id ?? ''}`,
-    {
-      skip: !player,
-    },
-  );
-  const now = useNow(running.call.state === 'ok' ? running.call.value : null);
-  const { reload } = running;
-  // A player who keeps this page open in another tab sees in its title when a game waits for their move.
-  const waiting = running.call.state === 'ok' ? running.call.value.filter((game) => game.yourTurn).length : 0;
-  useTitleMark(waiting > 0 ? t('home.games.titleWaiting', { count: waiting }) : null);
-  useEffect(() => {
-    const timer = setInterval(reload, REFRESH_MS);
-    return () => {
-      clearInterval(timer);
-    };
-  }, [reload]);
+  const running = useRunningGames(player?.id ?? null) ?? NO_PLAYER;
+  const now = useNow(running.state === 'ok' ? running.value : null);
 
   return (
-    <section className="panel home-running" aria-labelledby="home-running-title">
+    <section className="panel home-running" id="your-games" aria-labelledby="home-running-title">
       <h2 id="home-running-title">{t('home.games.running')}</h2>
-      {running.call.state === 'failed' ? <ErrorNotice error={running.call.error} retry={reload} /> : null}
-      {player === null || (running.call.state === 'ok' && running.call.value.length === 0) ? (
+      {running.state === 'failed' ? <ErrorNotice error={running.error} retry={reloadRunningGames} /> : null}
+      {player === null || (running.state === 'ok' && running.value.length === 0) ? (
         <p className="muted">{t('home.games.noRunning')}</p>
       ) : null}
-      {running.call.state === 'ok' && running.call.value.length > 0 ? (
+      {running.state === 'ok' && running.value.length > 0 ? (
         <ul className="list">
-          {running.call.value.map((game) => (
+          {running.value.map((game) => (
             <li key={game.id}>
               <span className="grow">
                 {t('home.games.against', { name: seatName(game.opponent, computerName(t)) })}
@@ -88,9 +73,17 @@ export function RunningGames() {
 export function FinishedGames() {
   const { t } = useTranslation('pages');
   const player = useKnownPlayer();
-  const over = useCall(ENDPOINTS.listGames, { query: { state: 'over' } }, `over ${player?.id ?? ''}`, {
-    skip: !player,
-  });
+  // A game that ends leaves the running list, live: the finished list is asked for again then.
+  const games = useRunningGames(player?.id ?? null);
+  const running = games?.state === 'ok' ? games.value.map((game) => game.id).join(' ') : '';
+  const over = useCall(
+    ENDPOINTS.listGames,
+    { query: { state: 'over' } },
+    `over ${player?.id ?? ''} ${running}`,
+    {
+      skip: !player,
+    },
+  );
   // Nothing to show a newcomer: the panel appears with the first finished game.
   if (player === null || (over.call.state === 'ok' && over.call.value.length === 0)) return null;
   return (
