@@ -4,7 +4,7 @@
  * go to, the plays held or sent, and hands the player's drags, taps and keys to the controller's handlers. It
  * does not know whether the game is local or on the server.
  */
-import type { Action, PlayerIndex } from '@katz/engine';
+import type { Action } from '@katz/engine';
 import { useTranslation } from 'react-i18next';
 import type { GameSource } from '../game/game-source.js';
 import { dragWords } from './drag/drag-words.js';
@@ -12,8 +12,7 @@ import { SeatClock } from './parts/Clock.js';
 import { GameOverPanel } from './parts/GameOverPanel.js';
 import { PileShow } from './parts/PileShow.js';
 import { cardOfSource } from './control/play-intent.js';
-import type { TableModel } from './control/table-model.js';
-import { ratingText } from './words/table-words.js';
+import { tableModelOf } from './control/table-model-of.js';
 import { TableFelt } from './parts/TableFelt.js';
 import { TurnBar } from './parts/TurnBar.js';
 import { useDragKit } from './drag/use-drag-kit.js';
@@ -21,9 +20,10 @@ import { useTable } from './control/use-table.js';
 import { useTurnLog } from './turns/use-turn-log.js';
 import { useWideTable } from './parts/use-wide-table.js';
 import { useFeltWidth } from './parts/use-felt-width.js';
-import { LastTurn } from './parts/LastTurn.js';
-import { MoveListButton } from './parts/MoveList.js';
+import { LastTurnLine } from './parts/LastTurnLine.js';
+import { TableMessage } from './parts/TableMessage.js';
 import { TableSide } from './parts/TableSide.js';
+import { tableStateAttributes } from './table-state-attributes.js';
 import './GameTable.css';
 
 export interface GameTableProps {
@@ -49,33 +49,15 @@ export function GameTable({
   const { t } = useTranslation('table');
   const table = useTable(source, t, { suggest });
   const { root, game, view, seat, names, held, canPlay, controller } = table;
-  const { selectedId, message, hint, dragging, sending } = table.state;
+  const { message, dragging, sending } = table.state;
   const log = useTurnLog(source, game);
   const wide = useWideTable();
   const dragKit = useDragKit(root, game !== undefined && !table.moving);
   useFeltWidth(root, game !== undefined);
 
   if (game === undefined || view === undefined) return <p className="table-loading">…</p>;
-  const bottom: PlayerIndex = seat ?? 0;
-  const model: TableModel = {
-    t,
-    view,
-    bottom,
-    names,
-    ratings: [ratingText(game.seats[0]), ratingText(game.seats[1])],
-    canPlay,
-    selectedId,
-    legalTargets: table.legalTargets,
-    hint,
-    timed: source.kind === 'server' ? game : null,
-    pausedUntil,
-    marked: log.marked,
-    markedBy: log.lastTurn === null ? '' : names[log.lastTurn.seat],
-    stops: table.stops,
-    onFocusItem: controller.onFocusItem,
-    onSource: controller.onSource,
-    onTarget: controller.onTarget,
-  };
+  const timed = source.kind === 'server';
+  const model = tableModelOf(table, { t, game, view, log, timed, pausedUntil });
   return (
     <div
       className={`game-table${table.holding ? ' is-holding' : ''}`}
@@ -84,14 +66,7 @@ export function GameTable({
       aria-label={t('tableLabel')}
       // Focusable by the page only: it takes the focus when a game opens (control/table-focus.ts).
       tabIndex={-1}
-      data-my-turn={String(canPlay)}
-      data-game={game.id}
-      data-state={game.state}
-      // Whether changes are still being shown: a test's driver waits for the table to stand still.
-      data-moving={String(table.moving)}
-      data-version={game.version}
-      // Once the drag-and-drop chunk is in, cards can be dragged (until then they are tapped or clicked).
-      data-drag={dragKit === null ? undefined : 'ready'}
+      {...tableStateAttributes({ canPlay, game, moving: table.moving, dragReady: dragKit !== null })}
       onKeyDown={controller.onKeyDown}
     >
       <TurnBar
@@ -112,33 +87,16 @@ export function GameTable({
         }
         hintButton={suggest === undefined ? undefined : { onHint: controller.askHint }}
         clock={
-          source.kind === 'server' && seat !== null ? (
+          timed && seat !== null ? (
             <SeatClock game={game} seat={seat} name={names[seat]} t={t} pausedUntil={pausedUntil} />
           ) : null
         }
       />
       <div className="table-body">
         <div className="table-main">
-          {wide ? null : (
-            <LastTurn
-              t={t}
-              turn={log.lastTurn}
-              anyTurn={log.turns.length > 0}
-              viewer={seat}
-              names={names}
-              layout="line"
-            >
-              <MoveListButton t={t} turns={log.turns} names={names} />
-            </LastTurn>
-          )}
+          {wide ? null : <LastTurnLine t={t} log={log} viewer={seat} names={names} />}
           <div className="felt-wrap">
-            <p
-              className={`table-message${message?.kind === 'refusal' ? ' is-refusal' : ''}`}
-              role="status"
-              data-testid="message"
-            >
-              {message?.text ?? ''}
-            </p>
+            <TableMessage message={message} />
             <TableFelt
               model={model}
               dragKit={dragKit}
