@@ -8,7 +8,14 @@
  * A movement can be cut short (`AnimateOptions.hurry`): the player who picks up their next card while the
  * table still shows what their last play brought wants the table at its end now, not in half a second.
  */
-import type { BuiltEvent, DiscardedEvent, GameEvent } from '@katz/engine';
+import type {
+  BuiltEvent,
+  DiscardedEvent,
+  GameEvent,
+  HandRefilledEvent,
+  PileCompletedEvent,
+  StockRevealedEvent,
+} from '@katz/engine';
 
 /** Base durations in ms at speed 1. */
 const TRAVEL_MS = 380;
@@ -168,80 +175,93 @@ export function travelInto(
   });
 }
 
+/** A card played travels from where it lay (measured before the change) to its pile. */
+async function playCard(event: BuiltEvent | DiscardedEvent, { root, scale, commit, hurry }: AnimateOptions) {
+  const source = sourceOf(root, event);
+  const from = source?.getBoundingClientRect();
+  commit();
+  const landed = topOf(slot(root, targetSlot(event)));
+  if (from === undefined || landed === null) return;
+  await travel(landed, from, TRAVEL_MS * scale, hurry);
+}
+
+/** The stock's new top card turns over. */
+async function flipStockTop(event: StockRevealedEvent, { root, scale, commit, hurry }: AnimateOptions) {
+  commit();
+  const top = topOf(slot(root, `stock-${event.player}`));
+  if (top === null) return;
+  await animated(
+    cutShort(
+      top.animate(
+        [
+          { transform: 'perspective(600px) rotateY(90deg)', filter: 'brightness(0.7)' },
+          { transform: 'perspective(600px) rotateY(0deg)', filter: 'brightness(1)' },
+        ],
+        { duration: FLIP_MS * scale, easing: 'ease-out' },
+      ),
+      hurry,
+    ),
+  );
+}
+
+/** A completed building pile lifts away: a copy of its top card, taken before the change removes the pile. */
+async function liftCompletedPile(event: PileCompletedEvent, { root, scale, commit, hurry }: AnimateOptions) {
+  const top = topOf(slot(root, `building-${event.pile}`));
+  const rect = top?.getBoundingClientRect();
+  const ghost = top === null || rect === undefined ? null : ghostOf(top, rect);
+  commit();
+  if (ghost === null) return;
+  await animated(
+    cutShort(
+      ghost.animate(
+        [
+          { transform: 'translateY(0) scale(1)', opacity: 1 },
+          { transform: 'translateY(-12px) scale(1.1)', opacity: 1, offset: 0.35 },
+          { transform: 'translateY(-40px) scale(0.7)', opacity: 0 },
+        ],
+        { duration: CLEAR_MS * scale, easing: 'ease-in' },
+      ),
+      hurry,
+    ),
+  );
+  ghost.remove();
+}
+
+/** The new hand cards come from the draw pile, one shortly after another. */
+async function refillHand(event: HandRefilledEvent, { root, scale, commit, hurry }: AnimateOptions) {
+  const from = slot(root, 'draw')?.getBoundingClientRect();
+  commit();
+  if (from === undefined || event.count === 0) return;
+  const cards = Array.from(
+    root.querySelectorAll<HTMLElement>(`[data-slot="hand-${event.player}"] [data-hand-card]`),
+  );
+  const fresh = cards.slice(-event.count);
+  for (const card of fresh) card.style.opacity = '0';
+  await Promise.all(
+    fresh.map(async (card, index) => {
+      await pause(index * REFILL_STAGGER_MS * scale, hurry);
+      await travel(card, from, REFILL_MS * scale, hurry);
+    }),
+  );
+}
+
+/** Commits the change `event` brings, showing it as its movement; at no speed or hurried, commits only. */
 export async function animateEvent(event: GameEvent, options: AnimateOptions): Promise<void> {
-  const { root, scale, commit, hurry } = options;
+  const { scale, commit, hurry } = options;
   if (scale === 0 || hurry?.aborted === true) {
     commit();
     return;
   }
   switch (event.type) {
     case 'built':
-    case 'discarded': {
-      const source = sourceOf(root, event);
-      const from = source?.getBoundingClientRect();
-      commit();
-      const landed = topOf(slot(root, targetSlot(event)));
-      if (from === undefined || landed === null) return;
-      await travel(landed, from, TRAVEL_MS * scale, hurry);
-      return;
-    }
-    case 'stockRevealed': {
-      commit();
-      const top = topOf(slot(root, `stock-${event.player}`));
-      if (top === null) return;
-      await animated(
-        cutShort(
-          top.animate(
-            [
-              { transform: 'perspective(600px) rotateY(90deg)', filter: 'brightness(0.7)' },
-              { transform: 'perspective(600px) rotateY(0deg)', filter: 'brightness(1)' },
-            ],
-            { duration: FLIP_MS * scale, easing: 'ease-out' },
-          ),
-          hurry,
-        ),
-      );
-      return;
-    }
-    case 'pileCompleted': {
-      const top = topOf(slot(root, `building-${event.pile}`));
-      const rect = top?.getBoundingClientRect();
-      const ghost = top === null || rect === undefined ? null : ghostOf(top, rect);
-      commit();
-      if (ghost === null) return;
-      await animated(
-        cutShort(
-          ghost.animate(
-            [
-              { transform: 'translateY(0) scale(1)', opacity: 1 },
-              { transform: 'translateY(-12px) scale(1.1)', opacity: 1, offset: 0.35 },
-              { transform: 'translateY(-40px) scale(0.7)', opacity: 0 },
-            ],
-            { duration: CLEAR_MS * scale, easing: 'ease-in' },
-          ),
-          hurry,
-        ),
-      );
-      ghost.remove();
-      return;
-    }
-    case 'handRefilled': {
-      const from = slot(root, 'draw')?.getBoundingClientRect();
-      commit();
-      if (from === undefined || event.count === 0) return;
-      const cards = Array.from(
-        root.querySelectorAll<HTMLElement>(`[data-slot="hand-${event.player}"] [data-hand-card]`),
-      );
-      const fresh = cards.slice(-event.count);
-      for (const card of fresh) card.style.opacity = '0';
-      await Promise.all(
-        fresh.map(async (card, index) => {
-          await pause(index * REFILL_STAGGER_MS * scale, hurry);
-          await travel(card, from, REFILL_MS * scale, hurry);
-        }),
-      );
-      return;
-    }
+    case 'discarded':
+      return playCard(event, options);
+    case 'stockRevealed':
+      return flipStockTop(event, options);
+    case 'pileCompleted':
+      return liftCompletedPile(event, options);
+    case 'handRefilled':
+      return refillHand(event, options);
     case 'turnPassed':
       commit();
       await pause(TURN_PAUSE_MS * scale, hurry);
