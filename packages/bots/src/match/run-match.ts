@@ -1,14 +1,18 @@
 /**
  * A match: N games between bots A and B, as N/2 deals each played twice with the seats swapped, spread over
- * worker threads. Results do not depend on how many workers play them: every game's deal and every bot's seed
- * follow from the match seed and the game's number.
+ * worker threads (play-on-workers.ts). Results do not depend on how many workers play them: every game's deal and
+ * every bot's seed follow from the match seed and the game's number.
  */
 import { Worker } from 'node:worker_threads';
 import { specName, type BotSpec } from './bot-spec.js';
 import type { Journal } from './journal.js';
+import { MatchError } from './match-error.js';
+import { playOnWorkers } from './play-on-workers.js';
 import type { SeatOptions } from './seat.js';
 import { summarize, type Interval, type MatchGame, type MatchSummary } from './stats.js';
-import type { FromWorker, ToWorker, WorkerSetup } from './worker-messages.js';
+import type { ToWorker, WorkerSetup } from './worker-messages.js';
+
+export { MatchError } from './match-error.js';
 
 export interface MatchOptions {
   readonly a: BotSpec;
@@ -55,10 +59,6 @@ export interface MatchReport extends MatchSummary {
 const WORKER_URL = new URL('./worker.js', import.meta.url);
 const FORFEITS_SHOWN = 10;
 
-export class MatchError extends Error {
-  override readonly name = 'MatchError';
-}
-
 /** Asks each worker to stop its seats (external programs and all) and waits for it, or ends it after 3 s. */
 async function stopWorkers(workers: readonly Worker[]): Promise<void> {
   await Promise.all(
@@ -97,73 +97,26 @@ export async function runMatch(options: MatchOptions): Promise<MatchReport> {
   };
   const played: MatchGame[] = [...(options.journal?.earlier ?? [])];
   const resumed = played.length;
-  const done = new Set(played.map((game) => game.index));
-  let next = 0;
   const workers = Array.from(
     { length: played.length === games ? 0 : Math.max(1, Math.min(jobs, games - played.length)) },
     () => new Worker(WORKER_URL, { workerData: setup }),
   );
 
-  await new Promise<void>((resolve, reject) => {
-    let finished = false;
-    const fail = (message: string) => {
-      if (finished) return;
-      finished = true;
-      reject(new MatchError(message));
-    };
-    const interrupted = () => {
-      fail(`the match was interrupted after ${played.length} of ${games} games`);
-    };
-    if (played.length === games) {
-      finished = true;
-      resolve();
-    }
-    if (options.signal?.aborted) interrupted();
-    options.signal?.addEventListener('abort', interrupted, { once: true });
-    const hand = (worker: Worker) => {
-      while (done.has(next)) next++;
-      if (next < games) {
-        const message: ToWorker = { type: 'play', index: next++ };
-        worker.postMessage(message);
-      }
-    };
-    for (const worker of workers) {
-      worker.on('error', (error) => {
-        fail(`a match worker failed: ${error.message}`);
+  await playOnWorkers(workers, {
+    games,
+    played,
+    signal: options.signal,
+    onResult: (game) => {
+      options.journal?.record(game);
+      played.push(game);
+      options.onProgress?.({
+        done: played.length,
+        games,
+        resumed,
+        score: summarize(played).score,
+        elapsedMs: performance.now() - started,
       });
-      worker.on('message', (message: FromWorker) => {
-        if (finished) return;
-        switch (message.type) {
-          case 'ready':
-            hand(worker);
-            return;
-          case 'fatal':
-            fail(message.message);
-            return;
-          case 'result': {
-            const game: MatchGame = {
-              index: message.index,
-              deal: message.deal,
-              aPlayer: message.aPlayer,
-              result: message.result,
-            };
-            options.journal?.record(game);
-            played.push(game);
-            options.onProgress?.({
-              done: played.length,
-              games,
-              resumed,
-              score: summarize(played).score,
-              elapsedMs: performance.now() - started,
-            });
-            if (played.length === games) {
-              finished = true;
-              resolve();
-            } else hand(worker);
-          }
-        }
-      });
-    }
+    },
   }).finally(() => stopWorkers(workers));
 
   return {
