@@ -1,0 +1,66 @@
+/** The choices of a new invitation to a friend (turn time, a place in the lobby, rated) and the button to make it. */
+import { useTranslation } from 'react-i18next';
+import type { CallError } from '../../connection/api-client.js';
+import { ErrorNotice } from '../shared/ErrorNotice.js';
+import { TurnTimeSelect } from '../shared/TurnTimeSelect.js';
+import type { HomeChoices } from './home-choices.js';
+import { RatedChoice } from './RatedChoice.js';
+
+export function NewInvitation({
+  choices,
+  onChoose,
+  registered,
+  creating,
+  error,
+  onCreate,
+}: {
+  readonly choices: HomeChoices;
+  readonly onChoose: (change: Partial<HomeChoices>) => void;
+  readonly registered: boolean;
+  /** Whether the invitation is being made, and why the last try failed. */
+  readonly creating: boolean;
+  readonly error: CallError | null;
+  readonly onCreate: () => void;
+}) {
+  const { t } = useTranslation('pages');
+  return (
+    <>
+      <p>{t('home.friend.lead')}</p>
+      <div className="row home-choices">
+        <label className="field" htmlFor="friend-time">
+          {t('home.friend.turnTime')}
+          <TurnTimeSelect
+            id="friend-time"
+            value={choices.friendSeconds}
+            onChange={(friendSeconds) => {
+              onChoose({ friendSeconds });
+            }}
+          />
+        </label>
+      </div>
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={choices.lobby}
+          onChange={(event) => {
+            onChoose({ lobby: event.target.checked });
+          }}
+        />
+        <span>{t('home.friend.lobby')}</span>
+      </label>
+      <RatedChoice
+        registered={registered}
+        rated={choices.rated}
+        onChoose={(rated) => {
+          onChoose({ rated });
+        }}
+      />
+      <p>
+        <button type="button" className="button" disabled={creating} onClick={onCreate}>
+          {creating ? t('home.friend.creating') : t('home.friend.create')}
+        </button>
+      </p>
+      {error ? <ErrorNotice error={error} /> : null}
+    </>
+  );
+}
