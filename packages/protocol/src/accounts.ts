@@ -109,6 +109,13 @@ const PROFILE_COSTLY_DECISION = z
   .meta({ description: "one of the player's decisions in a reviewed game, to try again" });
 export type ProfileCostlyDecision = z.infer<typeof PROFILE_COSTLY_DECISION>;
 
+/** Where the viewer stands with a profile's player: null for a guest, someone logged out, or one's own profile. */
+export const RELATION = z.strictObject({ following: z.boolean(), blocking: z.boolean() }).nullable().meta({
+  description:
+    "whether you follow and whether you block this player; null on your own profile or a guest's view",
+});
+export type Relation = z.infer<typeof RELATION>;
+
 export const PROFILE = z
   .strictObject({
     id: ID,
@@ -139,6 +146,7 @@ export const PROFILE = z
           `the player's ${PROFILE_COSTLIEST_DECISIONS} costliest decisions in those games: the mistakes and blunders ` +
           'first, each by cost, the costliest first',
       }),
+    you: RELATION,
   })
   .meta({ description: "a registered player's public profile" });
 export type Profile = z.infer<typeof PROFILE>;

@@ -19,7 +19,8 @@ export interface Endpoint<
   /** In OpenAPI's form, `/api/games/{id}`. */
   readonly path: string;
   readonly summary: string;
-  readonly tag: 'session' | 'games' | 'challenges' | 'tournaments' | 'ratings' | 'server' | 'accounts';
+  readonly tag:
+    'session' | 'games' | 'challenges' | 'tournaments' | 'ratings' | 'server' | 'accounts' | 'people';
   /** Whether the endpoint needs a session cookie (else it answers without one too). */
   readonly session: S;
   readonly params: P;

@@ -12,6 +12,7 @@ import { ACCEPTED, CHALLENGE, CHALLENGE_BODY, CHALLENGES_QUERY } from './challen
 import { endpoint } from './endpoint.js';
 import { ENTRY, GAME_SUMMARY, GAME_VIEW } from './game.js';
 import { HEALTH } from './health.js';
+import { BLOCKED, FOLLOWS, PERSON_PARAMS, PRESENCE_BODY } from './people.js';
 import { LEVEL_INFO } from './levels.js';
 import {
   ACTION_BODY,
@@ -526,6 +527,84 @@ export const ENDPOINTS = {
     params: TOURNAMENT_PARAMS,
     response: TOURNAMENT,
     refusals: [404, 409],
+  }),
+
+  // Players who find each other (docs/social.md)
+  follow: endpoint({
+    method: 'POST',
+    path: '/api/players/{name}/follow',
+    summary:
+      'Follow a registered player: see on your friends page whether they are online or playing. They are not told',
+    tag: 'people',
+    session: true,
+    params: PERSON_PARAMS,
+    status: 204,
+    response: null,
+    refusals: [403, 404, 409],
+  }),
+  unfollow: endpoint({
+    method: 'DELETE',
+    path: '/api/players/{name}/follow',
+    summary: 'Stop following a player (done already when you did not follow them)',
+    tag: 'people',
+    session: true,
+    params: PERSON_PARAMS,
+    status: 204,
+    response: null,
+    refusals: [403, 404],
+  }),
+  listFollows: endpoint({
+    method: 'GET',
+    path: '/api/follows',
+    summary:
+      'The players you follow, who of them is online and what they play; and whether you hide your own presence',
+    tag: 'people',
+    session: true,
+    response: FOLLOWS,
+    refusals: [403],
+  }),
+  setPresence: endpoint({
+    method: 'PATCH',
+    path: '/api/presence',
+    summary:
+      'Hide your presence from the players who follow you (they see you offline and not playing), or show it',
+    tag: 'people',
+    session: true,
+    body: PRESENCE_BODY,
+    response: PRESENCE_BODY,
+    refusals: [403],
+  }),
+  block: endpoint({
+    method: 'POST',
+    path: '/api/players/{name}/block',
+    summary:
+      'Block a player: ends the follows between you; no direct challenges, pool pairings, phrases or follows pass between you',
+    tag: 'people',
+    session: true,
+    params: PERSON_PARAMS,
+    status: 204,
+    response: null,
+    refusals: [403, 404, 409],
+  }),
+  unblock: endpoint({
+    method: 'DELETE',
+    path: '/api/players/{name}/block',
+    summary: 'Unblock a player (done already when you had not blocked them)',
+    tag: 'people',
+    session: true,
+    params: PERSON_PARAMS,
+    status: 204,
+    response: null,
+    refusals: [403, 404],
+  }),
+  listBlocks: endpoint({
+    method: 'GET',
+    path: '/api/blocks',
+    summary: 'The players you block, by name',
+    tag: 'people',
+    session: true,
+    response: z.array(BLOCKED).readonly(),
+    refusals: [403],
   }),
 };
 

@@ -62,6 +62,13 @@ export const ERROR_STATUS = {
   // ratings, rematches
   'account-required': 403,
   'rematch-unavailable': 409,
+  // players who find each other
+  'registered-only': 403,
+  yourself: 409,
+  // Either of two players blocked the other: said so and no more (docs/social.md, "Block").
+  'not-available': 403,
+  'too-many-follows': 409,
+  'too-many-blocks': 409,
   // notifications, vacations
   'mail-unavailable': 503,
   'push-unavailable': 503,

@@ -59,6 +59,12 @@ export const ERROR_CODES = [
   // ratings, rematches
   'account-required',
   'rematch-unavailable',
+  // players who find each other
+  'registered-only',
+  'yourself',
+  'not-available',
+  'too-many-follows',
+  'too-many-blocks',
   // notifications, vacations
   'mail-unavailable',
   'push-unavailable',

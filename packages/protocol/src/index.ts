@@ -59,6 +59,7 @@ export {
   PASSWORD_MAX,
   PASSWORD_MIN,
   PROFILE,
+  RELATION,
   PROFILE_COSTLIEST_DECISIONS,
   PROFILE_REVIEWED_GAMES,
   USERNAME_CHARACTERS,
@@ -66,6 +67,7 @@ export {
   USERNAME_MIN,
   type Outcome,
   type Profile,
+  type Relation,
   type ProfileCostlyDecision,
   type ProfileGame,
   type ProfileReviewedGame,
@@ -135,3 +137,14 @@ export {
   type TournamentSummary,
   type TournamentView,
 } from './tournament.js';
+export {
+  BLOCKED,
+  FOLLOWED,
+  FOLLOWS,
+  MAX_BLOCKS,
+  MAX_FOLLOWS,
+  PERSON_PARAMS,
+  PRESENCE_BODY,
+  type Followed,
+  type Follows,
+} from './people.js';

@@ -9,6 +9,7 @@ import { MAX_FRAME_BYTES } from '@katz/protocol';
 import { ApiError } from './api/api-error.js';
 import { createRequestLimit } from './api/request-limit.js';
 import { accountRoutes } from './http/account-routes.js';
+import { peopleRoutes } from './http/people-routes.js';
 import { challengeRoutes } from './http/challenge-routes.js';
 import { tournamentRoutes } from './http/tournament-routes.js';
 import type { PlayerLookup } from './http/endpoint.js';
@@ -125,6 +126,7 @@ function apiRoutes(services: Services, limitSizes: Parameters<typeof healthRoute
     ...ratingRoutes(services),
     ...rematchRoutes(services),
     ...notificationRoutes(services),
+    ...peopleRoutes(services),
   ];
 }
 

@@ -1,7 +1,8 @@
 /**
  * The services the request handlers and the jobs share (services.ts), started in order, each with its cleanup
  * pushed for the server's stop: the change reader and the notice feed, on the embedded database the leftovers'
- * clearing and its vacuum, the leases, the account limits, the spectators' registry and the tournaments' pages.
+ * clearing and its vacuum, the leases, the account limits, the spectators' and the present players' registries and
+ * the tournaments' pages.
  */
 import { openAccountLimits } from './accounts/account-limits.js';
 import { createChangeReader } from './changes/change-reader.js';
@@ -13,6 +14,7 @@ import { startLeaseKeeper } from './leases/lease-keeper.js';
 import { forgetAllLeases } from './leases/lease-store.js';
 import { forgetAllClaims } from './reviews/review-store.js';
 import type { Services } from './services.js';
+import { startPresenceRegistry } from './people/presence-registry.js';
 import { startSpectatorRegistry } from './spectators/spectator-registry.js';
 import { RecentTournaments } from './tournaments/recent-tournaments.js';
 
@@ -70,6 +72,14 @@ export async function startServices(
     },
   });
   cleanups.push(() => spectators.close());
+  // The same heartbeat as the spectators': a player is seen offline within three of it after their last tab.
+  const presence = startPresenceRegistry(db, {
+    heartbeatMs: config.spectatorHeartbeatMs,
+    onError: (error) => {
+      reportError(error);
+    },
+  });
+  cleanups.push(() => presence.close());
   const tournaments = new RecentTournaments(db);
   const stopForgetting = feed.watchTournaments((id) => {
     tournaments.forget(id);
@@ -87,6 +97,7 @@ export async function startServices(
     leases,
     computerCounts,
     spectators,
+    presence,
     tournaments,
   };
   return services;

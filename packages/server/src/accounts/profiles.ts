@@ -1,6 +1,7 @@
 /**
  * A registered player's public profile: who, since when, their finished games counted, and the last ones. Their
- * reviewed games are the kept reviews' part (reviews/player-reviews.ts), added beside it by the profile's route.
+ * reviewed games are the kept reviews' part (reviews/player-reviews.ts), and where its viewer stands with them
+ * (people/relation.ts), added beside it by the profile's route.
  */
 import type { Profile, ProfileGame } from '@katz/protocol';
 import type { Queryable } from '../db/database.js';
@@ -21,7 +22,7 @@ export async function profileExists(db: Queryable, username: string): Promise<bo
 }
 
 /** The profile without its reviewed games. */
-type ProfileBasics = Omit<Profile, 'reviewedGames' | 'costliestDecisions'>;
+type ProfileBasics = Omit<Profile, 'reviewedGames' | 'costliestDecisions' | 'you'>;
 
 export async function loadProfile(db: Queryable, username: string): Promise<ProfileBasics | null> {
   const found = await db.query<{

@@ -9,6 +9,7 @@ import type { Player } from '../identity/players.js';
 import { WEAK_PASSWORD_MESSAGES, weakPassword } from '../identity/weak-passwords.js';
 import { startSession } from '../identity/sessions.js';
 import { endAllSessionsNow, endSessionNow } from '../accounts/end-sessions.js';
+import { relationTo } from '../people/relation.js';
 import { playerReviews } from '../reviews/player-reviews.js';
 import type { Services } from '../services.js';
 import { route, type Route } from './endpoint.js';
@@ -81,12 +82,16 @@ export const accountRoutes = ({ db, config, accountLimits: limits }: Services): 
       return { player: done.player, recoveryCode: done.recoveryCode };
     }),
 
-    route(ENDPOINTS.getProfile, async ({ params }) => {
+    route(ENDPOINTS.getProfile, async ({ params, player }) => {
       const profile = await loadProfile(db, params.name);
       if (!profile) {
         throw new ApiError('player-not-found', `there is no registered player named "${params.name}"`);
       }
-      return { ...profile, ...(await playerReviews(db, profile.id)) };
+      return {
+        ...profile,
+        ...(await playerReviews(db, profile.id)),
+        you: await relationTo(db, player, profile.id),
+      };
     }),
   ];
 };

@@ -73,6 +73,8 @@ export function serveConnection(
   const handlers = messageHandlers({ db, changes, playerId: player.id, watches, tournaments, send });
   // Every page of the player hears of their own games at once (the home page's list, the tab's title).
   const stopPlayerWatch = feed.watchPlayer(player.id, send);
+  // A registered player with a connection open is online to the players who follow them (docs/social.md).
+  const leavePresence = player.username === null ? () => undefined : services.presence.join(player.id);
   const allowed = createConnectionLimiter(options.rate);
   let plays: Promise<void> = Promise.resolve();
   let throttledInARow = 0;
@@ -119,6 +121,7 @@ export function serveConnection(
   socket.on('close', () => {
     stopSessionWatch();
     stopPlayerWatch();
+    leavePresence();
     watches.close();
     tournaments.close();
   });

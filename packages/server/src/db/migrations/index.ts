@@ -31,6 +31,7 @@ import { migration as arenas } from './22-arenas.js';
 import { migration as gameBegunNotices } from './23-game-begun-notices.js';
 import { migration as roundDays } from './24-round-days.js';
 import { migration as duplicateRounds } from './25-duplicate-rounds.js';
+import { migration as people } from './26-people.js';
 
 export const MIGRATIONS: readonly Migration[] = [
   playersAndGames,
@@ -58,4 +59,5 @@ export const MIGRATIONS: readonly Migration[] = [
   gameBegunNotices,
   roundDays,
   duplicateRounds,
+  people,
 ];
