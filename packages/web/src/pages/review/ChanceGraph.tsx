@@ -1,14 +1,15 @@
 /**
  * Both players' chances to win over the game, each from what that player knew, drawn before each of their
  * decisions; marked decisions are dots in their mark's colour, with a key below that says what each stands for.
- * Beside it, the same figures as a table, for screen readers and for anyone who wants the numbers.
+ * Beside it, the same figures as a table (ChanceTable.tsx), for screen readers and for anyone who wants the numbers.
  */
 import type { ReviewedDecision } from '@katz/bots/review';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAD, chanceScale } from './chance-scale.js';
+import { ChanceTable } from './ChanceTable.js';
 import { MarkKey, dotRadius } from './MarkKey.js';
-import { MARK_SIGNS, cost, percent } from './review-figures.js';
+import { percent } from './review-figures.js';
 import { useWidth } from './use-width.js';
 
 export function ChanceGraph({
@@ -83,47 +84,7 @@ export function ChanceGraph({
         </svg>
       </div>
       <MarkKey />
-      <details className="review-table">
-        <summary id="review-graph-as-table">{t('review.graph.asTable')}</summary>
-        <div
-          className="review-table-scroll"
-          tabIndex={0}
-          role="region"
-          aria-labelledby="review-graph-as-table"
-        >
-          <table>
-            <caption className="visually-hidden">{t('review.graph.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('review.table.turn')}</th>
-                <th scope="col">{t('review.table.player')}</th>
-                <th scope="col">{t('review.table.before')}</th>
-                <th scope="col">{t('review.table.after')}</th>
-                <th scope="col">{t('review.table.best')}</th>
-                <th scope="col">{t('review.table.cost')}</th>
-                <th scope="col">{t('review.table.mark')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {decisions.map((decision) => (
-                <tr key={decision.index}>
-                  <td>{turnOf(decision)}</td>
-                  <td>{names[decision.seat]}</td>
-                  <td>{percent(decision.before)}</td>
-                  <td>{percent(decision.after)}</td>
-                  <td>{percent(decision.bestChance)}</td>
-                  <td>{cost(decision.cost)}</td>
-                  <td>
-                    {decision.mark === null
-                      ? ''
-                      : `${MARK_SIGNS[decision.mark]} ${t(`review.marks.${decision.mark}`)}`}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <ChanceTable decisions={decisions} names={names} turnOf={turnOf} />
     </section>
   );
 }
