@@ -31,6 +31,7 @@ const PLAIN_PAGES = new Set([
   '/recover',
   '/leaderboard',
   '/tournaments',
+  '/friends',
 ]);
 
 /** A page about something, and how the server finds out whether that thing exists. */

@@ -61,7 +61,7 @@ export async function refuseIfBlocked(
   if (await blocks(db, other.id, asker)) throw notAvailable(other);
 }
 
-export const notAvailable = (other: Person): PeopleRefusal =>
+const notAvailable = (other: Person): PeopleRefusal =>
   new PeopleRefusal('not-available', `${other.username} is not available`);
 
 export async function listBlocks(db: Queryable, blocker: string): Promise<{ username: string }[]> {

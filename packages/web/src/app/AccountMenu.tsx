@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { PersonIcon } from './PersonIcon.js';
 
-/** Profile, Log out, Log out everywhere: the menu's items, in the header's menu or the phone's folded one. */
+/** Profile, Friends, Log out, Log out everywhere: the menu's items, in the header's menu or the phone's folded one. */
 function AccountActionItems({ name, onDone }: { readonly name: string; readonly onDone?: () => void }) {
   const { t } = useTranslation('accounts');
   const [failed, setFailed] = useState<string | null>(null);
@@ -21,6 +21,9 @@ function AccountActionItems({ name, onDone }: { readonly name: string; readonly 
     <>
       <NavLink className="account-menu-item" to={`/players/${name}`} onClick={onDone}>
         {t('header.profileLink')}
+      </NavLink>
+      <NavLink className="account-menu-item" to="/friends" onClick={onDone}>
+        {t('header.friendsLink')}
       </NavLink>
       <button type="button" className="account-menu-item" onClick={() => void logOut(false)}>
         {t('account.logOut')}

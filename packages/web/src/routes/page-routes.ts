@@ -65,6 +65,7 @@ export const PAGE_ROUTES = [
     words: ['pages', 'tournaments'],
     data: ['/api/tournaments/:id'],
   },
+  { path: '/friends', page: 'people/FriendsPage', words: ['pages'] },
   { path: '*', page: 'not-found/NotFoundPage', words: ['pages'] },
 ] as const satisfies readonly PageRoute[];
 

@@ -28,6 +28,7 @@ const LOADERS: Record<PageModule, () => Promise<object>> = {
   'leaderboard/LeaderboardPage': () => import('../pages/leaderboard/LeaderboardPage.js'),
   'tournaments/TournamentsPage': () => import('../pages/tournaments/TournamentsPage.js'),
   'tournaments/TournamentPage': () => import('../pages/tournaments/TournamentPage.js'),
+  'people/FriendsPage': () => import('../pages/people/FriendsPage.js'),
   'not-found/NotFoundPage': () => import('../pages/not-found/NotFoundPage.js'),
 };
 

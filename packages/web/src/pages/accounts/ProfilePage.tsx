@@ -1,7 +1,7 @@
 /**
  * A registered player's profile (/players/:name): since when, their finished games counted, the last ones with
  * their replays, their reviewed games' chart and the decisions to try again (ProfileReviews.tsx); on the player's
- * own profile, logging out here or everywhere.
+ * own profile, logging out here or everywhere; on another's, following and blocking them (people/).
  */
 import { ENDPOINTS, type Profile, type SeatView } from '@katz/protocol';
 import { Trans, useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { computerName } from '../shared/computer-name.js';
 import { AccountActions } from './AccountActions.js';
 import { ProfileRating } from './ProfileRating.js';
 import { ProfileReviews } from './ProfileReviews.js';
+import { ProfileRelation } from '../people/ProfileRelation.js';
 import '../shared/pages.css';
 import './accounts.css';
 import { TournamentLink } from '../shared/TournamentLink.js';
@@ -52,6 +53,7 @@ function ProfileView({ profile }: { readonly profile: Profile }) {
     <div className="page account-page profile">
       <h1>{profile.username}</h1>
       <p className="lead">{t('profile.since', { date: date(profile.registeredAt) })}</p>
+      <ProfileRelation name={profile.username} you={profile.you} />
       <ProfileRating username={profile.username} rating={profile.rating} />
       <section className="panel" aria-labelledby="profile-games-title">
         <h2 id="profile-games-title">{t('profile.games')}</h2>

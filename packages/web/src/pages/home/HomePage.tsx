@@ -1,6 +1,7 @@
 /**
  * The start page: play the computer in one click, practise offline or learn, invite a friend, accept a challenge
- * from the lobby, and go back to running games or watch the replays of finished ones.
+ * from the lobby, go back to running games or watch the replays of finished ones, and see who of the players one
+ * follows is here.
  */
 import { ENDPOINTS } from '@katz/protocol';
 import { useState } from 'react';
@@ -17,6 +18,7 @@ import { Lobby } from './Lobby.js';
 import { FinishedGames, RunningGames } from './MyGames.js';
 import { PlayComputer } from './PlayComputer.js';
 import { PlayerName } from './PlayerName.js';
+import { FriendsOnline } from '../people/FriendsOnline.js';
 
 export function HomePage() {
   const { t } = useTranslation('pages');
@@ -43,6 +45,7 @@ export function HomePage() {
           <Link to="/rules">{t('home.rules')}</Link>
         </p>
         <RunningGames />
+        <FriendsOnline />
         <InviteFriend choices={choices} onChoose={choose} onChanged={lobby.reload} />
         <Lobby challenges={lobby.call} reload={lobby.reload} playerId={player?.id ?? null} />
         <FinishedGames />
