@@ -5,7 +5,17 @@
  */
 import './zod-in-browsers.js';
 export { ACTION, ACTIONS, MAX_BATCH_ACTIONS } from './action.js';
-export { ACCEPTED, CHALLENGE, CHALLENGE_BODY, type ChallengeView } from './challenge.js';
+export {
+  ACCEPTED,
+  CHALLENGE,
+  CHALLENGE_BODY,
+  CHALLENGE_STATE,
+  DIRECT_CHALLENGE_BODY,
+  DIRECT_CHALLENGE_MINUTES,
+  DIRECT_CHALLENGES_RECEIVED,
+  DIRECT_CHALLENGES_SENT,
+  type ChallengeView,
+} from './challenge.js';
 export type { Endpoint, InputOf, ParsedOf, ReplyOf } from './endpoint.js';
 export { ENDPOINTS, type EndpointName } from './endpoints.js';
 export { API_ERROR, ERROR_BODY, ERROR_CODES, type ApiErrorJson, type ErrorCode } from './errors.js';
@@ -35,11 +45,16 @@ export {
   LIVE_CLOSE,
   MAX_FRAME_BYTES,
   MAX_MESSAGE_BYTES,
+  PERSONAL_MESSAGE,
+  PHRASE,
+  PHRASES,
   SERVER_MESSAGE,
   UPDATE,
   type ClientMessage,
   type ClientMessageHandlers,
   type ClientMessageType,
+  type PersonalMessage,
+  type Phrase,
   type ServerMessage,
   type UpdateMessage,
 } from './live.js';

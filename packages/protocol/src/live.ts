@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ACTION, ACTIONS } from './action.js';
+import { CHALLENGE, CHALLENGE_STATE } from './challenge.js';
 import { API_ERROR } from './errors.js';
 import { ENTRY, GAME_VIEW } from './game.js';
 import { CLIENT_ACTION_ID, ID, VERSION } from './primitives.js';
@@ -33,6 +34,27 @@ const ACT = z.strictObject({
 });
 const RESIGN = z.strictObject({ type: z.literal('resign'), gameId: ID, ref: REF });
 const PING = z.strictObject({ type: z.literal('ping'), ref: REF });
+
+/**
+ * The phrases players may say to each other during and after a game between people (docs/social.md), each shown
+ * to the other in their own language: fixed, so there is nothing to moderate.
+ */
+export const PHRASES = [
+  'hello',
+  'goodLuck',
+  'goodGame',
+  'wellPlayed',
+  'thanks',
+  'sorry',
+  'oneMoment',
+  'rematch',
+] as const;
+export const PHRASE = z.enum(PHRASES);
+export type Phrase = z.infer<typeof PHRASE>;
+
+const SAY = z
+  .strictObject({ type: z.literal('say'), gameId: ID, phrase: PHRASE, ref: REF })
+  .meta({ description: 'say one of the fixed phrases to the other player of your game (people only)' });
 const WATCH_TOURNAMENT = z
   .strictObject({ type: z.literal('watchTournament'), tournamentId: ID, ref: REF })
   .meta({ description: "be told when the tournament's players, pairings or games change" });
@@ -43,7 +65,7 @@ const UNWATCH_TOURNAMENT = z.strictObject({
 });
 
 export const CLIENT_MESSAGE = z
-  .discriminatedUnion('type', [WATCH, UNWATCH, ACT, RESIGN, PING, WATCH_TOURNAMENT, UNWATCH_TOURNAMENT])
+  .discriminatedUnion('type', [WATCH, UNWATCH, ACT, RESIGN, PING, WATCH_TOURNAMENT, UNWATCH_TOURNAMENT, SAY])
   .check((context) => {
     const message = context.value;
     if (message.type === 'act' && (message.action === undefined) === (message.actions === undefined)) {
@@ -79,8 +101,37 @@ export const UPDATE = z
   .meta({ description: 'after every stored change of a watched game, and in answer to `watch`' });
 export type UpdateMessage = z.infer<typeof UPDATE>;
 
+/** A direct challenge to you arrived (docs/social.md): accept it with POST /api/challenges/{id}/accept. */
+const CHALLENGED = z
+  .strictObject({ type: z.literal('challenged'), challenge: CHALLENGE })
+  .meta({ description: 'someone challenged you directly; accept or decline it' });
+
+/** A direct challenge of yours, or to you, was answered or ran out. */
+const CHALLENGE_ANSWERED = z
+  .strictObject({
+    type: z.literal('challengeAnswered'),
+    challengeId: ID,
+    state: CHALLENGE_STATE.exclude(['open']),
+    gameId: ID.nullable().meta({ description: 'the game, when it was accepted' }),
+  })
+  .meta({
+    description: 'a direct challenge of yours or to you was accepted, declined, withdrawn or ran out',
+  });
+
+/** The other player of your game said a phrase: shown in your language. */
+const SAID = z
+  .strictObject({ type: z.literal('said'), gameId: ID, phrase: PHRASE })
+  .meta({ description: 'the other player of your game said a phrase (never sent to spectators)' });
+
+/** The messages one process sends to every connection of one player, on any process (a notice carries them). */
+export const PERSONAL_MESSAGE = z.discriminatedUnion('type', [CHALLENGED, CHALLENGE_ANSWERED, SAID]);
+export type PersonalMessage = z.infer<typeof PERSONAL_MESSAGE>;
+
 export const SERVER_MESSAGE = z.discriminatedUnion('type', [
   UPDATE,
+  CHALLENGED,
+  CHALLENGE_ANSWERED,
+  SAID,
   z
     .strictObject({ type: z.literal('gameStarted'), gameId: ID })
     .meta({ description: 'a game with you started (someone accepted your challenge)' }),

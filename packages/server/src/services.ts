@@ -6,6 +6,7 @@ import type { NoticeFeed } from './changes/notice-feed.js';
 import type { AccountLimits } from './accounts/account-limits.js';
 import type { ComputerCounts } from './games/computer-turn.js';
 import type { LeaseKeeper } from './leases/lease-keeper.js';
+import type { RateLimiter } from './api/rate-limiter.js';
 import type { PresenceRegistry } from './people/presence-registry.js';
 import type { SpectatorRegistry } from './spectators/spectator-registry.js';
 import type { RecentTournaments } from './tournaments/recent-tournaments.js';
@@ -23,6 +24,8 @@ export interface Services {
   readonly spectators: SpectatorRegistry;
   /** Who of the registered players is connected to this process, in the database for every process to read. */
   readonly presence: PresenceRegistry;
+  /** The phrases each player may say to the other of their game: a few a minute (docs/social.md). */
+  readonly phraseLimiter: RateLimiter;
   /** The tournaments' pages as read a moment ago, each forgotten at its tournament's change notice. */
   readonly tournaments: RecentTournaments;
 }

@@ -5,6 +5,7 @@
  * the tournaments' pages.
  */
 import { openAccountLimits } from './accounts/account-limits.js';
+import { createRateLimiter } from './api/rate-limiter.js';
 import { createChangeReader } from './changes/change-reader.js';
 import { startNoticeFeed } from './changes/notice-feed.js';
 import type { Config } from './config.js';
@@ -80,6 +81,8 @@ export async function startServices(
     },
   });
   cleanups.push(() => presence.close());
+  // Three at once, then one every 20 s: enough for "hello", "good luck" and "good game" in one game.
+  const phraseLimiter = createRateLimiter({ perSecond: 1 / 20, burst: 3 });
   const tournaments = new RecentTournaments(db);
   const stopForgetting = feed.watchTournaments((id) => {
     tournaments.forget(id);
@@ -98,6 +101,7 @@ export async function startServices(
     computerCounts,
     spectators,
     presence,
+    phraseLimiter,
     tournaments,
   };
   return services;

@@ -10,6 +10,7 @@
  * the change reader forgets what it kept, and every watched game is announced at its current version, so its
  * watchers catch up on what they missed; the connections whose sessions ended meanwhile hear of it.
  */
+import type { PersonalMessage } from '@katz/protocol';
 import type { Database } from '../db/database.js';
 import {
   NOTICE_CHANNEL,
@@ -22,17 +23,24 @@ import type { ChangeReader } from './change-reader.js';
 import { KeyedListeners } from './keyed-listeners.js';
 
 type GameListener = (gameId: string, version: number) => void;
-/** What a player's pages hear of their own games: one began, or one changed (a turn, its end). */
+/**
+ * What a player's pages hear of their own: one of their games began, or changed (a turn, its end); and what one
+ * process tells one player (a direct challenge, its answer, a phrase).
+ */
 type PlayerNews =
   | { readonly type: 'gameStarted'; readonly gameId: string }
-  | { readonly type: 'gameChanged'; readonly gameId: string; readonly version: number };
+  | { readonly type: 'gameChanged'; readonly gameId: string; readonly version: number }
+  | PersonalMessage;
 type PlayerListener = (news: PlayerNews) => void;
 type TableListener = () => void;
 
 export interface NoticeFeed {
   /** Calls `listener` after each stored change of the game; returns the function that stops it. */
   watchGame(gameId: string, listener: GameListener): () => void;
-  /** Calls `listener` when a game starts with the player in it, and after each stored change of such a game. */
+  /**
+   * Calls `listener` when a game starts with the player in it, after each stored change of such a game, and with
+   * each personal message to the player.
+   */
   watchPlayer(playerId: string, listener: PlayerListener): () => void;
   /** Calls `listener` when the game's spectators or rematch offer change. */
   watchTable(gameId: string, listener: TableListener): () => void;
@@ -162,6 +170,9 @@ function noticeHandlers(watchers: Watchers, changes: Changes, safely: Safely) {
     },
     sessionsEnded: (notice) => {
       for (const hash of notice.hashes) for (const listener of watchers.sessions.of(hash)) safely(listener);
+    },
+    personal: (notice) => {
+      tellPlayer(watchers, safely, notice.player, notice.message);
     },
     tournament: (notice) => {
       for (const listener of [...watchers.tournaments]) {

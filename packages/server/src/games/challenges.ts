@@ -18,11 +18,15 @@ export interface Challenge {
   readonly id: string;
   readonly creator: { readonly id: string; readonly name: string };
   readonly listed: boolean;
+  /** A direct challenge's player (docs/social.md), the only one who may accept it; null for the others. */
+  readonly to: { readonly id: string; readonly name: string } | null;
   readonly turnSeconds: number;
   readonly rated: boolean;
-  readonly state: 'open' | 'accepted' | 'cancelled';
+  readonly state: 'open' | 'accepted' | 'cancelled' | 'declined' | 'expired';
   readonly gameId: string | null;
   readonly createdAt: Date;
+  /** When a direct challenge runs out unanswered; null for the others. */
+  readonly expiresAt: Date | null;
 }
 
 interface ChallengeRow {
@@ -30,17 +34,21 @@ interface ChallengeRow {
   creator: string;
   creator_name: string;
   listed: boolean;
+  addressee: string | null;
+  addressee_name: string | null;
   turn_seconds: number;
   rated: boolean;
   state: Challenge['state'];
   game_id: string | null;
   created_at: Date;
+  expires_at: Date | null;
 }
 
-/** A challenge `c` with its creator `p`. */
-const FIELDS = `c.id, c.creator, p.name AS creator_name, c.listed, c.turn_seconds, c.rated, c.state,
-  c.game_id, c.created_at`;
-const COLUMNS = `${FIELDS} FROM challenges c JOIN players p ON p.id = c.creator`;
+/** A challenge `c` with its creator `p` and, for a direct one, its player `a`. */
+const FIELDS = `c.id, c.creator, p.name AS creator_name, c.listed, c.addressee, a.name AS addressee_name,
+  c.turn_seconds, c.rated, c.state, c.game_id, c.created_at, c.expires_at`;
+const FROM = `FROM challenges c JOIN players p ON p.id = c.creator LEFT JOIN players a ON a.id = c.addressee`;
+const COLUMNS = `${FIELDS} ${FROM}`;
 
 /**
  * Opens a challenge, unless its creator has their limit of open ones already, or (for the lobby) the address it
@@ -86,7 +94,7 @@ export async function createChallenge(
          VALUES ($1, $2, $3, $4, $5, $6, 'open')
          RETURNING *
        )
-       SELECT ${FIELDS} FROM made c JOIN players p ON p.id = c.creator`,
+       SELECT ${FIELDS} FROM made c JOIN players p ON p.id = c.creator LEFT JOIN players a ON a.id = c.addressee`,
       [newId(), options.creator, options.address, options.listed, options.turnSeconds, options.rated],
     );
     const row = made.rows[0];
@@ -251,9 +259,11 @@ const toChallenge = (row: ChallengeRow): Challenge => ({
   id: row.id,
   creator: { id: row.creator, name: row.creator_name },
   listed: row.listed,
+  to: row.addressee === null ? null : { id: row.addressee, name: row.addressee_name ?? '' },
   turnSeconds: row.turn_seconds,
   rated: row.rated,
   state: row.state,
   gameId: row.game_id,
   createdAt: row.created_at,
+  expiresAt: row.expires_at,
 });

@@ -20,11 +20,13 @@ const inviteLink = (id: string): string => `/invite/${id}`;
 const challengeView = (challenge: Challenge): ChallengeView => ({
   id: challenge.id,
   creator: challenge.creator,
-  visibility: challenge.listed ? 'lobby' : 'link',
+  visibility: challenge.to !== null ? 'direct' : challenge.listed ? 'lobby' : 'link',
+  to: challenge.to?.name ?? null,
   turnSeconds: challenge.turnSeconds,
   rated: challenge.rated,
   state: challenge.state,
   gameId: challenge.gameId,
+  expiresAt: challenge.expiresAt?.toISOString() ?? null,
   link: inviteLink(challenge.id),
 });
 

@@ -4,11 +4,14 @@
  * Acting and resigning go through the same operations as the HTTP API.
  */
 import { playsOf, type ClientMessageHandlers, type ServerMessage } from '@katz/protocol';
-import { fromGameError } from '../api/api-error.js';
+import { ApiError, fromGameError } from '../api/api-error.js';
 import { playForPerson } from '../api/play-for-person.js';
 import type { ChangeReader } from '../changes/change-reader.js';
 import type { Database } from '../db/database.js';
 import { resign } from '../games/end-game.js';
+import type { RateLimiter } from '../api/rate-limiter.js';
+import { PeopleRefusal } from '../people/people-refusal.js';
+import { sayPhrase } from '../people/phrases.js';
 import type { TournamentWatches } from './tournament-watches.js';
 import type { Watches } from './watches.js';
 
@@ -19,11 +22,21 @@ export interface HandlerContext {
   readonly watches: Watches;
   readonly tournaments: TournamentWatches;
   readonly send: (message: ServerMessage) => void;
+  /** The phrases each player of this process may say: a few a minute. */
+  readonly phrases: RateLimiter;
 }
 
 const echo = (ref: string | undefined) => (ref === undefined ? {} : { ref });
 
-export const messageHandlers = ({ db, changes, playerId, watches, tournaments, send }: HandlerContext) =>
+export const messageHandlers = ({
+  db,
+  changes,
+  playerId,
+  watches,
+  tournaments,
+  send,
+  phrases,
+}: HandlerContext) =>
   ({
     ping: ({ ref }) => {
       send({ type: 'pong', ...echo(ref) });
@@ -55,6 +68,17 @@ export const messageHandlers = ({ db, changes, playerId, watches, tournaments, s
     unwatchTournament: ({ tournamentId }) => {
       tournaments.unwatch(tournamentId);
       return Promise.resolve();
+    },
+
+    say: async ({ gameId, phrase, ref }) => {
+      if (!phrases.take(playerId)) {
+        const wait = Math.ceil(phrases.retryAfter(playerId));
+        throw new ApiError('throttled', `a few phrases a minute at most: wait ${String(wait)} s`);
+      }
+      await sayPhrase(db, { gameId, playerId, phrase }).catch((error: unknown) => {
+        throw error instanceof PeopleRefusal ? new ApiError(error.code, error.message) : error;
+      });
+      send({ type: 'pong', ...echo(ref) });
     },
 
     resign: async ({ gameId, ref }) => {

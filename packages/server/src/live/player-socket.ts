@@ -70,7 +70,15 @@ export function serveConnection(
     limit: options.gamesWatched,
   });
   const tournaments = createTournamentWatches({ db, feed, send, limit: options.gamesWatched });
-  const handlers = messageHandlers({ db, changes, playerId: player.id, watches, tournaments, send });
+  const handlers = messageHandlers({
+    db,
+    changes,
+    playerId: player.id,
+    watches,
+    tournaments,
+    send,
+    phrases: services.phraseLimiter,
+  });
   // Every page of the player hears of their own games at once (the home page's list, the tab's title).
   const stopPlayerWatch = feed.watchPlayer(player.id, send);
   // A registered player with a connection open is online to the players who follow them (docs/social.md).

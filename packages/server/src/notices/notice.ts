@@ -9,6 +9,7 @@
  * fields it types by the same union. A new kind fails to compile until every reader handles it
  * (changes/notice-feed.ts's handler table).
  */
+import { PERSONAL_MESSAGE } from '@katz/protocol';
 import { z } from 'zod';
 
 export const NOTICE_CHANNEL = 'katz_events';
@@ -59,6 +60,9 @@ const NOTICE = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('sessionsEnded'), hashes: z.array(z.string()).min(1) }),
   // A tournament's players, pairings, games or state changed (tournaments/sql/tournament-notices.ts).
   z.strictObject({ kind: z.literal('tournament'), tournament: z.string() }),
+  // A message for every live connection of one player, on whichever process it is: a direct challenge to them,
+  // its answer, a phrase from the other player of their game (docs/social.md).
+  z.strictObject({ kind: z.literal('personal'), player: z.string(), message: PERSONAL_MESSAGE }),
 ]);
 
 export type Notice = z.infer<typeof NOTICE>;

@@ -12,6 +12,9 @@ export type PeopleRefusalCode = Extract<
   | 'not-available'
   | 'too-many-follows'
   | 'too-many-blocks'
+  | 'game-not-found'
+  | 'not-seated'
+  | 'game-over'
 >;
 
 export class PeopleRefusal extends Error {

@@ -7,7 +7,7 @@ import { follows } from './follows.js';
 
 /** Null for a guest or nobody (who can do neither), and on one's own profile. */
 export async function relationTo(db: Queryable, viewer: Player | null, playerId: string): Promise<Relation> {
-  if (viewer === null || viewer.username === null || viewer.id === playerId) return null;
+  if (!viewer?.username || viewer.id === playerId) return null;
   const [following, blocking] = await Promise.all([
     follows(db, viewer.id, playerId),
     blocks(db, viewer.id, playerId),

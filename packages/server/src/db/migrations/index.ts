@@ -32,6 +32,7 @@ import { migration as gameBegunNotices } from './23-game-begun-notices.js';
 import { migration as roundDays } from './24-round-days.js';
 import { migration as duplicateRounds } from './25-duplicate-rounds.js';
 import { migration as people } from './26-people.js';
+import { migration as directChallenges } from './27-direct-challenges.js';
 
 export const MIGRATIONS: readonly Migration[] = [
   playersAndGames,
@@ -60,4 +61,5 @@ export const MIGRATIONS: readonly Migration[] = [
   roundDays,
   duplicateRounds,
   people,
+  directChallenges,
 ];
