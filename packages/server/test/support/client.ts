@@ -188,6 +188,15 @@ export class LiveSocket {
     );
   }
 
+  /** The answer to a `say` or `ping` sent with `ref`: its `pong` or its `error`. */
+  reply(ref: string): Promise<MessageOf<'pong' | 'error'>> {
+    return this.take(
+      (message): message is MessageOf<'pong' | 'error'> =>
+        (message.type === 'pong' || message.type === 'error') && message.ref === ref,
+      `reply to ${ref}`,
+    );
+  }
+
   /** Takes the first received message of the type that satisfies `match`, waiting for it up to `timeoutMs`. */
   next<T extends ServerMessage['type']>(
     type: T,
