@@ -8,7 +8,7 @@ import {
   REGISTER_BODY,
   WITH_RECOVERY_CODE,
 } from './accounts.js';
-import { ACCEPTED, CHALLENGE, CHALLENGE_BODY, CHALLENGES_QUERY } from './challenge.js';
+import { ACCEPTED, CHALLENGE, CHALLENGE_BODY, CHALLENGES_QUERY, DIRECT_CHALLENGE_BODY } from './challenge.js';
 import { endpoint } from './endpoint.js';
 import { ENTRY, GAME_SUMMARY, GAME_VIEW } from './game.js';
 import { HEALTH } from './health.js';
@@ -238,6 +238,30 @@ export const ENDPOINTS = {
     params: GAME_PARAMS,
     status: 204,
     response: null,
+    refusals: [403, 404, 409],
+  }),
+  declineChallenge: endpoint({
+    method: 'POST',
+    path: '/api/challenges/{id}/decline',
+    summary: 'Decline a direct challenge to you: its creator is told at once',
+    tag: 'challenges',
+    session: true,
+    params: GAME_PARAMS,
+    status: 204,
+    response: null,
+    refusals: [404, 409],
+  }),
+  challengePlayer: endpoint({
+    method: 'POST',
+    path: '/api/players/{name}/challenge',
+    summary:
+      'Challenge a registered player directly: they see it at once wherever they are in the app, and alone may accept or decline it',
+    tag: 'people',
+    session: true,
+    params: PERSON_PARAMS,
+    body: DIRECT_CHALLENGE_BODY,
+    status: 201,
+    response: CHALLENGE,
     refusals: [403, 404, 409],
   }),
   health: endpoint({

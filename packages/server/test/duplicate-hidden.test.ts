@@ -94,6 +94,8 @@ const WALKS: Record<keyof typeof ENDPOINTS, Walk> = {
   setPresence: 'none',
   block: 'none',
   unblock: 'none',
+  challengePlayer: 'none',
+  declineChallenge: 'none',
 };
 
 interface Seat {

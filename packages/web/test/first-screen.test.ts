@@ -147,9 +147,11 @@ describe.skipIf(!runBrowserTests)('the first screen', () => {
           .map((entry) => new URL(entry.name).pathname)
           .filter((pathname) => pathname.endsWith('.js')),
       );
-      // Scripts loaded later by design: the drag and drop and the header's count of games waiting for the player
-      // (after the first paint), and the computer's workers.
-      const firstScreen = loaded.filter((script) => !/drag-kit|WaitingCount|worker/.test(script));
+      // Scripts loaded later by design: the drag and drop, the header's count of games waiting for the player and
+      // the challenges to them (after the first paint), and the computer's workers.
+      const firstScreen = loaded.filter(
+        (script) => !/drag-kit|WaitingCount|ChallengesToYou|worker/.test(script),
+      );
       expect(firstScreen.length, path).toBeGreaterThan(0);
       expect(
         firstScreen.filter((script) => !named.includes(script)),

@@ -1,6 +1,7 @@
 /**
- * Challenges between people: an open one in the lobby that anyone may accept, or one reached only through its
- * invitation link. Accepting starts the game, atomically, once.
+ * Challenges between people: an open one in the lobby that anyone may accept, one reached only through its
+ * invitation link, or a direct one to one registered player (made by people/direct-challenges.ts), who alone may
+ * accept or decline it before it runs out. Accepting starts the game, atomically, once.
  */
 import { err, ok, type Result } from '@katz/engine';
 import type { Database, Queryable } from '../db/database.js';
@@ -10,7 +11,8 @@ import { newId } from '../identity/tokens.js';
 import { newDeal } from './create-game.js';
 import { gameError, type GameError } from './game-errors.js';
 import { toStoredGame, type GameRow } from './game-store.js';
-import { gameStarts, NOTICE_CHANNEL, noticeText } from '../notices/notice.js';
+import { announce } from '../notices/announce.js';
+import { gameStarts, NOTICE_CHANNEL, noticeText, type Notice } from '../notices/notice.js';
 import type { PlayerLimits } from './player-limits.js';
 import type { StoredGame } from './stored-game.js';
 
@@ -191,7 +193,10 @@ export async function acceptChallenge(
       game.botSeed,
       JSON.stringify(game.position),
       NOTICE_CHANNEL,
-      gameStarts(game.id, [challenge.creator.id, playerId]).map(noticeText),
+      [
+        ...gameStarts(game.id, [challenge.creator.id, playerId]),
+        ...answered(challenge, 'accepted', game.id),
+      ].map(noticeText),
     ],
   );
   const row = found.rows[0];
@@ -238,15 +243,23 @@ const challengeNotFound = (id: string): GameError =>
 type AcceptOutcome = 'accepted' | 'not-found' | 'own' | 'account-required' | 'closed';
 
 export async function cancelChallenge(
-  db: Queryable,
+  db: Database,
   id: string,
   playerId: string,
 ): Promise<Result<null, GameError>> {
-  const cancelled = await db.query(
-    `UPDATE challenges SET state = 'cancelled' WHERE id = $1 AND creator = $2 AND state = 'open'`,
-    [id, playerId],
-  );
-  if (cancelled.rowCount > 0) return ok(null);
+  const cancelled = await db.transaction(async (tx) => {
+    const closed = await tx.query<{ addressee: string | null }>(
+      `UPDATE challenges SET state = 'cancelled' WHERE id = $1 AND creator = $2 AND state = 'open'
+       RETURNING addressee`,
+      [id, playerId],
+    );
+    const row = closed.rows[0];
+    if (row === undefined) return false;
+    // A direct challenge's player stops seeing it, on every page they have open.
+    if (row.addressee !== null) await announce(tx, answeredTo(row.addressee, id, 'cancelled', null));
+    return true;
+  });
+  if (cancelled) return ok(null);
   const challenge = await findChallenge(db, id);
   if (!challenge) return err(challengeNotFound(id));
   if (challenge.creator.id !== playerId) {
@@ -254,6 +267,88 @@ export async function cancelChallenge(
   }
   return err(gameError('challenge-closed', `the challenge is no longer open (${challenge.state})`));
 }
+
+/**
+ * Declines a direct challenge to `playerId` (docs/social.md): its creator hears of it at once. To anyone else it
+ * is a challenge that does not exist, as it is to them everywhere.
+ */
+export async function declineChallenge(
+  db: Database,
+  id: string,
+  playerId: string,
+): Promise<Result<null, GameError>> {
+  const declined = await db.transaction(async (tx) => {
+    const closed = await tx.query<{ creator: string }>(
+      `UPDATE challenges SET state = 'declined'
+        WHERE id = $1 AND addressee = $2 AND state = 'open' AND expires_at > now() RETURNING creator`,
+      [id, playerId],
+    );
+    const row = closed.rows[0];
+    if (row === undefined) return false;
+    await announce(
+      tx,
+      answeredTo(row.creator, id, 'declined', null),
+      answeredTo(playerId, id, 'declined', null),
+    );
+    return true;
+  });
+  if (declined) return ok(null);
+  const challenge = await findChallenge(db, id);
+  if (challenge?.to?.id !== playerId) return err(challengeNotFound(id));
+  const state = challenge.state === 'open' ? 'expired' : challenge.state;
+  return err(gameError('challenge-closed', `the challenge is no longer open (${state})`));
+}
+
+/**
+ * Closes the direct challenges whose time ran out unanswered, telling both players (by the process holding the
+ * clock lease: jobs/challenge-expiry.ts); answers how many.
+ */
+export async function expireChallenges(db: Database): Promise<number> {
+  return db.transaction(async (tx) => {
+    const expired = await tx.query<{ id: string; creator: string; addressee: string }>(
+      `UPDATE challenges SET state = 'expired'
+        WHERE state = 'open' AND expires_at <= now() RETURNING id, creator, addressee`,
+    );
+    const notices = expired.rows.flatMap((row) => [
+      answeredTo(row.creator, row.id, 'expired', null),
+      answeredTo(row.addressee, row.id, 'expired', null),
+    ]);
+    await announce(tx, ...notices);
+    return expired.rows.length;
+  });
+}
+
+/** The open direct challenges to a player, newest first. */
+export async function openChallengesTo(db: Queryable, playerId: string): Promise<Challenge[]> {
+  const found = await db.query<ChallengeRow>(
+    `SELECT ${COLUMNS} WHERE c.addressee = $1 AND c.state = 'open' AND c.expires_at > now()
+      ORDER BY c.created_at DESC, c.id`,
+    [playerId],
+  );
+  return found.rows.map(toChallenge);
+}
+
+/** Whether the player may see the challenge: anyone may see a lobby's or a link's, only its two a direct one. */
+export const visibleTo = (challenge: Challenge, playerId: string | null): boolean =>
+  challenge.to === null || playerId === challenge.creator.id || playerId === challenge.to.id;
+
+type Answer = 'accepted' | 'declined' | 'expired' | 'cancelled';
+
+/** The notice that tells `player` a direct challenge was answered. */
+const answeredTo = (player: string, challengeId: string, state: Answer, gameId: string | null): Notice => ({
+  kind: 'personal',
+  player,
+  message: { type: 'challengeAnswered', challengeId, state, gameId },
+});
+
+/** For a direct challenge, the notices that tell both its players of the answer; none for the others. */
+const answered = (challenge: Challenge, state: Answer, gameId: string | null): Notice[] =>
+  challenge.to === null
+    ? []
+    : [
+        answeredTo(challenge.creator.id, challenge.id, state, gameId),
+        answeredTo(challenge.to.id, challenge.id, state, gameId),
+      ];
 
 const toChallenge = (row: ChallengeRow): Challenge => ({
   id: row.id,

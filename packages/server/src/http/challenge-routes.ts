@@ -1,5 +1,5 @@
-/** Challenges between people: the lobby, invitation links, accepting and cancelling. */
-import { ENDPOINTS, type ChallengeView } from '@katz/protocol';
+/** Challenges between people: the lobby, invitation links, direct challenges' answers, accepting and cancelling. */
+import { ENDPOINTS } from '@katz/protocol';
 import { addressKey } from '../accounts/client-address.js';
 import { ApiError, fromGameError } from '../api/api-error.js';
 import {
@@ -9,26 +9,13 @@ import {
   findChallenge,
   openChallenges,
   openChallengesOf,
-  type Challenge,
+  openChallengesTo,
+  declineChallenge,
+  visibleTo,
 } from '../games/challenges.js';
+import { challengeView } from '../games/challenge-view.js';
 import type { Services } from '../services.js';
 import { route, type Route } from './endpoint.js';
-
-/** Where a person opens an invitation; the web app handles this path (docs/api.md). */
-const inviteLink = (id: string): string => `/invite/${id}`;
-
-const challengeView = (challenge: Challenge): ChallengeView => ({
-  id: challenge.id,
-  creator: challenge.creator,
-  visibility: challenge.to !== null ? 'direct' : challenge.listed ? 'lobby' : 'link',
-  to: challenge.to?.name ?? null,
-  turnSeconds: challenge.turnSeconds,
-  rated: challenge.rated,
-  state: challenge.state,
-  gameId: challenge.gameId,
-  expiresAt: challenge.expiresAt?.toISOString() ?? null,
-  link: inviteLink(challenge.id),
-});
 
 /** The most challenges the lobby lists. */
 const LOBBY_SIZE = 100;
@@ -47,15 +34,23 @@ export const challengeRoutes = ({ config, db, changes }: Services): Route[] => [
     return challengeView(created.value);
   }),
   route(ENDPOINTS.listChallenges, async ({ player, query }) => {
-    if (!query.mine) return (await openChallenges(db, LOBBY_SIZE)).map(challengeView);
+    if (!query.mine && !query.incoming) return (await openChallenges(db, LOBBY_SIZE)).map(challengeView);
     if (!player) {
-      throw new ApiError('no-session', "mine=true lists the session's own challenges: it needs a session");
+      throw new ApiError(
+        'no-session',
+        "mine=true and incoming=true list the session's challenges: they need a session",
+      );
     }
-    return (await openChallengesOf(db, player.id)).map(challengeView);
+    const mine = query.mine ? await openChallengesOf(db, player.id) : [];
+    const incoming = query.incoming ? await openChallengesTo(db, player.id) : [];
+    return [...mine, ...incoming].map(challengeView);
   }),
-  route(ENDPOINTS.getChallenge, async ({ params }) => {
+  route(ENDPOINTS.getChallenge, async ({ params, player }) => {
     const challenge = await findChallenge(db, params.id);
-    if (!challenge) throw new ApiError('challenge-not-found', `there is no challenge ${params.id}`);
+    // A direct challenge shows to its two players only: to anyone else it does not exist.
+    if (!challenge || !visibleTo(challenge, player?.id ?? null)) {
+      throw new ApiError('challenge-not-found', `there is no challenge ${params.id}`);
+    }
     return challengeView(challenge);
   }),
   route(ENDPOINTS.acceptChallenge, async ({ player, params }) => {
@@ -64,6 +59,11 @@ export const challengeRoutes = ({ config, db, changes }: Services): Route[] => [
     // Kept, so that the players' first updates and the first play need no read of it (change-reader.ts).
     changes.remember(accepted.value, []);
     return { gameId: accepted.value.id };
+  }),
+  route(ENDPOINTS.declineChallenge, async ({ player, params }) => {
+    const declined = await declineChallenge(db, params.id, player.id);
+    if (!declined.ok) throw fromGameError(declined.error);
+    return null;
   }),
   route(ENDPOINTS.cancelChallenge, async ({ player, params }) => {
     const cancelled = await cancelChallenge(db, params.id, player.id);

@@ -4,7 +4,9 @@
  */
 import { ENDPOINTS, type Endpoint } from '@katz/protocol';
 import { ApiError } from '../api/api-error.js';
+import { challengeView } from '../games/challenge-view.js';
 import { block, listBlocks, unblock } from '../people/blocks.js';
+import { challengePlayer } from '../people/direct-challenges.js';
 import { follow, listFollows, setPresenceHidden, unfollow } from '../people/follows.js';
 import { PeopleRefusal } from '../people/people-refusal.js';
 import { mustBeRegistered, notYourself, registeredPerson } from '../people/registered-person.js';
@@ -60,6 +62,13 @@ export const peopleRoutes = ({ db, presence }: Services): Route[] => [
     const blocker = mustBeRegistered(player, 'blocking players');
     await unblock(db, blocker, await registeredPerson(db, params.name));
     return null;
+  }),
+
+  peopleRoute(ENDPOINTS.challengePlayer, async ({ player, params, body }) => {
+    const creator = mustBeRegistered(player, 'challenging a player directly');
+    const to = await registeredPerson(db, params.name);
+    notYourself(creator, to, 'challenge');
+    return challengeView(await challengePlayer(db, creator, to, body));
   }),
 
   peopleRoute(ENDPOINTS.listBlocks, ({ player }) =>

@@ -1,10 +1,11 @@
 /**
  * The periodic jobs that one process at a time runs, the one holding the clock lease (docs/deploy.md): the turn
- * clocks' sweep, the housekeeping, the vacations' starts and the tournaments' steps. Each looks whether it holds
+ * clocks' sweep, the housekeeping, the vacations' starts, the direct challenges' expiry and the tournaments' steps. Each looks whether it holds
  * the lease at every run, so that another process takes over within a lease's time when this one dies.
  */
 import type { NoticeFeed } from '../changes/notice-feed.js';
 import type { Database } from '../db/database.js';
+import { startChallengeExpiry } from './challenge-expiry.js';
 import { startClockSweeper } from './clock-sweep.js';
 import type { SessionLifetimes } from '../identity/account-settings.js';
 import { startHousekeeper } from './housekeeping.js';
@@ -50,6 +51,11 @@ export function startLeaseHeldJobs(
       onError: failed('housekeeping failed'),
     }),
     startVacationStarts(db, { everyMs: sweepMs, isMine, onError: failed('applying vacations failed') }),
+    startChallengeExpiry(db, {
+      everyMs: sweepMs,
+      isMine,
+      onError: failed('closing run out challenges failed'),
+    }),
     startTournamentSteps(db, feed, {
       everyMs: sweepMs,
       isMine,

@@ -15,6 +15,7 @@ export type PeopleRefusalCode = Extract<
   | 'game-not-found'
   | 'not-seated'
   | 'game-over'
+  | 'too-many-challenges'
 >;
 
 export class PeopleRefusal extends Error {

@@ -1,6 +1,6 @@
 /**
  * The frame of every page: a header with the navigation, the language switch, a slot for a page's status and the
- * count of the player's games waiting for their move.
+ * count of the player's games waiting for their move; below it, the direct challenges to the player.
  * On a phone the header keeps to one line (the table needs the height): the navigation folds behind a menu
  * button and opens over the page.
  */
@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { AccountLinks } from './AccountLinks.js';
 import { HEADER_STATUS_ID } from './HeaderStatus.js';
+import { IncomingChallenges } from './IncomingChallenges.js';
 import { LanguageSwitch } from './LanguageSwitch.js';
 import { PageErrorBoundary } from './PageErrorBoundary.js';
 import { WaitingGames } from './WaitingGames.js';
@@ -75,6 +76,7 @@ export function AppShell() {
         <AccountLinks place="header" />
         <LanguageSwitch />
       </header>
+      <IncomingChallenges />
       <main id="main" className="app-main" tabIndex={-1}>
         <PageErrorBoundary resetKey={pathname}>
           <Suspense fallback={<p className="app-loading page-loading">{t('loading')}</p>}>

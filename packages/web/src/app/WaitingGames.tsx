@@ -5,20 +5,15 @@
  * the list behind it follow the player's games live (running-games.ts). They are loaded once the first screen is
  * drawn: they are not part of it, and their script and their question would compete with it.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useKnownPlayer } from '../connection/use-known-player.js';
-import { afterFirstScreen } from './after-first-screen.js';
+import { useAfterFirstScreen } from './use-after-first-screen.js';
 
 const WaitingCount = lazy(() => import('./WaitingCount.js'));
 
 export function WaitingGames() {
   const player = useKnownPlayer();
-  const [drawn, setDrawn] = useState(false);
-  useEffect(() => {
-    afterFirstScreen(() => {
-      setDrawn(true);
-    });
-  }, []);
+  const drawn = useAfterFirstScreen();
   if (!player || !drawn) return null;
   return (
     <Suspense fallback={null}>

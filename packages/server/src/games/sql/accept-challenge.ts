@@ -28,11 +28,18 @@ export const ACCEPT_CHALLENGE: Definition = {
       refusal := 'not-found';
     ELSIF offer.creator = acceptor_id THEN
       refusal := 'own';
+    ELSIF offer.addressee IS NOT NULL AND offer.addressee <> acceptor_id THEN
+      -- A direct challenge is no one else's to see, let alone accept.
+      refusal := 'not-found';
     ELSIF offer.rated AND NOT EXISTS
         (SELECT 1 FROM players p WHERE p.id = acceptor_id AND p.username IS NOT NULL) THEN
       refusal := 'account-required';
     ELSIF offer.state <> 'open' THEN
       refusal := 'closed';
+    ELSIF offer.expires_at <= now() THEN
+      -- Run out, and not yet closed by the expiry's sweep (jobs/challenge-expiry.ts), which tells both players.
+      refusal := 'closed';
+      offer.state := 'expired';
     END IF;
     IF refusal IS NOT NULL THEN
       RETURN QUERY SELECT refusal, offer.state, NULL::text, NULL::text, NULL::text, NULL::text,

@@ -4,7 +4,7 @@ import type { CallError } from '../../connection/api-client.js';
 import { ErrorNotice } from '../shared/ErrorNotice.js';
 import { TurnTimeSelect } from '../shared/TurnTimeSelect.js';
 import type { HomeChoices } from './home-choices.js';
-import { RatedChoice } from './RatedChoice.js';
+import { RatedChoice } from '../shared/RatedChoice.js';
 
 export function NewInvitation({
   choices,

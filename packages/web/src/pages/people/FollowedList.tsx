@@ -1,12 +1,23 @@
-/** The players one follows, each with whether they are here and the games they play now, with a link to watch. */
+/**
+ * The players one follows, each with whether they are here and the games they play now, with a link to watch; on
+ * the friends page, a challenge to each.
+ */
 import type { Followed } from '@katz/protocol';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RatingText } from '../shared/RatingText.js';
+import { ChallengeForm } from './ChallengeForm.js';
 import '../shared/ratings.css';
 import './people.css';
 
-export function FollowedList({ players }: { readonly players: readonly Followed[] }) {
+export function FollowedList({
+  players,
+  challenges = false,
+}: {
+  readonly players: readonly Followed[];
+  /** Whether each player can be challenged from the list (the friends page). */
+  readonly challenges?: boolean;
+}) {
   const { t } = useTranslation('pages');
   return (
     <ul className="list followed-list">
@@ -32,6 +43,7 @@ export function FollowedList({ players }: { readonly players: readonly Followed[
               </span>
             ))}
           </span>
+          {challenges ? <ChallengeForm name={player.username} /> : null}
         </li>
       ))}
     </ul>

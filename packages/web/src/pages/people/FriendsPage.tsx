@@ -56,7 +56,7 @@ function Friends({ playerId }: { readonly playerId: string }) {
           <p className="muted">{t('people.noFriends')}</p>
         ) : null}
         {call.state === 'ok' && call.value.players.length > 0 ? (
-          <FollowedList players={call.value.players} />
+          <FollowedList players={call.value.players} challenges />
         ) : null}
         {call.state === 'ok' ? <PresenceSwitch hidden={call.value.hidden} onChanged={reload} /> : null}
       </section>

@@ -1,6 +1,6 @@
 /**
- * On another registered player's profile, for a registered viewer: follow or unfollow them, block or unblock them
- * (docs/social.md). The profile says where the viewer stands (`you`); each press changes it on the server, and
+ * On another registered player's profile, for a registered viewer: follow or unfollow them, challenge them, block or
+ * unblock them (docs/social.md). The profile says where the viewer stands (`you`); each press changes it on the server, and
  * the buttons show the answer, not the wish.
  */
 import { ENDPOINTS, type Relation } from '@katz/protocol';
@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { CallError } from '../../connection/api-client.js';
 import { api } from '../../connection/browser-connection.js';
 import { ErrorNotice } from '../shared/ErrorNotice.js';
+import { ChallengeForm } from './ChallengeForm.js';
 import './people.css';
 
 type Change = 'follow' | 'unfollow' | 'block' | 'unblock';
@@ -55,6 +56,7 @@ export function ProfileRelation({ name, you }: { readonly name: string; readonly
           {relation.blocking ? t('people.unblock') : t('people.block')}
         </button>
       </p>
+      {relation.blocking ? null : <ChallengeForm name={name} />}
       <p className="muted" role="status">
         {relation.blocking
           ? t('people.blocking', { name })

@@ -1,0 +1,157 @@
+/**
+ * Direct challenges (docs/social.md): a registered player challenges another by name; the challenged player hears
+ * of it at once on every connection, on whichever process, and alone may see, accept or decline it; the creator
+ * hears of the answer, and both of a challenge that ran out; limits hold against twenty challenges sent at once;
+ * a block refuses them with "not available".
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIRECT_CHALLENGES_RECEIVED, ENDPOINTS } from '@katz/protocol';
+import { Client } from './support/client.js';
+import { DATABASE_KINDS, scratchDatabase, type ScratchDatabase } from './support/databases.js';
+import { freshUsername, registerClient } from './support/registered.js';
+import { startServerOn, type TestServer } from './support/test-server.js';
+
+describe.each(DATABASE_KINDS)('direct challenges $title', ({ kind, skip }) => {
+  let database: ScratchDatabase;
+  const servers: TestServer[] = [];
+  beforeAll(async () => {
+    if (skip) return;
+    database = await scratchDatabase(kind);
+    const count = kind === 'postgres' ? 2 : 1;
+    for (let i = 0; i < count; i++) servers.push(await startServerOn(database));
+  });
+  afterAll(async () => {
+    if (skip) return;
+    for (const server of servers) await server.close();
+    await database.drop();
+  });
+
+  const person = async (index: number, prefix: string) => {
+    const server = servers[index % servers.length];
+    if (!server) throw new Error('no server');
+    const client = new Client(server.url);
+    await client.join();
+    const username = freshUsername(prefix);
+    await registerClient(client, username);
+    return { client, username };
+  };
+  const challenge = (from: Client, name: string, turnSeconds = 120) =>
+    from.attempt(ENDPOINTS.challengePlayer, { params: { name }, body: { turnSeconds, rated: false } });
+
+  it.skipIf(skip)(
+    'reaches its player at once, shows to them alone, and tells its creator the answer',
+    async () => {
+      const [a, b, c] = await Promise.all([person(0, 'chal_a'), person(1, 'chal_b'), person(1, 'chal_c')]);
+      const [liveA, liveB] = await Promise.all([a.client.live(), b.client.live()]);
+      const made = await challenge(a.client, b.username);
+      if (!made.result.ok) throw new Error(made.result.error.message);
+      const id = made.result.value.id;
+      expect(made.result.value).toMatchObject({ visibility: 'direct', to: b.username, state: 'open' });
+      expect((await liveB.next('challenged')).challenge).toMatchObject({ id, creator: { name: a.username } });
+      expect(await b.client.call(ENDPOINTS.listChallenges, { query: { incoming: 'true' } })).toMatchObject([
+        { id },
+      ]);
+
+      // To anyone else it does not exist: not in the lobby, not by its id, not to accept or decline.
+      expect((await c.client.call(ENDPOINTS.listChallenges)).some((open) => open.id === id)).toBe(false);
+      expect((await c.client.refused(ENDPOINTS.getChallenge, { params: { id } })).code).toBe(
+        'challenge-not-found',
+      );
+      expect((await c.client.refused(ENDPOINTS.acceptChallenge, { params: { id } })).code).toBe(
+        'challenge-not-found',
+      );
+      expect((await c.client.refused(ENDPOINTS.declineChallenge, { params: { id } })).code).toBe(
+        'challenge-not-found',
+      );
+
+      await b.client.call(ENDPOINTS.declineChallenge, { params: { id } });
+      expect(await liveA.next('challengeAnswered')).toEqual({
+        type: 'challengeAnswered',
+        challengeId: id,
+        state: 'declined',
+        gameId: null,
+      });
+      expect((await a.client.call(ENDPOINTS.getChallenge, { params: { id } })).state).toBe('declined');
+
+      // Again, and accepted: the game starts for both, and both hear the answer with its game.
+      const again = await challenge(a.client, b.username);
+      if (!again.result.ok) throw new Error(again.result.error.message);
+      const againId = again.result.value.id;
+      const { gameId } = await b.client.call(ENDPOINTS.acceptChallenge, { params: { id: againId } });
+      for (const live of [liveA, liveB]) {
+        expect(await live.next('challengeAnswered', (m) => m.challengeId === againId)).toMatchObject({
+          state: 'accepted',
+          gameId,
+        });
+      }
+      expect((await liveA.next('gameStarted')).gameId).toBe(gameId);
+    },
+  );
+
+  it.skipIf(skip)('tells both players when it runs out, and cannot be accepted after', async () => {
+    const [a, b] = await Promise.all([person(0, 'late_a'), person(1, 'late_b')]);
+    const [liveA, liveB] = await Promise.all([a.client.live(), b.client.live()]);
+    const made = await challenge(a.client, b.username, 86_400);
+    if (!made.result.ok) throw new Error(made.result.error.message);
+    const { id, expiresAt } = made.result.value;
+    // Three days for a correspondence game.
+    expect(Date.parse(expiresAt ?? '') - Date.now()).toBeGreaterThan(2.9 * 86_400_000);
+    // Its days pass (the one thing the test does not wait for): the clock lease's sweep closes it.
+    await servers[0]?.database.query(
+      "UPDATE challenges SET expires_at = now() - interval '1 second' WHERE id = $1",
+      [id],
+    );
+    for (const live of [liveA, liveB]) {
+      expect(await live.next('challengeAnswered', (m) => m.challengeId === id)).toMatchObject({
+        state: 'expired',
+      });
+    }
+    const late = await b.client.refused(ENDPOINTS.acceptChallenge, { params: { id } });
+    expect([late.code, late.message]).toEqual([
+      'challenge-closed',
+      'the challenge is no longer open (expired)',
+    ]);
+  });
+
+  it.skipIf(skip)('holds its limits against twenty challenges sent to one player at once', async () => {
+    const target = await person(0, 'popular');
+    const challengers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => person(i, `flood${String(i)}`)),
+    );
+    const answers = await Promise.all(challengers.map(({ client }) => challenge(client, target.username)));
+    const made = answers.filter((answer) => answer.result.ok);
+    expect(made).toHaveLength(DIRECT_CHALLENGES_RECEIVED);
+    for (const answer of answers) {
+      if (!answer.result.ok) expect(answer.result.error.code).toBe('too-many-challenges');
+    }
+    expect(await target.client.call(ENDPOINTS.listChallenges, { query: { incoming: 'true' } })).toHaveLength(
+      DIRECT_CHALLENGES_RECEIVED,
+    );
+    // One waiting challenge from the same player at a time.
+    const [first] = challengers;
+    const other = await person(1, 'other');
+    if (!first) throw new Error('no challenger');
+    expect((await challenge(first.client, other.username)).result.ok).toBe(true);
+    const twice = await challenge(first.client, other.username);
+    expect(twice.result.ok ? 'ok' : twice.result.error.code).toBe('too-many-challenges');
+  });
+
+  it.skipIf(skip)('refuses guests, oneself, and two players of whom one blocks the other', async () => {
+    const [a, b] = await Promise.all([person(0, 'blk_a'), person(1, 'blk_b')]);
+    const guest = new Client(servers[0]?.url ?? '');
+    await guest.join();
+    expect(
+      (await guest.refused(ENDPOINTS.challengePlayer, { params: { name: a.username }, body: {} })).code,
+    ).toBe('registered-only');
+    const self = await challenge(a.client, a.username);
+    expect(self.result.ok ? 'ok' : self.result.error.code).toBe('yourself');
+    await b.client.call(ENDPOINTS.block, { params: { name: a.username } });
+    const blocked = await challenge(a.client, b.username);
+    expect(blocked.result.ok ? null : [blocked.result.error.code, blocked.result.error.message]).toEqual([
+      'not-available',
+      `${b.username} is not available`,
+    ]);
+    const blocker = await challenge(b.client, a.username);
+    expect(blocker.result.ok ? 'ok' : blocker.result.error.code).toBe('not-available');
+  });
+});
