@@ -12,7 +12,7 @@ import { ACCEPTED, CHALLENGE, CHALLENGE_BODY, CHALLENGES_QUERY, DIRECT_CHALLENGE
 import { endpoint } from './endpoint.js';
 import { ENTRY, GAME_SUMMARY, GAME_VIEW } from './game.js';
 import { HEALTH } from './health.js';
-import { BLOCKED, FOLLOWS, PERSON_PARAMS, PRESENCE_BODY } from './people.js';
+import { BLOCKED, FOLLOWS, PERSON_PARAMS, POOL_BODY, POOL_STATE, PRESENCE_BODY } from './people.js';
 import { LEVEL_INFO } from './levels.js';
 import {
   ACTION_BODY,
@@ -620,6 +620,34 @@ export const ENDPOINTS = {
     status: 204,
     response: null,
     refusals: [403, 404],
+  }),
+  joinPool: endpoint({
+    method: 'POST',
+    path: '/api/pool',
+    summary:
+      'Wait for a person to play, on these terms: paired by rating within a window that widens with the wait, exactly once; the game starts for both (the live gameStarted)',
+    tag: 'people',
+    session: true,
+    body: POOL_BODY,
+    response: POOL_STATE,
+    refusals: [403],
+  }),
+  poolState: endpoint({
+    method: 'GET',
+    path: '/api/pool',
+    summary: 'Whether you wait for a person to play, or were paired (and the game)',
+    tag: 'people',
+    session: true,
+    response: POOL_STATE,
+  }),
+  leavePool: endpoint({
+    method: 'DELETE',
+    path: '/api/pool',
+    summary: 'Stop waiting for a person to play (done already when you were not waiting)',
+    tag: 'people',
+    session: true,
+    status: 204,
+    response: null,
   }),
   listBlocks: endpoint({
     method: 'GET',

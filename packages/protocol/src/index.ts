@@ -159,7 +159,11 @@ export {
   MAX_BLOCKS,
   MAX_FOLLOWS,
   PERSON_PARAMS,
+  POOL_BODY,
+  POOL_STATE,
+  POOL_WINDOW,
   PRESENCE_BODY,
   type Followed,
   type Follows,
+  type PoolState,
 } from './people.js';

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { PROFILE_PARAMS } from './accounts.js';
-import { ID } from './primitives.js';
+import { DEFAULT_TURN_SECONDS, ID, TIMESTAMP, TURN_SECONDS } from './primitives.js';
 import { SEAT_RATING } from './ratings.js';
 
 /** The player an address names, for following or blocking. */
@@ -50,3 +50,29 @@ export const PRESENCE_BODY = z.strictObject({
     .boolean()
     .meta({ description: 'true: the players who follow you see you offline and not playing' }),
 });
+
+/**
+ * How far apart in rating two waiting players may be paired (docs/social.md, "A person now"): `start` points at
+ * once, `perSecond` more for each second the longer waiting of the two has waited, anyone after `anyoneAfterSeconds`.
+ */
+export const POOL_WINDOW = { start: 100, perSecond: 10, anyoneAfterSeconds: 60 } as const;
+
+export const POOL_BODY = z.strictObject({
+  turnSeconds: TURN_SECONDS.default(DEFAULT_TURN_SECONDS),
+  rated: z.boolean().default(false).meta({ description: 'a rated pairing takes only registered players' }),
+});
+
+export const POOL_STATE = z
+  .discriminatedUnion('state', [
+    z.strictObject({ state: z.literal('none') }),
+    z.strictObject({
+      state: z.literal('waiting'),
+      turnSeconds: TURN_SECONDS,
+      rated: z.boolean(),
+      since: TIMESTAMP,
+      waiting: z.number().int().min(0).meta({ description: 'how many wait on the same terms, you included' }),
+    }),
+    z.strictObject({ state: z.literal('paired'), gameId: ID }),
+  ])
+  .meta({ description: 'whether you wait in the pool for a person to play, or were paired (with the game)' });
+export type PoolState = z.infer<typeof POOL_STATE>;

@@ -1,6 +1,7 @@
 /**
- * Players who find each other (docs/social.md): following and blocking a registered player by name, the list of
- * followed players with who is online, and hiding one's own presence. Every one is for registered players.
+ * Players who find each other (docs/social.md): following, challenging and blocking a registered player by name, the
+ * list of followed players with who is online, hiding one's own presence (these for registered players), and the
+ * pool of players waiting for a person to play (guests too, unrated).
  */
 import { ENDPOINTS, type Endpoint } from '@katz/protocol';
 import { ApiError } from '../api/api-error.js';
@@ -9,6 +10,7 @@ import { block, listBlocks, unblock } from '../people/blocks.js';
 import { challengePlayer } from '../people/direct-challenges.js';
 import { follow, listFollows, setPresenceHidden, unfollow } from '../people/follows.js';
 import { PeopleRefusal } from '../people/people-refusal.js';
+import { joinPool, leavePool, poolState } from '../people/pool.js';
 import { mustBeRegistered, notYourself, registeredPerson } from '../people/registered-person.js';
 import type { Services } from '../services.js';
 import { route, type Handler, type Route } from './endpoint.js';
@@ -69,6 +71,15 @@ export const peopleRoutes = ({ db, presence }: Services): Route[] => [
     const to = await registeredPerson(db, params.name);
     notYourself(creator, to, 'challenge');
     return challengeView(await challengePlayer(db, creator, to, body));
+  }),
+
+  peopleRoute(ENDPOINTS.joinPool, ({ player, body }) => joinPool(db, player, body)),
+
+  peopleRoute(ENDPOINTS.poolState, ({ player }) => poolState(db, player.id)),
+
+  peopleRoute(ENDPOINTS.leavePool, async ({ player }) => {
+    await leavePool(db, player.id);
+    return null;
   }),
 
   peopleRoute(ENDPOINTS.listBlocks, ({ player }) =>

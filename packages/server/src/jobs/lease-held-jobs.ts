@@ -1,12 +1,14 @@
 /**
  * The periodic jobs that one process at a time runs, the one holding the clock lease (docs/deploy.md): the turn
- * clocks' sweep, the housekeeping, the vacations' starts, the direct challenges' expiry and the tournaments' steps. Each looks whether it holds
+ * clocks' sweep, the housekeeping, the vacations' starts, the direct challenges' expiry, the pool's pairing and the
+ * tournaments' steps. Each looks whether it holds
  * the lease at every run, so that another process takes over within a lease's time when this one dies.
  */
 import type { NoticeFeed } from '../changes/notice-feed.js';
 import type { Database } from '../db/database.js';
 import { startChallengeExpiry } from './challenge-expiry.js';
 import { startClockSweeper } from './clock-sweep.js';
+import { startPoolPairing } from './pool-pairing.js';
 import type { SessionLifetimes } from '../identity/account-settings.js';
 import { startHousekeeper } from './housekeeping.js';
 import { startTournamentSteps } from './tournament-steps.js';
@@ -56,6 +58,7 @@ export function startLeaseHeldJobs(
       isMine,
       onError: failed('closing run out challenges failed'),
     }),
+    startPoolPairing(db, { everyMs: sweepMs, isMine, onError: failed('pairing the pool failed') }),
     startTournamentSteps(db, feed, {
       everyMs: sweepMs,
       isMine,

@@ -16,6 +16,7 @@ export type PeopleRefusalCode = Extract<
   | 'not-seated'
   | 'game-over'
   | 'too-many-challenges'
+  | 'account-required'
 >;
 
 export class PeopleRefusal extends Error {

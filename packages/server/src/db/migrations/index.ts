@@ -33,6 +33,7 @@ import { migration as roundDays } from './24-round-days.js';
 import { migration as duplicateRounds } from './25-duplicate-rounds.js';
 import { migration as people } from './26-people.js';
 import { migration as directChallenges } from './27-direct-challenges.js';
+import { migration as pool } from './28-pool.js';
 
 export const MIGRATIONS: readonly Migration[] = [
   playersAndGames,
@@ -62,4 +63,5 @@ export const MIGRATIONS: readonly Migration[] = [
   duplicateRounds,
   people,
   directChallenges,
+  pool,
 ];
