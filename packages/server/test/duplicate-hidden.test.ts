@@ -96,6 +96,9 @@ const WALKS: Record<keyof typeof ENDPOINTS, Walk> = {
   unblock: 'none',
   challengePlayer: 'none',
   declineChallenge: 'none',
+  joinPool: 'none',
+  leavePool: 'none',
+  poolState: 'plain',
 };
 
 interface Seat {
