@@ -22,6 +22,8 @@ export interface Settings {
   readonly confirmTurn: ConfirmTurn;
   readonly animationSpeed: AnimationSpeed;
   readonly sound: boolean;
+  /** Whether the other player's phrases show at the table, and the phrase picker with them (docs/social.md). */
+  readonly showPhrases: boolean;
 }
 
 /** @public for the settings page */
@@ -30,6 +32,7 @@ export const DEFAULT_SETTINGS: Settings = {
   confirmTurn: 'auto',
   animationSpeed: 'system',
   sound: false,
+  showPhrases: true,
 };
 
 /** Reads stored settings, keeping every field that is valid and the default for the rest. */
@@ -43,6 +46,7 @@ export function readSettings(stored: unknown): Settings {
     confirmTurn: pick(CONFIRM_TURN, record.confirmTurn, DEFAULT_SETTINGS.confirmTurn),
     animationSpeed: pick(ANIMATION_SPEEDS, record.animationSpeed, DEFAULT_SETTINGS.animationSpeed),
     sound: typeof record.sound === 'boolean' ? record.sound : DEFAULT_SETTINGS.sound,
+    showPhrases: typeof record.showPhrases === 'boolean' ? record.showPhrases : DEFAULT_SETTINGS.showPhrases,
   };
 }
 

@@ -2,7 +2,8 @@
  * The game table. It draws what its controller (`control/table-controller.ts`, through `control/use-table.ts`)
  * says: the game a `GameSource` gives, as the controller plays its changes out, the card held, the piles it may
  * go to, the plays held or sent, and hands the player's drags, taps and keys to the controller's handlers. It
- * does not know whether the game is local or on the server.
+ * does not know whether the game is local or on the server; a page that has phrases for it (a game between two
+ * people on the server) hands it their talk (control/phrase-talk.ts).
  */
 import type { Action } from '@katz/engine';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,9 @@ import { TableFelt } from './parts/TableFelt.js';
 import { TurnBar } from './parts/TurnBar.js';
 import { useDragKit } from './drag/use-drag-kit.js';
 import { useTable } from './control/use-table.js';
+import type { PhraseTalk } from './control/phrase-talk.js';
+import { PhraseBubbles } from './parts/PhraseBubbles.js';
+import { PhrasePicker } from './parts/PhrasePicker.js';
 import { useTurnLog } from './turns/use-turn-log.js';
 import { useWideTable } from './parts/use-wide-table.js';
 import { useFeltWidth } from './parts/use-felt-width.js';
@@ -36,6 +40,8 @@ export interface GameTableProps {
   readonly pausedUntil?: string | null;
   /** Whether the player may resign: not where a table shows one decision of a finished game again. */
   readonly resignable?: boolean;
+  /** The phrases the two players say to each other: a picker in the turn bar, bubbles on the felt. */
+  readonly talk?: PhraseTalk | null;
 }
 
 export function GameTable({
@@ -45,6 +51,7 @@ export function GameTable({
   suggest,
   pausedUntil = null,
   resignable = true,
+  talk = null,
 }: GameTableProps) {
   const { t } = useTranslation('table');
   const table = useTable(source, t, { suggest });
@@ -58,6 +65,8 @@ export function GameTable({
   if (game === undefined || view === undefined) return <p className="table-loading">…</p>;
   const timed = source.kind === 'server';
   const model = tableModelOf(table, { t, game, view, log, timed, pausedUntil });
+  // The talk is there for a seated player only (pages/game/use-phrase-talk.ts): the other seat reads it.
+  const other = names[seat === 0 ? 1 : 0];
   return (
     <div
       className={`game-table${table.holding ? ' is-holding' : ''}`}
@@ -86,6 +95,7 @@ export function GameTable({
             : undefined
         }
         hintButton={suggest === undefined ? undefined : { onHint: controller.askHint }}
+        phrases={talk === null ? null : <PhrasePicker t={t} talk={talk} other={other} />}
         clock={
           timed && seat !== null ? (
             <SeatClock game={game} seat={seat} name={names[seat]} t={t} pausedUntil={pausedUntil} />
@@ -105,6 +115,11 @@ export function GameTable({
               onDragStart={controller.onDragStart}
               onDragEnd={controller.onDragEnd}
               onDragCancel={controller.onDragCancel}
+              over={
+                talk === null ? null : (
+                  <PhraseBubbles t={t} talk={talk} other={other} over={game.state === 'over'} />
+                )
+              }
             />
           </div>
         </div>

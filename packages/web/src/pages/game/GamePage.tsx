@@ -3,7 +3,8 @@
  * read over HTTP first (so an unknown id gets a clear page at once), then followed live; a reload comes back to
  * the same place. When it is over: the replay, and a new game against the same opponent (a rematch offer to a
  * person). The header shows how many people watch. A correspondence game's player who would not hear of their
- * turn is offered notifications above the table.
+ * turn is offered notifications above the table. Its two players, if both are people, say phrases to each other
+ * (use-phrase-talk.ts).
  */
 import { ENDPOINTS, isCorrespondence, type GameView } from '@katz/protocol';
 import { useEffect, useState } from 'react';
@@ -24,6 +25,7 @@ import { Rematch, useRematch } from './Rematch.js';
 import { useSourceState } from './use-source-state.js';
 import { useClockPause } from './use-clock-pause.js';
 import { useTableNews } from './use-table-news.js';
+import { usePhraseTalk } from './use-phrase-talk.js';
 import { Watchers } from './Watchers.js';
 import type { FromGame } from '../tournaments/arena-games.js';
 import '../shared/pages.css';
@@ -70,6 +72,7 @@ function GameScreen({ source }: { readonly source: ServerGameSource }) {
   const news = useTableNews(source.gameId);
   const rematch = useRematch(game, news);
   const pausedUntil = useClockPause(game);
+  const talk = usePhraseTalk(game);
   if (!game) return null;
   const names = game.seats.map((seat) => seatName(seat, computerName(t)));
 
@@ -108,6 +111,7 @@ function GameScreen({ source }: { readonly source: ServerGameSource }) {
         source={source}
         replayHref={`/replay/${game.id}`}
         pausedUntil={pausedUntil}
+        talk={talk}
         // Once a rematch is offered, by either player, the offer's bar below holds its buttons.
         {...(rematch.offer && rematch.offered === null && !rematch.starting
           ? { onRematch: rematch.offer }

@@ -1,7 +1,8 @@
 /**
- * The player's settings: language, confirming the turn, animation speed (off too), and the sound for "your
- * turn". Each change applies at once and is kept in this browser by the settings store. Below, what the
- * server keeps for the player: notifications and vacations (NotificationSettings).
+ * The player's settings: language, confirming the turn, animation speed (off too), the sound for "your
+ * turn", and whether other players' phrases show at the table. Each change applies at once and is kept in this
+ * browser by the settings store. Below, what the server keeps for the player: notifications and vacations
+ * (NotificationSettings).
  */
 import type { ReactNode } from 'react';
 import { LANGUAGES } from '@katz/protocol';
@@ -89,6 +90,22 @@ export function SettingsPage() {
             }}
           />
           <span>{t('settings.sound.label')}</span>
+        </label>
+      </fieldset>
+
+      {/* The phrases' words are the table's, where they are said. */}
+      <fieldset className="panel settings-group">
+        <legend>{t('phrases.settingTitle', { ns: 'table' })}</legend>
+        <p className="muted settings-lead">{t('phrases.settingLead', { ns: 'table' })}</p>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={settings.showPhrases}
+            onChange={(event) => {
+              updateSettings({ showPhrases: event.target.checked });
+            }}
+          />
+          <span>{t('phrases.settingLabel', { ns: 'table' })}</span>
         </label>
       </fieldset>
 

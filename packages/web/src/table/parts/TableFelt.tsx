@@ -3,6 +3,7 @@
  * area once its chunk has loaded (use-drag-kit.ts): until then the cards are tapped, clicked or played by keys.
  */
 import type { Card, PlayerIndex } from '@katz/engine';
+import type { ReactNode } from 'react';
 import { PlayingCard } from '../../cards/PlayingCard.js';
 import { DragKitContext, type DragKit } from '../drag/drag-kit-context.js';
 import type { DragWords } from '../drag/drag-kit.js';
@@ -22,6 +23,8 @@ export interface TableFeltProps {
   readonly onDragStart: (sourceId: string) => void;
   readonly onDragEnd: (targetId: string | null) => void;
   readonly onDragCancel: () => void;
+  /** Drawn over the felt (PhraseBubbles.tsx: the phrases two people say), positioned against it. */
+  readonly over?: ReactNode;
 }
 
 export function TableFelt({
@@ -32,6 +35,7 @@ export function TableFelt({
   onDragStart,
   onDragEnd,
   onDragCancel,
+  over,
 }: TableFeltProps) {
   const bottom: PlayerIndex = model.bottom;
   const felt = (
@@ -39,6 +43,7 @@ export function TableFelt({
       <OpponentArea model={model} seat={bottom === 0 ? 1 : 0} />
       <MiddleArea model={model} />
       <OwnArea model={model} seat={bottom} />
+      {over}
     </div>
   );
   return (

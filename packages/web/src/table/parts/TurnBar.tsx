@@ -1,4 +1,7 @@
-/** Whose turn it is and the time left, the held plays with confirm and take back, and resigning. */
+/**
+ * Whose turn it is and the time left, the held plays with confirm and take back, the phrase picker (in a game
+ * between two people) and resigning.
+ */
 import type { GameView } from '@katz/protocol';
 import { useState, type ReactNode } from 'react';
 import type { TableT } from '../words/table-words.js';
@@ -18,6 +21,8 @@ export interface TurnBarProps {
   readonly hintButton?: { readonly onHint: () => void } | undefined;
   /** The viewer's own clock (the other player's is beside their name). */
   readonly clock: ReactNode;
+  /** The phrase picker (PhrasePicker.tsx), before resigning; none where no phrases are said. */
+  readonly phrases?: ReactNode;
 }
 
 export function TurnBar({
@@ -32,6 +37,7 @@ export function TurnBar({
   onResign,
   hintButton,
   clock,
+  phrases,
 }: TurnBarProps) {
   const [sure, setSure] = useState(false);
   const over = game.state === 'over';
@@ -66,6 +72,7 @@ export function TurnBar({
           {t('hint.ask')}
         </button>
       ) : null}
+      {phrases}
       {!over && game.seat !== null && onResign !== undefined ? (
         <button
           type="button"
