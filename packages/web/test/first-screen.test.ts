@@ -147,10 +147,10 @@ describe.skipIf(!runBrowserTests)('the first screen', () => {
           .map((entry) => new URL(entry.name).pathname)
           .filter((pathname) => pathname.endsWith('.js')),
       );
-      // Scripts loaded later by design: the drag and drop, the header's count of games waiting for the player and
-      // the challenges to them (after the first paint), and the computer's workers.
+      // Scripts loaded later by design: the drag and drop, the header's count of games waiting for the player, the
+      // challenges to them and their wait in the pool (after the first paint), and the computer's workers.
       const firstScreen = loaded.filter(
-        (script) => !/drag-kit|WaitingCount|ChallengesToYou|worker/.test(script),
+        (script) => !/drag-kit|WaitingCount|ChallengesToYou|PoolWaiting|worker/.test(script),
       );
       expect(firstScreen.length, path).toBeGreaterThan(0);
       expect(

@@ -1,5 +1,6 @@
 /**
- * The start page: play the computer in one click, practise offline or learn, invite a friend, accept a challenge
+ * The start page: play the computer in one click or a person from the pool, practise offline or learn, invite a
+ * friend, accept a challenge
  * from the lobby, go back to running games or watch the replays of finished ones, and see who of the players one
  * follows is here.
  */
@@ -17,6 +18,7 @@ import { InviteFriend } from './InviteFriend.js';
 import { Lobby } from './Lobby.js';
 import { FinishedGames, RunningGames } from './MyGames.js';
 import { PlayComputer } from './PlayComputer.js';
+import { PlayPerson } from './PlayPerson.js';
 import { PlayerName } from './PlayerName.js';
 import { FriendsOnline } from '../people/FriendsOnline.js';
 
@@ -44,6 +46,7 @@ export function HomePage() {
           <Link to="/learn">{t('home.learn')}</Link>
           <Link to="/rules">{t('home.rules')}</Link>
         </p>
+        <PlayPerson choices={choices} onChoose={choose} />
         <RunningGames />
         <FriendsOnline />
         <InviteFriend choices={choices} onChoose={choose} onChanged={lobby.reload} />

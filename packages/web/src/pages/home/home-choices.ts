@@ -6,6 +6,8 @@ export interface HomeChoices {
   readonly level: PlayerLevel;
   readonly computerSeconds: number;
   readonly friendSeconds: number;
+  /** The time per turn of a game with a person from the pool. */
+  readonly personSeconds: number;
   readonly lobby: boolean;
   /** A rated challenge: for registered players only. */
   readonly rated: boolean;
@@ -16,6 +18,7 @@ const DEFAULTS: HomeChoices = {
   level: 'novice',
   computerSeconds: DEFAULT_TURN_SECONDS,
   friendSeconds: DEFAULT_TURN_SECONDS,
+  personSeconds: DEFAULT_TURN_SECONDS,
   lobby: false,
   rated: false,
 };
@@ -33,6 +36,7 @@ export function loadChoices(): HomeChoices {
         : DEFAULTS.level,
       computerSeconds: isTurnTime(stored.computerSeconds) ? stored.computerSeconds : DEFAULTS.computerSeconds,
       friendSeconds: isTurnTime(stored.friendSeconds) ? stored.friendSeconds : DEFAULTS.friendSeconds,
+      personSeconds: isTurnTime(stored.personSeconds) ? stored.personSeconds : DEFAULTS.personSeconds,
       lobby: typeof stored.lobby === 'boolean' ? stored.lobby : DEFAULTS.lobby,
       rated: typeof stored.rated === 'boolean' ? stored.rated : DEFAULTS.rated,
     };

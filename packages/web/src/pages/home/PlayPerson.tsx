@@ -1,0 +1,109 @@
+/**
+ * Play a person (docs/social.md, "A person now"): the time per turn and rated or not, then a wait in the pool,
+ * paired by rating within a window that widens with the wait. The page opens the game as soon as the pool pairs
+ * the player; meanwhile they may stop looking or play the computer (the wait goes on, below the header).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { CallError } from '../../connection/api-client.js';
+import { joinPool, leavePool } from '../../connection/pool-wait.js';
+import { useKnownPlayer } from '../../connection/use-known-player.js';
+import { usePoolWait } from '../../connection/use-pool-wait.js';
+import { perTurnText } from '../../i18n/time-words.js';
+import { ErrorNotice } from '../shared/ErrorNotice.js';
+import { RatedChoice } from '../shared/RatedChoice.js';
+import { TurnTimeSelect } from '../shared/TurnTimeSelect.js';
+import type { HomeChoices } from './home-choices.js';
+
+export function PlayPerson({
+  choices,
+  onChoose,
+}: {
+  readonly choices: HomeChoices;
+  readonly onChoose: (change: Partial<HomeChoices>) => void;
+}) {
+  const { t } = useTranslation('pages');
+  const navigate = useNavigate();
+  const player = useKnownPlayer();
+  const registered = Boolean(player?.username);
+  const wait = usePoolWait(player?.id ?? null);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<CallError | null>(null);
+  // Only a pairing that comes while this page waits opens the game: not one from an earlier visit.
+  const waitedHere = useRef(false);
+  useEffect(() => {
+    if (wait?.state === 'waiting') waitedHere.current = true;
+    if (wait?.state === 'paired' && waitedHere.current) void navigate(`/game/${wait.gameId}`);
+  }, [wait, navigate]);
+
+  const find = async () => {
+    setBusy(true);
+    const refused = await joinPool({
+      turnSeconds: choices.personSeconds,
+      rated: registered && choices.rated,
+    });
+    waitedHere.current = true;
+    setBusy(false);
+    setFailed(refused);
+  };
+  const stop = async () => {
+    setFailed(await leavePool());
+  };
+
+  return (
+    <section className="panel home-person" aria-labelledby="home-person-title">
+      <h2 id="home-person-title">{t('home.person.title')}</h2>
+      {wait?.state === 'waiting' ? (
+        <div role="status">
+          <p>
+            {t('home.person.looking', { terms: perTurnText(wait.turnSeconds) })}{' '}
+            <span className="muted">{t('home.person.waitingCount', { count: wait.waiting })}</span>
+          </p>
+          <p className="row">
+            <button type="button" className="button" onClick={() => void stop()}>
+              {t('home.person.stop')}
+            </button>
+            <a className="button" href="#home-computer-title">
+              {t('home.person.computerMeanwhile')}
+            </a>
+          </p>
+        </div>
+      ) : (
+        <>
+          <p>{t('home.person.lead')}</p>
+          <div className="row home-choices">
+            <label className="field" htmlFor="person-time">
+              {t('home.friend.turnTime')}
+              <TurnTimeSelect
+                id="person-time"
+                value={choices.personSeconds}
+                onChange={(personSeconds) => {
+                  onChoose({ personSeconds });
+                }}
+              />
+            </label>
+          </div>
+          <RatedChoice
+            registered={registered}
+            rated={choices.rated}
+            onChoose={(rated) => {
+              onChoose({ rated });
+            }}
+          />
+          <p>
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={busy}
+              onClick={() => void find()}
+            >
+              {t('home.person.find')}
+            </button>
+          </p>
+        </>
+      )}
+      {failed ? <ErrorNotice error={failed} /> : null}
+    </section>
+  );
+}
