@@ -32,6 +32,8 @@ export async function startBenchApp(name: string): Promise<BenchApp> {
     WEB_DIST,
     // Every visit of the bench is a new visitor from one address: as many new guests as it takes.
     NEW_GUESTS_PER_ADDRESS: '1000000',
+    // And as many accounts (the friends' screenshots register six).
+    REGISTRATIONS_PER_ADDRESS: '1000000',
   });
   if (!loaded.ok) throw new Error(loaded.message);
   const server = await startServer(loaded.config);

@@ -35,8 +35,7 @@ export function FollowedList({
             <span className="muted"> · {player.online ? t('people.online') : t('people.offline')}</span>
             {player.playing.map((game) => (
               <span key={game.gameId} className="followed-game">
-                {' · '}
-                {t('people.playing', { name: game.opponent })}{' '}
+                {t('people.playing', { name: game.opponent })}
                 <Link className="button" to={`/game/${game.gameId}`}>
                   {t('people.watch')}
                 </Link>
