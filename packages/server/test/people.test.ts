@@ -11,6 +11,7 @@ import { Client } from './support/client.js';
 import { DATABASE_KINDS, scratchDatabase, type ScratchDatabase } from './support/databases.js';
 import { eventually, personGame } from './support/play.js';
 import { freshUsername, registerClient } from './support/registered.js';
+import { startChildServer } from './support/child-server.js';
 import { startServerOn, type TestServer } from './support/test-server.js';
 
 /** A short heartbeat: a row not vouched for in three (0.9 s) counts no more. */
@@ -149,4 +150,34 @@ describe.each(DATABASE_KINDS)('following, presence and blocks $title', ({ kind, 
       expect(await b.client.call(ENDPOINTS.listBlocks)).toEqual([{ username: a.username }]);
     }
   });
+
+  it.skipIf(skip || kind !== 'postgres')(
+    'ends the presence of a player whose server process was killed, within three heartbeats',
+    async () => {
+      const child = await startChildServer({
+        ...database.env,
+        ...SETTINGS,
+        NEW_GUESTS_PER_ADDRESS: '1000000',
+        REGISTRATIONS_PER_ADDRESS: '1000000',
+        PASSWORD_SCRYPT_N: '1024',
+        WEB_DIST: '/nonexistent/katz-web-dist',
+      });
+      try {
+        const fan = await person(0, 'kill_fan');
+        const star = new Client(child.url);
+        await star.join();
+        const username = freshUsername('kill_star');
+        await registerClient(star, username);
+        await fan.client.call(ENDPOINTS.follow, { params: { name: username } });
+        await star.live();
+        await eventually(async () => ((await entry(fan.client, username))?.online ? true : undefined));
+        child.process.kill('SIGKILL');
+        await child.exited;
+        // No process is left to close the row: it goes stale, 0.9 s here (45 s with the default heartbeat).
+        await eventually(async () => ((await entry(fan.client, username))?.online ? undefined : true));
+      } finally {
+        child.process.kill('SIGKILL');
+      }
+    },
+  );
 });
