@@ -1,15 +1,17 @@
 /**
  * One player's WebSocket connection: reads each frame as a client message (frames.ts), refuses floods, hands the
- * message to its handler (message-handlers.ts), and sends the server's messages, typed by the protocol.
+ * message to its handler (message-dispatch.ts), and sends the server's messages, typed by the protocol, while its
+ * session lasts (connection-session.ts).
  */
 import type { WebSocket } from '@fastify/websocket';
-import { LIVE_CLOSE, type ClientMessage, type ServerMessage } from '@katz/protocol';
+import type { ServerMessage } from '@katz/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiError } from '../api/api-error.js';
 import { createConnectionLimiter, type RateLimit } from '../api/rate-limiter.js';
 import type { Player } from '../identity/players.js';
 import type { Services } from '../services.js';
-import { sessionExists } from '../identity/sessions.js';
+import { watchConnectionSession } from './connection-session.js';
+import { createMessageDispatch } from './message-dispatch.js';
 import { readClientMessage } from './frames.js';
 import { messageHandlers } from './message-handlers.js';
 import { createTournamentWatches } from './tournament-watches.js';
@@ -27,11 +29,11 @@ export interface ConnectionOptions {
 
 export function serveConnection(
   socket: WebSocket,
-  session: { readonly player: Player; readonly tokenHash: string },
+  who: { readonly player: Player; readonly tokenHash: string },
   services: Services,
   options: ConnectionOptions,
 ): void {
-  const { player, tokenHash } = session;
+  const { player, tokenHash } = who;
   const { db, feed, changes, spectators } = services;
   const send = (message: ServerMessage) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
@@ -45,26 +47,14 @@ export function serveConnection(
       options.log.error({ err: error }, 'live connection failed to send');
     });
   };
-  // The session ended (a logout, here or everywhere, a recovery): nothing more is answered, and the socket
-  // closes with the code the client knows to mean it. Before a game is shown, the session is asked for too,
-  // so that a session that merely expired shows nothing either.
-  let sessionEnded = false;
-  const endSession = () => {
-    sessionEnded = true;
-    socket.close(LIVE_CLOSE.sessionEnded, 'session ended');
-  };
-  const stopSessionWatch = feed.watchSession(tokenHash, endSession);
-  const sessionLive = async (): Promise<boolean> => {
-    if (!sessionEnded && !(await sessionExists(db, tokenHash))) endSession();
-    return !sessionEnded;
-  };
+  const session = watchConnectionSession(socket, services, tokenHash);
   const watches = createWatches({
     db,
     feed,
     changes,
     spectators,
     playerId: player.id,
-    sessionLive,
+    sessionLive: () => session.live(),
     inOrder,
     send,
     limit: options.gamesWatched,
@@ -84,11 +74,11 @@ export function serveConnection(
   // A registered player with a connection open is online to the players who follow them (docs/social.md).
   const leavePresence = player.username === null ? () => undefined : services.presence.join(player.id);
   const allowed = createConnectionLimiter(options.rate);
-  let plays: Promise<void> = Promise.resolve();
+  const dispatch = createMessageDispatch(handlers, refuse, options.log);
   let throttledInARow = 0;
 
   socket.on('message', (data, isBinary) => {
-    if (sessionEnded) {
+    if (session.ended()) {
       refuse(
         new ApiError('session-ended', 'the session of this connection has ended: log in again'),
         undefined,
@@ -107,27 +97,11 @@ export function serveConnection(
       refuse(read.error.error, read.error.ref);
       return;
     }
-    const message = read.value;
-    // The table's type is checked by `satisfies` where it is made; here each message meets its own handler.
-    const handle = handlers[message.type] as (message: ClientMessage) => Promise<void>;
-    const run = () =>
-      handle(message).catch((error: unknown) => {
-        if (error instanceof ApiError) {
-          refuse(error, message.ref);
-          return;
-        }
-        options.log.error({ err: error }, 'live message failed');
-        refuse(new ApiError('internal', 'the server failed to handle this message'), message.ref);
-      });
-    // A connection's plays are taken in the order sent, each once the one before it is stored or refused: a
-    // play sent right behind another, at the version that one makes, was checked before it was stored (2 of 4
-    // such pairs were refused as stale). Watches and the rest need no order among them.
-    if (message.type === 'act' || message.type === 'resign') plays = plays.then(run);
-    else void run();
+    dispatch(read.value);
   });
 
   socket.on('close', () => {
-    stopSessionWatch();
+    session.stop();
     stopPlayerWatch();
     leavePresence();
     watches.close();
