@@ -10,16 +10,12 @@ import { buildApp } from './app.js';
 import { startServices } from './start-services.js';
 import { startComputerPlay, startKeptReviews } from './start-computing.js';
 import type { Config } from './config.js';
-import { openDatabase } from './db/open-database.js';
-import { fillNameKeys } from './identity/name-keys.js';
 import { CLOCK_LEASE } from './jobs/clock-sweep.js';
 import { startLeaseHeldJobs } from './jobs/lease-held-jobs.js';
 import { newProcessId } from './process-id.js';
 import type { Database } from './db/database.js';
-import type { Migrated } from './db/migrate.js';
-import { withPushKeys } from './notifications/push-keys.js';
 import { startNotifications } from './notifications/start-notifications.js';
-import { SCHEMA } from './schema.js';
+import { openServerDatabase } from './server-database.js';
 
 export interface RunningServer {
   /** The base URL, like http://127.0.0.1:3000 (the real port when the config asked for port 0). */
@@ -58,25 +54,10 @@ export async function startServer(given: Config, options: StartOptions = {}): Pr
   let reportError = (error: unknown): void => {
     process.stderr.write(`katz server: ${String(error)}\n`);
   };
-  /** What opening the database applied to its schema, logged once the log exists. */
-  const migrated: Migrated[] = [];
-  const db = await openDatabase({
-    databaseUrl: given.databaseUrl,
-    dataDir: given.dataDir,
-    poolSize: given.databasePoolSize,
-    schema: SCHEMA,
-    onMigrated: (done) => {
-      migrated.push(done);
-    },
-    onError: (error) => {
-      reportError(error);
-    },
+  const { db, config, migrated } = await openServerDatabase(given, (error) => {
+    reportError(error);
   });
   const cleanups: (() => Promise<void>)[] = [() => db.close()];
-  // Rows from before names had keys get theirs (once; after that a read that finds none).
-  await fillNameKeys(db);
-  // Without keys of the operator's, pushes are signed with the pair kept in the database (made now if none is).
-  const config: Config = { ...given, notify: await withPushKeys(db, given.notify) };
   let log = (message: string): void => {
     process.stderr.write(`katz server: ${message}\n`);
   };
