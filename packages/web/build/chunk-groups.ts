@@ -44,7 +44,7 @@ export const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
     includeDependenciesRecursively: false,
     test: files(
       'web/src/connection/(?!use-known-player|player-store|session-mark)[\\w-]+',
-      'web/src/pages/shared/(InvitationPanel|TurnNoticeOffer|turn-times)',
+      'web/src/pages/shared/(InvitationPanel|TurnNoticeOffer|use-turn-notice-offer|turn-times)',
     ),
   },
   // The rules engine and the protocol's few modules without schemas that the table reads.
