@@ -3,6 +3,7 @@
  * paired by rating within a window that widens with the wait. The page opens the game as soon as the pool pairs
  * the player; meanwhile they may stop looking or play the computer (the wait goes on, below the header).
  */
+import type { PoolState } from '@katz/protocol';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -55,20 +56,7 @@ export function PlayPerson({
     <section className="panel home-person" aria-labelledby="home-person-title">
       <h2 id="home-person-title">{t('home.person.title')}</h2>
       {wait?.state === 'waiting' ? (
-        <div role="status">
-          <p>
-            {t('home.person.looking', { terms: perTurnText(wait.turnSeconds) })}{' '}
-            <span className="muted">{t('home.person.waitingCount', { count: wait.waiting })}</span>
-          </p>
-          <p className="row">
-            <button type="button" className="button" onClick={() => void stop()}>
-              {t('home.person.stop')}
-            </button>
-            <a className="button" href="#home-computer-title">
-              {t('home.person.computerMeanwhile')}
-            </a>
-          </p>
-        </div>
+        <PoolWaitStatus wait={wait} onStop={() => void stop()} />
       ) : (
         <>
           <p>{t('home.person.lead')}</p>
@@ -105,5 +93,32 @@ export function PlayPerson({
       )}
       {failed ? <ErrorNotice error={failed} /> : null}
     </section>
+  );
+}
+
+/** The wait in the pool: on what terms, how many wait on them, and the ways out of it. */
+function PoolWaitStatus({
+  wait,
+  onStop,
+}: {
+  readonly wait: Extract<PoolState, { state: 'waiting' }>;
+  readonly onStop: () => void;
+}) {
+  const { t } = useTranslation('pages');
+  return (
+    <div role="status">
+      <p>
+        {t('home.person.looking', { terms: perTurnText(wait.turnSeconds) })}{' '}
+        <span className="muted">{t('home.person.waitingCount', { count: wait.waiting })}</span>
+      </p>
+      <p className="row">
+        <button type="button" className="button" onClick={onStop}>
+          {t('home.person.stop')}
+        </button>
+        <a className="button" href="#home-computer-title">
+          {t('home.person.computerMeanwhile')}
+        </a>
+      </p>
+    </div>
   );
 }
