@@ -4,11 +4,12 @@
  * Space or the down arrow open it on its first phrase, the arrows, Home and End move, Escape closes it and gives
  * the focus back. A refused phrase (too many at once, not available) is said below the button for a while.
  */
-import { PHRASES, type Phrase } from '@katz/protocol';
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useId, useSyncExternalStore } from 'react';
 import { refusalText } from '../../i18n/refusal-words.js';
 import type { PhraseTalk } from '../control/phrase-talk.js';
 import type { TableT } from '../words/table-words.js';
+import { PhraseMenu } from './PhraseMenu.js';
+import { useMenuButton } from './use-menu-button.js';
 import './PhrasePicker.css';
 
 export interface PhrasePickerProps {
@@ -20,115 +21,44 @@ export interface PhrasePickerProps {
 
 export function PhrasePicker({ t, talk, other }: PhrasePickerProps) {
   const state = useSyncExternalStore(talk.subscribe, talk.getState);
-  const [open, setOpen] = useState(false);
+  const menu = useMenuButton();
   const menuId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const items = () => Array.from(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    items()[0]?.focus();
-    // A press outside the menu closes it.
-    const onDown = (event: PointerEvent) => {
-      if (!(event.target instanceof Node) || root.current?.contains(event.target) !== true) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onDown);
-    return () => {
-      document.removeEventListener('pointerdown', onDown);
-    };
-  }, [open]);
-
   if (state.hidden) return null;
-  const close = () => {
-    setOpen(false);
-    button.current?.focus();
-  };
-  const choose = (phrase: Phrase) => {
-    talk.say(phrase);
-    close();
-  };
-  // The menu's keys are its own: the table's (a digit picks a card, Escape puts one back) stay out of it.
-  const onMenuKey = (event: KeyboardEvent<HTMLElement>) => {
-    event.stopPropagation();
-    const all = items();
-    const at = all.indexOf(document.activeElement as HTMLElement);
-    const moveTo = (index: number) => {
-      event.preventDefault();
-      all[(index + all.length) % all.length]?.focus();
-    };
-    if (event.key === 'ArrowDown') moveTo(at + 1);
-    else if (event.key === 'ArrowUp') moveTo(at - 1);
-    else if (event.key === 'Home') moveTo(0);
-    else if (event.key === 'End') moveTo(all.length - 1);
-    else if (event.key === 'Escape') close();
-    else if (event.key === 'Tab') setOpen(false);
-  };
 
   return (
-    <div className="phrase-picker" ref={root}>
+    <div className="phrase-picker" ref={menu.root}>
       <button
-        ref={button}
+        ref={menu.button}
         type="button"
         className="phrase-picker-button"
         aria-haspopup="menu"
-        aria-expanded={open}
+        aria-expanded={menu.open}
         aria-controls={menuId}
         aria-label={t('phrases.open', { name: other })}
         title={t('phrases.open', { name: other })}
         data-testid="phrase-picker"
         onClick={() => {
-          setOpen(!open);
+          menu.setOpen(!menu.open);
         }}
-        onKeyDown={(event) => {
-          event.stopPropagation();
-          if (event.key === 'ArrowDown' && !open) {
-            event.preventDefault();
-            setOpen(true);
-          }
-        }}
+        onKeyDown={menu.onButtonKey}
       >
         <SpeechIcon />
       </button>
-      <ul
+      <PhraseMenu
+        t={t}
         id={menuId}
-        className="phrase-menu"
-        role="menu"
-        aria-label={t('phrases.menu', { name: other })}
-        hidden={!open}
-        onKeyDown={onMenuKey}
-      >
-        {PHRASES.map((phrase) => (
-          <li key={phrase} role="none">
-            <button
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              className="phrase-menu-item"
-              onClick={() => {
-                choose(phrase);
-              }}
-            >
-              {t(`phrase.${phrase}`)}
-            </button>
-          </li>
-        ))}
-        <li role="separator" className="phrase-menu-line" />
-        <li role="none">
-          <button
-            type="button"
-            role="menuitem"
-            tabIndex={-1}
-            className="phrase-menu-item phrase-menu-hide"
-            onClick={() => {
-              setOpen(false);
-              talk.hideHere();
-            }}
-          >
-            {t('phrases.hideHere')}
-          </button>
-        </li>
-      </ul>
+        other={other}
+        open={menu.open}
+        onKeyDown={menu.onMenuKey}
+        onSay={(phrase) => {
+          talk.say(phrase);
+          menu.close();
+        }}
+        onHide={() => {
+          menu.setOpen(false);
+          talk.hideHere();
+        }}
+      />
       <p className="phrase-refusal" role="status" data-testid="phrase-refusal">
         {state.refusal === null ? '' : refusalText(t, state.refusal)}
       </p>
