@@ -5,16 +5,13 @@
  */
 import type { Profile, ProfileReviewedGame } from '@katz/protocol';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { seatName } from '../../game/seat-name.js';
-import { MARK_SIGNS, cost, points, tenths } from '../review/review-figures.js';
+import { tenths } from '../review/review-figures.js';
 import { computerName } from '../shared/computer-name.js';
+import { CostliestDecisions } from './CostliestDecisions.js';
 import { ReviewedGamesChart, type PartNames } from './ReviewedGamesChart.js';
+import { ReviewedGamesList } from './ReviewedGamesList.js';
 import './profile-reviews.css';
-
-/** The game's review, and a decision of it to play again (the learning page's address). */
-const reviewPath = (gameId: string) => `/replay/${gameId}/review`;
-const tryAgainPath = (gameId: string, index: number) => `/replay/${gameId}/learn?decision=${String(index)}`;
 
 export function ProfileReviews({
   profile,
@@ -63,71 +60,15 @@ export function ProfileReviews({
             {t('profile.reviews.average', { accuracy: tenths(average) })}
           </figcaption>
         </figure>
-        <details className="profile-reviews-list">
-          <summary>{t('profile.reviews.asList')}</summary>
-          <ol className="list">
-            {games.map((game) => (
-              <li key={game.id}>
-                <span className="grow">
-                  {t('profile.reviews.game', {
-                    date: date(game.endedAt),
-                    name: opponentName(game),
-                    outcome: t(`profile.outcome.${game.outcome}`),
-                    accuracy: tenths(game.accuracy),
-                  })}{' '}
-                  {t('profile.reviews.gameParts', {
-                    own: points(game.account.own),
-                    opponent: points(game.account.opponent),
-                    cards: points(game.account.cards),
-                  })}{' '}
-                  {t(`profile.reviews.verdict.${game.verdict}`)}
-                </span>
-                <Link className="button" to={reviewPath(game.id)}>
-                  {t('profile.reviews.toReview')}
-                </Link>
-              </li>
-            ))}
-          </ol>
-        </details>
+        <ReviewedGamesList games={games} date={date} opponentName={opponentName} />
       </section>
       {profile.costliestDecisions.length > 0 ? (
-        <section className="panel profile-decisions" aria-labelledby="profile-decisions-title">
-          <h2 id="profile-decisions-title">{t('profile.reviews.decisionsTitle')}</h2>
-          <p className="muted">{t('profile.reviews.decisionsLead')}</p>
-          <ol className="list profile-decision-list">
-            {profile.costliestDecisions.map((decision) => {
-              const game = byId.get(decision.gameId);
-              return (
-                <li key={`${decision.gameId}-${String(decision.index)}`}>
-                  <span className="grow">
-                    <span className="profile-decision-mark">
-                      {decision.mark === null ? (
-                        t('profile.reviews.unmarked')
-                      ) : (
-                        <>
-                          <span className={`review-mark review-mark-${decision.mark}`} aria-hidden="true">
-                            {MARK_SIGNS[decision.mark]}
-                          </span>{' '}
-                          {tPages(`review.marks.${decision.mark}`)}
-                        </>
-                      )}
-                    </span>{' '}
-                    {t('profile.reviews.decision', { turn: decision.turn, points: cost(decision.cost) })}
-                    <span className="muted profile-decision-game">
-                      {game === undefined
-                        ? null
-                        : `${t('profile.reviews.decisionGame', { date: date(game.endedAt), name: opponentName(game) })} · `}
-                      <Link to={reviewPath(decision.gameId)}>{t('profile.reviews.toReview')}</Link>
-                    </span>
-                  </span>
-                  <Link className="button" to={tryAgainPath(decision.gameId, decision.index)}>
-                    {t('profile.reviews.tryAgain')}
-                  </Link>
-                </li>
-              );
-            })}
-          </ol>
-        </section>
+        <CostliestDecisions
+          decisions={profile.costliestDecisions}
+          games={byId}
+          date={date}
+          opponentName={opponentName}
+        />
       ) : null}
     </>
   );

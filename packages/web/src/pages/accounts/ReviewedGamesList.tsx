@@ -1,0 +1,50 @@
+/**
+ * A profile's reviewed games as a list, folded under the chart: the same figures as the chart's, in words, for
+ * screen readers and for anyone who wants the numbers, each game with a link to its review.
+ */
+import type { ProfileReviewedGame } from '@katz/protocol';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { points, tenths } from '../review/review-figures.js';
+import { reviewPath } from './profile-review-paths.js';
+
+export function ReviewedGamesList({
+  games,
+  date,
+  opponentName,
+}: {
+  readonly games: readonly ProfileReviewedGame[];
+  /** A moment as the page writes dates. */
+  readonly date: (iso: string) => string;
+  readonly opponentName: (game: ProfileReviewedGame) => string;
+}) {
+  const { t } = useTranslation('accounts');
+  return (
+    <details className="profile-reviews-list">
+      <summary>{t('profile.reviews.asList')}</summary>
+      <ol className="list">
+        {games.map((game) => (
+          <li key={game.id}>
+            <span className="grow">
+              {t('profile.reviews.game', {
+                date: date(game.endedAt),
+                name: opponentName(game),
+                outcome: t(`profile.outcome.${game.outcome}`),
+                accuracy: tenths(game.accuracy),
+              })}{' '}
+              {t('profile.reviews.gameParts', {
+                own: points(game.account.own),
+                opponent: points(game.account.opponent),
+                cards: points(game.account.cards),
+              })}{' '}
+              {t(`profile.reviews.verdict.${game.verdict}`)}
+            </span>
+            <Link className="button" to={reviewPath(game.id)}>
+              {t('profile.reviews.toReview')}
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}
