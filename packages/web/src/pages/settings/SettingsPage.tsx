@@ -4,11 +4,8 @@
  * browser by the settings store. Below, what the server keeps for the player: notifications and vacations
  * (NotificationSettings).
  */
-import type { ReactNode } from 'react';
-import { LANGUAGES } from '@katz/protocol';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../app/page-title.js';
-import { chooseLanguage } from '../../i18n/index.js';
 import {
   ANIMATION_SPEEDS,
   CONFIRM_TURN,
@@ -16,35 +13,24 @@ import {
   type ConfirmTurn,
 } from '../../settings/settings.js';
 import { updateSettings, useSettings } from '../../settings/settings-store.js';
+import { LanguageChoices } from './LanguageChoices.js';
 import { NotificationSettings } from './NotificationSettings.js';
+import { SettingCheck } from './SettingCheck.js';
+import { Choice, Choices } from './SettingChoices.js';
 import '../shared/pages.css';
 import './settings.css';
 
 export function SettingsPage() {
-  const { t, i18n } = useTranslation('pages');
+  const { t } = useTranslation('pages');
   usePageTitle(t('settings.title'));
   const settings = useSettings();
   const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)').matches;
-  const shown = i18n.resolvedLanguage ?? 'en';
 
   return (
     <div className="page settings">
       <h1>{t('settings.title')}</h1>
 
-      <Choices legend={t('settings.language')}>
-        {LANGUAGES.map((language) => (
-          <Choice
-            key={language}
-            name="language"
-            checked={settings.language === language || (settings.language === null && shown === language)}
-            onChoose={() => {
-              chooseLanguage(language);
-            }}
-          >
-            <span lang={language}>{t(`language.${language}`, { ns: 'common' })}</span>
-          </Choice>
-        ))}
-      </Choices>
+      <LanguageChoices />
 
       <Choices legend={t('settings.confirm.title')} lead={t('settings.confirm.lead')}>
         {CONFIRM_TURN.map((option: ConfirmTurn) => (
@@ -79,76 +65,29 @@ export function SettingsPage() {
         ))}
       </Choices>
 
-      <fieldset className="panel settings-group">
-        <legend>{t('settings.sound.title')}</legend>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={settings.sound}
-            onChange={(event) => {
-              updateSettings({ sound: event.target.checked });
-            }}
-          />
-          <span>{t('settings.sound.label')}</span>
-        </label>
-      </fieldset>
+      <SettingCheck
+        legend={t('settings.sound.title')}
+        label={t('settings.sound.label')}
+        checked={settings.sound}
+        onChange={(sound) => {
+          updateSettings({ sound });
+        }}
+      />
 
       {/* The phrases' words are the table's, where they are said. */}
-      <fieldset className="panel settings-group">
-        <legend>{t('phrases.settingTitle', { ns: 'table' })}</legend>
-        <p className="muted settings-lead">{t('phrases.settingLead', { ns: 'table' })}</p>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={settings.showPhrases}
-            onChange={(event) => {
-              updateSettings({ showPhrases: event.target.checked });
-            }}
-          />
-          <span>{t('phrases.settingLabel', { ns: 'table' })}</span>
-        </label>
-      </fieldset>
+      <SettingCheck
+        legend={t('phrases.settingTitle', { ns: 'table' })}
+        lead={t('phrases.settingLead', { ns: 'table' })}
+        label={t('phrases.settingLabel', { ns: 'table' })}
+        checked={settings.showPhrases}
+        onChange={(showPhrases) => {
+          updateSettings({ showPhrases });
+        }}
+      />
 
       <p className="muted">{t('settings.saved')}</p>
 
       <NotificationSettings />
     </div>
-  );
-}
-
-function Choices({
-  legend,
-  lead,
-  children,
-}: {
-  readonly legend: string;
-  readonly lead?: string | undefined;
-  readonly children: ReactNode;
-}) {
-  return (
-    <fieldset className="panel settings-group">
-      <legend>{legend}</legend>
-      {lead === undefined ? null : <p className="muted settings-lead">{lead}</p>}
-      <div className="settings-choices">{children}</div>
-    </fieldset>
-  );
-}
-
-function Choice({
-  name,
-  checked,
-  onChoose,
-  children,
-}: {
-  readonly name: string;
-  readonly checked: boolean;
-  readonly onChoose: () => void;
-  readonly children: ReactNode;
-}) {
-  return (
-    <label className="settings-choice">
-      <input type="radio" name={name} checked={checked} onChange={onChoose} />
-      <span>{children}</span>
-    </label>
   );
 }
