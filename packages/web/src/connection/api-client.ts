@@ -1,44 +1,13 @@
 /**
  * The app's HTTP client: every call goes through an endpoint of the protocol (`requestOf` builds it, `readReply`
- * checks the answer), on the page's own origin with its session cookie. A call that needs a session first makes
+ * checks the answer; api-round-trip.ts), on the page's own origin with its session cookie. A call that needs a session first makes
  * sure there is one (a guest's, started on first use), so no page has to think about signing in.
  */
-import { err, ok, type Result } from '@katz/engine';
-import {
-  ENDPOINTS,
-  ProtocolMismatch,
-  readReply,
-  requestOf,
-  type Endpoint,
-  type SessionPlayer,
-  type ReplyError,
-  type ReplyOf,
-  type RequestInput,
-} from '@katz/protocol';
+import { ok, type Result } from '@katz/engine';
+import { ENDPOINTS, type Endpoint, type SessionPlayer, type RequestInput } from '@katz/protocol';
+import { roundTrip, type CallError, type CallResult, type Fetch } from './api-round-trip.js';
 
-/** Why a call failed: the server's refusal, no answer at all, or an answer out of step with the protocol. */
-export type CallError =
-  /** A refusal; one that asks the client to wait (429, 503) says for how long (its `Retry-After`, in seconds). */
-  | (ReplyError & { readonly retryAfterSeconds?: number })
-  | { readonly status: 0; readonly code: 'network'; readonly message: string }
-  | { readonly status: number; readonly code: 'mismatch'; readonly message: string };
-
-export type CallResult<E extends Endpoint> = Result<ReplyOf<E>, CallError>;
-
-/** The part of `fetch` the client uses, so tests can hand it a fetch with a cookie jar. */
-export type Fetch = (
-  url: string,
-  init: {
-    readonly method: string;
-    readonly headers: Record<string, string>;
-    readonly body?: string;
-    readonly credentials: 'same-origin';
-  },
-) => Promise<{
-  readonly status: number;
-  readonly headers?: { get(name: string): string | null };
-  text(): Promise<string>;
-}>;
+export type { CallError, CallResult, Fetch } from './api-round-trip.js';
 
 export interface ApiClient {
   /**
@@ -104,37 +73,10 @@ export function createApiClient(options: {
     endpoint: E,
     input: Partial<RequestInput<E>>,
   ): Promise<CallResult<E>> => {
-    const request = requestOf(endpoint, input);
-    const asked = language?.();
-    let status: number;
-    let text: string;
-    let retryAfter: string | null;
-    try {
-      const response = await fetch(base + request.url, {
-        method: request.method,
-        headers: {
-          ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(asked === undefined || asked === '' ? {} : { 'accept-language': asked }),
-        },
-        ...(request.body === undefined ? {} : { body: request.body }),
-        credentials: 'same-origin',
-      });
-      status = response.status;
-      retryAfter = response.headers?.get('retry-after') ?? null;
-      text = await response.text();
-    } catch (error) {
-      return err({ status: 0, code: 'network', message: messageOf(error) });
-    }
-    try {
-      const reply = readReply(endpoint, status, text === '' ? null : parseJson(text));
-      if (reply.ok && STARTS_SESSION.has(endpoint)) sessionMark?.mark(true);
-      if (reply.ok && ENDS_SESSION.has(endpoint)) sessionMark?.mark(false);
-      const wait = secondsOf(retryAfter);
-      return reply.ok || wait === null ? reply : err({ ...reply.error, retryAfterSeconds: wait });
-    } catch (error) {
-      if (error instanceof ProtocolMismatch) return err({ status, code: 'mismatch', message: error.message });
-      throw error;
-    }
+    const reply = await roundTrip({ base, fetch, language }, endpoint, input);
+    if (reply.ok && STARTS_SESSION.has(endpoint)) sessionMark?.mark(true);
+    if (reply.ok && ENDS_SESSION.has(endpoint)) sessionMark?.mark(false);
+    return reply;
   };
 
   const session = (options: { readonly renew?: boolean } = {}): Promise<Result<SessionPlayer, CallError>> => {
@@ -190,20 +132,3 @@ export function createApiClient(options: {
 
   return { call, session, current, sessionChanged };
 }
-
-/** A `Retry-After` in seconds (the server sends seconds, never a date), or null without a usable one. */
-function secondsOf(header: string | null): number | null {
-  if (header === null || !/^\d+$/.test(header.trim())) return null;
-  return Number(header.trim());
-}
-
-/** The body as JSON; text that is not JSON is kept as it is, for `readReply` to name the mismatch. */
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
-const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
