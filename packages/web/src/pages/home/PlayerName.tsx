@@ -2,7 +2,7 @@
  * A guest's name here (the one the server gave), and a small form to choose another name. A new visitor is no
  * guest yet (the page makes none to draw itself): choosing a name makes them one, as playing does.
  */
-import { ENDPOINTS, NAME_MAX } from '@katz/protocol';
+import { ENDPOINTS } from '@katz/protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallError } from '../../connection/api-client.js';
@@ -10,6 +10,7 @@ import { api } from '../../connection/browser-connection.js';
 import { useKnownPlayer } from '../../connection/use-known-player.js';
 import { playerChanged } from '../../connection/use-player.js';
 import { ErrorNotice } from '../shared/ErrorNotice.js';
+import { PlayerNameForm } from './PlayerNameForm.js';
 
 export function PlayerName() {
   const { t } = useTranslation('pages');
@@ -68,39 +69,14 @@ export function PlayerName() {
     );
   }
   return (
-    <form
-      className="row home-player"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
+    <PlayerNameForm
+      name={name}
+      onName={setName}
+      onSave={() => void save()}
+      onCancel={() => {
+        setEditing(false);
       }}
-    >
-      <label className="field" htmlFor="player-name">
-        {t('home.player.name')}
-        <input
-          id="player-name"
-          type="text"
-          value={name}
-          maxLength={NAME_MAX}
-          autoComplete="nickname"
-          onChange={(event) => {
-            setName(event.target.value);
-          }}
-        />
-      </label>
-      <button type="submit" className="button">
-        {t('home.player.save')}
-      </button>
-      <button
-        type="button"
-        className="button button-quiet"
-        onClick={() => {
-          setEditing(false);
-        }}
-      >
-        {t('home.player.cancel')}
-      </button>
-      {error ? <ErrorNotice error={error} /> : null}
-    </form>
+      error={error}
+    />
   );
 }
