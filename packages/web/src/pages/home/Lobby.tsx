@@ -7,8 +7,7 @@ import type { CallError } from '../../connection/api-client.js';
 import { api } from '../../connection/browser-connection.js';
 import type { CallState } from '../../connection/use-call.js';
 import { ErrorNotice } from '../shared/ErrorNotice.js';
-import { perTurnText } from '../../i18n/time-words.js';
-import '../shared/ratings.css';
+import { LobbyChallenge } from './LobbyChallenge.js';
 
 /** How often the open list is asked again. */
 const REFRESH_MS = 15_000;
@@ -23,7 +22,6 @@ export function Lobby({
   readonly playerId: string | null;
 }) {
   const { t } = useTranslation('pages');
-  const { t: r } = useTranslation('ratings');
   const navigate = useNavigate();
   const [error, setError] = useState<CallError | null>(null);
   const [accepting, setAccepting] = useState<string | null>(null);
@@ -70,40 +68,16 @@ export function Lobby({
       ) : null}
       {challenges.state === 'ok' && challenges.value.length > 0 ? (
         <ul className="list">
-          {challenges.value.map((challenge) => {
-            const time = perTurnText(challenge.turnSeconds);
-            const own = challenge.creator.id === playerId;
-            return (
-              <li key={challenge.id}>
-                <span className="grow">
-                  <strong>{challenge.creator.name}</strong> <span className="muted">· {time}</span>
-                  {challenge.rated ? <span className="badge badge-rated">{r('ratedBadge')}</span> : null}
-                </span>
-                {own ? (
-                  <>
-                    <span className="badge">{t('home.lobby.yours')}</span>
-                    <button
-                      type="button"
-                      className="button button-quiet"
-                      onClick={() => void withdraw(challenge)}
-                    >
-                      {t('invitation.cancel')}
-                    </button>
-                  </>
-                ) : (
-                  <button
-                    type="button"
-                    className="button"
-                    disabled={accepting !== null}
-                    aria-label={t('home.lobby.acceptLabel', { name: challenge.creator.name, time })}
-                    onClick={() => void accept(challenge)}
-                  >
-                    {t('home.lobby.accept')}
-                  </button>
-                )}
-              </li>
-            );
-          })}
+          {challenges.value.map((challenge) => (
+            <LobbyChallenge
+              key={challenge.id}
+              challenge={challenge}
+              own={challenge.creator.id === playerId}
+              busy={accepting !== null}
+              onAccept={() => void accept(challenge)}
+              onWithdraw={() => void withdraw(challenge)}
+            />
+          ))}
         </ul>
       ) : null}
     </section>
