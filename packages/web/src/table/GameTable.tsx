@@ -22,11 +22,9 @@ import type { PhraseTalk } from './control/phrase-talk.js';
 import { PhraseBubbles } from './parts/PhraseBubbles.js';
 import { PhrasePicker } from './parts/PhrasePicker.js';
 import { useTurnLog } from './turns/use-turn-log.js';
-import { useWideTable } from './parts/use-wide-table.js';
 import { useFeltWidth } from './parts/use-felt-width.js';
-import { LastTurnLine } from './parts/LastTurnLine.js';
+import { TableBody } from './parts/TableBody.js';
 import { TableMessage } from './parts/TableMessage.js';
-import { TableSide } from './parts/TableSide.js';
 import { tableStateAttributes } from './table-state-attributes.js';
 import './GameTable.css';
 
@@ -58,7 +56,6 @@ export function GameTable({
   const { root, game, view, seat, names, held, canPlay, controller } = table;
   const { message, dragging, sending } = table.state;
   const log = useTurnLog(source, game);
-  const wide = useWideTable();
   const dragKit = useDragKit(root, game !== undefined && !table.moving);
   useFeltWidth(root, game !== undefined);
 
@@ -102,29 +99,23 @@ export function GameTable({
           ) : null
         }
       />
-      <div className="table-body">
-        <div className="table-main">
-          {wide ? null : <LastTurnLine t={t} log={log} viewer={seat} names={names} />}
-          <div className="felt-wrap">
-            <TableMessage message={message} />
-            <TableFelt
-              model={model}
-              dragKit={dragKit}
-              dragged={dragging === null ? null : cardOfSource(view, dragging)}
-              words={dragWords(t, view)}
-              onDragStart={controller.onDragStart}
-              onDragEnd={controller.onDragEnd}
-              onDragCancel={controller.onDragCancel}
-              over={
-                talk === null ? null : (
-                  <PhraseBubbles t={t} talk={talk} other={other} over={game.state === 'over'} />
-                )
-              }
-            />
-          </div>
-        </div>
-        {wide ? <TableSide t={t} log={log} viewer={seat} names={names} /> : null}
-      </div>
+      <TableBody t={t} log={log} viewer={seat} names={names}>
+        <TableMessage message={message} />
+        <TableFelt
+          model={model}
+          dragKit={dragKit}
+          dragged={dragging === null ? null : cardOfSource(view, dragging)}
+          words={dragWords(t, view)}
+          onDragStart={controller.onDragStart}
+          onDragEnd={controller.onDragEnd}
+          onDragCancel={controller.onDragCancel}
+          over={
+            talk === null ? null : (
+              <PhraseBubbles t={t} talk={talk} other={other} over={game.state === 'over'} />
+            )
+          }
+        />
+      </TableBody>
       {table.pileShown === null ? null : (
         <PileShow t={t} view={view} names={names} shown={table.pileShown} root={root} />
       )}
