@@ -8,7 +8,7 @@
 import { createApiClient } from './api-client.js';
 import { LiveConnection, type OpenSocket } from './live-connection.js';
 import { storePlayer } from './player-store.js';
-import { SESSION_ENDED_PAGE } from './session-ended.js';
+import { loggingOutHere, SESSION_ENDED_PAGE } from './session-ended.js';
 import { storedSessionMark } from './session-mark.js';
 
 export const api = createApiClient({
@@ -54,6 +54,8 @@ export const live = new LiveConnection({
   // A session replaced on this device (a login, a registration) leaves the page a cookie: connect again with
   // it. A session ended by a logout or a recovery leaves none: the page shows the logged-out state.
   onSessionEnded: () => {
+    // A logout of this page's own goes to the start page by itself (log-out.ts).
+    if (loggingOutHere()) return;
     void api.current({ fresh: true }).then((result) => {
       if (result.ok && result.value === null) location.assign(SESSION_ENDED_PAGE);
       else live.retryNow();

@@ -6,11 +6,16 @@
 import { ENDPOINTS } from '@katz/protocol';
 import type { CallError } from './api-client.js';
 import { api } from './browser-connection.js';
+import { markLoggingOut } from './session-ended.js';
 
 /** Logs out and loads the start page; the refusal, when the server would not. */
 export async function logOut(everywhere: boolean): Promise<CallError | null> {
+  const refused = markLoggingOut();
   const result = await api.call(everywhere ? ENDPOINTS.logOutEverywhere : ENDPOINTS.logOut);
-  if (!result.ok) return result.error;
+  if (!result.ok) {
+    refused();
+    return result.error;
+  }
   location.assign('/');
   return null;
 }

@@ -1,4 +1,5 @@
 /** The choice of a rated game: for registered players; a guest sees it, unavailable, and how to get it. */
+import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -12,6 +13,8 @@ export function RatedChoice({
   readonly onChoose: (rated: boolean) => void;
 }) {
   const { t: r } = useTranslation('ratings');
+  // A page may offer it twice (a person now, a friend): each its own note.
+  const note = useId();
   return (
     <>
       <label className="check">
@@ -19,7 +22,7 @@ export function RatedChoice({
           type="checkbox"
           checked={registered && rated}
           disabled={!registered}
-          aria-describedby={registered ? undefined : 'rated-needs-account'}
+          aria-describedby={registered ? undefined : note}
           onChange={(event) => {
             onChoose(event.target.checked);
           }}
@@ -27,7 +30,7 @@ export function RatedChoice({
         <span>{r('ratedChoice')}</span>
       </label>
       {registered ? null : (
-        <p id="rated-needs-account" className="muted">
+        <p id={note} className="muted">
           <Trans
             t={r}
             i18nKey="ratedNeedsAccount"
