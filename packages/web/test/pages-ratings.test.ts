@@ -92,7 +92,10 @@ describe.skipIf(!runBrowserTests)('rated correspondence games, watchers, rematch
       const bertId = await register(bert, 'bert');
 
       await anna.locator('#friend-time').selectOption(String(2 * 86_400));
-      await anna.getByRole('region', { name: 'Play a friend' }).getByLabel(/Rated game/).check();
+      await anna
+        .getByRole('region', { name: 'Play a friend' })
+        .getByLabel(/Rated game/)
+        .check();
       await anna.getByRole('button', { name: 'Create invitation' }).click();
       const link = await anna.locator('#invitation-link').inputValue();
       await bert.goto(link);
