@@ -10,12 +10,12 @@ import type { BotLevel } from '../levels.js';
 /** The level the measures were taken against, whose play the chances assume. */
 export const MEASURED_AGAINST: BotLevel = 'solid';
 
-/** Each level's mean accuracy over its games against solid (docs/review.md's table of 6 Dec 2026: 23 to 32 games a level). */
+/** Each level's mean accuracy over its games against solid (docs/review.md's table of 6 Dec 2026: 35 to 50 games a level). */
 export const MEASURED_ACCURACY: Readonly<Partial<Record<BotLevel, number>>> = {
-  random: 52,
-  novice: 66,
+  random: 53,
+  novice: 65,
   beginner: 77,
-  solid: 90,
+  solid: 91,
   strong: 98,
 };
 
