@@ -4,37 +4,15 @@
  * hears of the answer, and both of a challenge that ran out; limits hold against twenty challenges sent at once;
  * a block refuses them with "not available".
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DIRECT_CHALLENGES_RECEIVED, ENDPOINTS } from '@katz/protocol';
-import { Client } from './support/client.js';
-import { DATABASE_KINDS, scratchDatabase, type ScratchDatabase } from './support/databases.js';
-import { freshUsername, registerClient } from './support/registered.js';
-import { startServerOn, type TestServer } from './support/test-server.js';
+import type { Client } from './support/client.js';
+import { DATABASE_KINDS } from './support/databases.js';
+import { useSharedDatabase } from './support/use-shared-database.js';
 
 describe.each(DATABASE_KINDS)('direct challenges $title', ({ kind, skip }) => {
-  let database: ScratchDatabase;
-  const servers: TestServer[] = [];
-  beforeAll(async () => {
-    if (skip) return;
-    database = await scratchDatabase(kind);
-    const count = kind === 'postgres' ? 2 : 1;
-    for (let i = 0; i < count; i++) servers.push(await startServerOn(database));
-  });
-  afterAll(async () => {
-    if (skip) return;
-    for (const server of servers) await server.close();
-    await database.drop();
-  });
-
-  const person = async (index: number, prefix: string) => {
-    const server = servers[index % servers.length];
-    if (!server) throw new Error('no server');
-    const client = new Client(server.url);
-    await client.join();
-    const username = freshUsername(prefix);
-    await registerClient(client, username);
-    return { client, username };
-  };
+  const shared = useSharedDatabase({ kind, skip });
+  const person = shared.registered;
   const challenge = (from: Client, name: string, turnSeconds = 120) =>
     from.attempt(ENDPOINTS.challengePlayer, { params: { name }, body: { turnSeconds, rated: false } });
 
@@ -97,10 +75,9 @@ describe.each(DATABASE_KINDS)('direct challenges $title', ({ kind, skip }) => {
     // Three days for a correspondence game.
     expect(Date.parse(expiresAt ?? '') - Date.now()).toBeGreaterThan(2.9 * 86_400_000);
     // Its days pass (the one thing the test does not wait for): the clock lease's sweep closes it.
-    await servers[0]?.database.query(
-      "UPDATE challenges SET expires_at = now() - interval '1 second' WHERE id = $1",
-      [id],
-    );
+    await shared
+      .server(0)
+      .database.query("UPDATE challenges SET expires_at = now() - interval '1 second' WHERE id = $1", [id]);
     for (const live of [liveA, liveB]) {
       expect(await live.next('challengeAnswered', (m) => m.challengeId === id)).toMatchObject({
         state: 'expired',
@@ -138,8 +115,7 @@ describe.each(DATABASE_KINDS)('direct challenges $title', ({ kind, skip }) => {
 
   it.skipIf(skip)('refuses guests, oneself, and two players of whom one blocks the other', async () => {
     const [a, b] = await Promise.all([person(0, 'blk_a'), person(1, 'blk_b')]);
-    const guest = new Client(servers[0]?.url ?? '');
-    await guest.join();
+    const guest = await shared.guest(0);
     expect(
       (await guest.refused(ENDPOINTS.challengePlayer, { params: { name: a.username }, body: {} })).code,
     ).toBe('registered-only');

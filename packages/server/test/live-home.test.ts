@@ -3,35 +3,15 @@
  * home page's list and the tab's title follow a turn at once. On PostgreSQL the two players are on two server
  * processes sharing the database, so the news crosses processes; nobody else hears of the game.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '@katz/protocol';
-import { Client } from './support/client.js';
-import { DATABASE_KINDS, scratchDatabase, type ScratchDatabase } from './support/databases.js';
+import { DATABASE_KINDS } from './support/databases.js';
+import { useSharedDatabase } from './support/use-shared-database.js';
 import { firstDiscard, personGame, play, played } from './support/play.js';
-import { startServerOn, type TestServer } from './support/test-server.js';
 
 describe.each(DATABASE_KINDS)('news of your own games $title', ({ kind, skip }) => {
-  let database: ScratchDatabase;
-  const servers: TestServer[] = [];
-  beforeAll(async () => {
-    if (skip) return;
-    database = await scratchDatabase(kind);
-    // The embedded database serves one process; a PostgreSQL server serves two here.
-    const count = kind === 'postgres' ? 2 : 1;
-    for (let i = 0; i < count; i++) servers.push(await startServerOn(database));
-  });
-  afterAll(async () => {
-    if (skip) return;
-    for (const server of servers) await server.close();
-    await database.drop();
-  });
-  const joinedOn = async (index: number) => {
-    const server = servers[index % servers.length];
-    if (!server) throw new Error('no server');
-    const client = new Client(server.url);
-    await client.join();
-    return client;
-  };
+  const shared = useSharedDatabase({ kind, skip });
+  const joinedOn = shared.guest;
 
   it.skipIf(skip)('tells both players of every turn and of the end, and nobody else', async () => {
     const [a, b, stranger] = await Promise.all([joinedOn(0), joinedOn(1), joinedOn(1)]);

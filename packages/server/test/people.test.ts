@@ -5,50 +5,28 @@
  * telling the blocked one no more than "not available"; and a follow and a block at the same moment never leave a
  * follow beside the block.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENDPOINTS, type Follows } from '@katz/protocol';
 import { Client } from './support/client.js';
-import { DATABASE_KINDS, scratchDatabase, type ScratchDatabase } from './support/databases.js';
+import { DATABASE_KINDS } from './support/databases.js';
+import { useSharedDatabase } from './support/use-shared-database.js';
 import { eventually, personGame } from './support/play.js';
 import { freshUsername, registerClient } from './support/registered.js';
 import { startChildServer } from './support/child-server.js';
-import { startServerOn, type TestServer } from './support/test-server.js';
 
 /** A short heartbeat: a row not vouched for in three (0.9 s) counts no more. */
 const SETTINGS = { SPECTATOR_HEARTBEAT_MS: '300' };
 
 describe.each(DATABASE_KINDS)('following, presence and blocks $title', ({ kind, skip }) => {
-  let database: ScratchDatabase;
-  const servers: TestServer[] = [];
-  beforeAll(async () => {
-    if (skip) return;
-    database = await scratchDatabase(kind);
-    const count = kind === 'postgres' ? 2 : 1;
-    for (let i = 0; i < count; i++) servers.push(await startServerOn(database, SETTINGS));
-  });
-  afterAll(async () => {
-    if (skip) return;
-    for (const server of servers) await server.close();
-    await database.drop();
-  });
-
+  const shared = useSharedDatabase({ kind, skip }, SETTINGS);
   /** A registered player on the server of this index (the second process on PostgreSQL). */
-  const person = async (index: number, prefix: string) => {
-    const server = servers[index % servers.length];
-    if (!server) throw new Error('no server');
-    const client = new Client(server.url);
-    await client.join();
-    const username = freshUsername(prefix);
-    await registerClient(client, username);
-    return { client, username };
-  };
+  const person = shared.registered;
   const follows = (client: Client): Promise<Follows> => client.call(ENDPOINTS.listFollows);
   const entry = async (client: Client, username: string) =>
     (await follows(client)).players.find((player) => player.username === username);
 
   it.skipIf(skip)('refuses guests, strangers and oneself, each with its own refusal', async () => {
-    const guest = new Client(servers[0]?.url ?? '');
-    await guest.join();
+    const guest = await shared.guest(0);
     const someone = await person(0, 'someone');
     const asGuest = await guest.refused(ENDPOINTS.follow, { params: { name: someone.username } });
     expect([asGuest.status, asGuest.code]).toEqual([403, 'registered-only']);
@@ -155,7 +133,7 @@ describe.each(DATABASE_KINDS)('following, presence and blocks $title', ({ kind, 
     'ends the presence of a player whose server process was killed, within three heartbeats',
     async () => {
       const child = await startChildServer({
-        ...database.env,
+        ...shared.env,
         ...SETTINGS,
         NEW_GUESTS_PER_ADDRESS: '1000000',
         REGISTRATIONS_PER_ADDRESS: '1000000',

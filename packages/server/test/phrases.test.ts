@@ -5,13 +5,14 @@
  * someone not seated, between two players of whom one blocks the other, and an hour after the end, but goes
  * through just after the end. On PostgreSQL the two players are on two server processes sharing the database.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENDPOINTS, type ErrorCode, type Phrase } from '@katz/protocol';
-import { Client, type LiveSocket } from './support/client.js';
-import { DATABASE_KINDS, scratchDatabase, type ScratchDatabase } from './support/databases.js';
+import type { Client } from './support/client.js';
+import { type LiveSocket } from './support/client.js';
+import { DATABASE_KINDS } from './support/databases.js';
+import { useSharedDatabase } from './support/use-shared-database.js';
 import { personGame } from './support/play.js';
 import { freshUsername, registerClient } from './support/registered.js';
-import { startServerOn, type TestServer } from './support/test-server.js';
 
 let refs = 0;
 
@@ -33,30 +34,9 @@ async function settled(live: LiveSocket): Promise<void> {
 const heardPhrase = (client: Client) => client.received.some((text) => text.includes('"said"'));
 
 describe.each(DATABASE_KINDS)('phrases between the players of a game $title', ({ kind, skip }) => {
-  let database: ScratchDatabase;
-  const servers: TestServer[] = [];
-  beforeAll(async () => {
-    if (skip) return;
-    database = await scratchDatabase(kind);
-    // The embedded database serves one process; a PostgreSQL server serves two here.
-    const count = kind === 'postgres' ? 2 : 1;
-    for (let i = 0; i < count; i++) servers.push(await startServerOn(database));
-  });
-  afterAll(async () => {
-    if (skip) return;
-    for (const server of servers) await server.close();
-    await database.drop();
-  });
-  const serverOf = (index: number) => {
-    const server = servers[index % servers.length];
-    if (!server) throw new Error('no server');
-    return server;
-  };
-  const guestOn = async (index: number) => {
-    const client = new Client(serverOf(index).url);
-    await client.join();
-    return client;
-  };
+  const shared = useSharedDatabase({ kind, skip });
+  const serverOf = shared.server;
+  const guestOn = shared.guest;
   /** Two guests on two processes (on PostgreSQL) in a game of their own, each with a live connection. */
   const twoPlayers = async () => {
     const [a, b] = await Promise.all([guestOn(0), guestOn(1)]);

@@ -3,34 +3,15 @@
  * join at the same moment on two server processes, and both hear of the game at once; a rated pairing takes only
  * registered players; two players of whom one blocks the other are never paired; leaving ends the wait.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '@katz/protocol';
-import { Client } from './support/client.js';
-import { DATABASE_KINDS, scratchDatabase, type ScratchDatabase } from './support/databases.js';
+import { DATABASE_KINDS } from './support/databases.js';
+import { useSharedDatabase } from './support/use-shared-database.js';
 import { freshUsername, registerClient } from './support/registered.js';
-import { startServerOn, type TestServer } from './support/test-server.js';
 
 describe.each(DATABASE_KINDS)('the pool of players waiting for a person $title', ({ kind, skip }) => {
-  let database: ScratchDatabase;
-  const servers: TestServer[] = [];
-  beforeAll(async () => {
-    if (skip) return;
-    database = await scratchDatabase(kind);
-    const count = kind === 'postgres' ? 2 : 1;
-    for (let i = 0; i < count; i++) servers.push(await startServerOn(database));
-  });
-  afterAll(async () => {
-    if (skip) return;
-    for (const server of servers) await server.close();
-    await database.drop();
-  });
-  const guestOn = async (index: number) => {
-    const server = servers[index % servers.length];
-    if (!server) throw new Error('no server');
-    const client = new Client(server.url);
-    await client.join();
-    return client;
-  };
+  const shared = useSharedDatabase({ kind, skip });
+  const guestOn = shared.guest;
   /** A turn time of its own per test, so that one test's waiting players never meet another's. */
   let terms = 100;
   const nextTerms = () => (terms += 7);
