@@ -301,7 +301,7 @@ export async function declineChallenge(
 
 /**
  * Closes the direct challenges whose time ran out unanswered, telling both players (by the process holding the
- * clock lease: jobs/challenge-expiry.ts); answers how many.
+ * clock lease: jobs/lease-held-jobs.ts); answers how many.
  */
 export async function expireChallenges(db: Database): Promise<number> {
   return db.transaction(async (tx) => {

@@ -1,18 +1,19 @@
 /**
  * The periodic jobs that one process at a time runs, the one holding the clock lease (docs/deploy.md): the turn
  * clocks' sweep, the housekeeping, the vacations' starts, the direct challenges' expiry, the pool's pairing and the
- * tournaments' steps. Each looks whether it holds
- * the lease at every run, so that another process takes over within a lease's time when this one dies.
+ * tournaments' steps. Each looks whether it holds the lease at every run, so that another process takes over
+ * within a lease's time when this one dies.
  */
 import type { NoticeFeed } from '../changes/notice-feed.js';
 import type { Database } from '../db/database.js';
-import { startChallengeExpiry } from './challenge-expiry.js';
 import { startClockSweeper } from './clock-sweep.js';
-import { startPoolPairing } from './pool-pairing.js';
 import type { SessionLifetimes } from '../identity/account-settings.js';
 import { startHousekeeper } from './housekeeping.js';
 import { startTournamentSteps } from './tournament-steps.js';
-import { startVacationStarts } from './vacation-starts.js';
+import { expireChallenges } from '../games/challenges.js';
+import { applyStartedVacations } from '../notifications/vacations.js';
+import { pairPool } from '../people/pool.js';
+import { startPeriodicJob } from '../scheduling/periodic-job.js';
 
 /** Where the jobs say what they did and what failed: the server's log. */
 interface JobLog {
@@ -40,6 +41,8 @@ export function startLeaseHeldJobs(
   const failed = (what: string) => (error: unknown) => {
     log.error({ err: error }, what);
   };
+  const atSweep = (work: () => Promise<unknown>, failure: string) =>
+    startPeriodicJob({ everyMs: sweepMs, isMine, work, onError: failed(failure) });
   const jobs = [
     startClockSweeper(db, { everyMs: sweepMs, isMine, onError: failed('clock sweep failed') }),
     startHousekeeper(db, {
@@ -52,13 +55,11 @@ export function startLeaseHeldJobs(
       },
       onError: failed('housekeeping failed'),
     }),
-    startVacationStarts(db, { everyMs: sweepMs, isMine, onError: failed('applying vacations failed') }),
-    startChallengeExpiry(db, {
-      everyMs: sweepMs,
-      isMine,
-      onError: failed('closing run out challenges failed'),
-    }),
-    startPoolPairing(db, { everyMs: sweepMs, isMine, onError: failed('pairing the pool failed') }),
+    // Each of these is one statement at the sweep's pace, correct in any number of processes at once (each takes
+    // its rows once); the lease only saves the others the query.
+    atSweep(() => applyStartedVacations(db), 'applying vacations failed'),
+    atSweep(() => expireChallenges(db), 'closing run out challenges failed'),
+    atSweep(() => pairPool(db), 'pairing the pool failed'),
     startTournamentSteps(db, feed, {
       everyMs: sweepMs,
       isMine,

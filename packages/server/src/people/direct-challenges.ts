@@ -2,7 +2,7 @@
  * Direct challenges (docs/social.md): a registered player challenges another by name, from their profile or the
  * friends page. The challenged player hears of it at once on every page they have open (a personal notice, on
  * any process), and alone may accept it (games/challenges.ts) or decline it; it runs out unanswered after a few
- * minutes for a live game, days for a correspondence game (jobs/challenge-expiry.ts). Limits keep one player from
+ * minutes for a live game, days for a correspondence game (jobs/lease-held-jobs.ts). Limits keep one player from
  * being flooded: one waiting challenge from the same player, a few from everyone, a few sent by one player; and
  * nothing passes between two players of whom one blocks the other.
  */

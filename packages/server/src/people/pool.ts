@@ -1,7 +1,7 @@
 /**
  * "Play a person" (docs/social.md, "A person now"): a pool of players waiting for an opponent, by time per turn and
  * rated or not. Joining tries to pair at once; the process holding the clock lease tries again at its sweep, as the
- * windows widen with the wait (jobs/pool-pairing.ts). Each pairing holds the pool's lock, so that a player is paired
+ * windows widen with the wait (jobs/lease-held-jobs.ts). Each pairing holds the pool's lock, so that a player is paired
  * exactly once however many processes try at the same moment, and makes the games in one statement; both players
  * hear of theirs at once (the live gameStarted, on any process).
  */

@@ -37,7 +37,7 @@ export const ACCEPT_CHALLENGE: Definition = {
     ELSIF offer.state <> 'open' THEN
       refusal := 'closed';
     ELSIF offer.expires_at <= now() THEN
-      -- Run out, and not yet closed by the expiry's sweep (jobs/challenge-expiry.ts), which tells both players.
+      -- Run out, and not yet closed by the expiry's sweep (jobs/lease-held-jobs.ts), which tells both players.
       refusal := 'closed';
       offer.state := 'expired';
     END IF;
