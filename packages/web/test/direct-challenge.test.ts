@@ -3,28 +3,18 @@
  * profile; the other, on another page of the app and another process, sees it at once below the header, and
  * accepts it with one press: both are at the game's table. A second challenge, declined, says so to its creator.
  */
-import { DATABASE_KINDS } from '@katz/server/testing';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { registerFor } from './support/api-call.js';
 import { runBrowserTests } from './support/browser.js';
 import { useWebApp } from './support/web-app.js';
-import { startTwinWebServers } from './support/web-server.js';
-
-const POSTGRES = DATABASE_KINDS.find((target) => target.kind === 'postgres');
-if (POSTGRES === undefined) throw new Error('no PostgreSQL among the database kinds');
+import { POSTGRES, useTwinWebServers } from './support/web-server.js';
 
 let names = 0;
 const freshName = (prefix: string) => `${prefix}${String(process.pid % 10_000)}_${String(++names)}`;
 
 describe.skipIf(!runBrowserTests || POSTGRES.skip)(`a direct challenge ${POSTGRES.title}`, () => {
   const app = useWebApp();
-  let twins: Awaited<ReturnType<typeof startTwinWebServers>>;
-  beforeAll(async () => {
-    twins = await startTwinWebServers();
-  });
-  afterAll(async () => {
-    await twins.close();
-  });
+  const twins = useTwinWebServers();
 
   it('reaches the other on any page, live; accepted it seats both, declined it says so', async () => {
     const challenger = await app.open({

@@ -4,17 +4,13 @@
  * is told nothing. Then the followed one blocks the follower from the follower's profile: the follow ends, and
  * following again meets "not available" and no more.
  */
-import { DATABASE_KINDS } from '@katz/server/testing';
 import { ENDPOINTS, type ChallengeView } from '@katz/protocol';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiCall, registerFor } from './support/api-call.js';
 import { runBrowserTests } from './support/browser.js';
 import { useWebApp } from './support/web-app.js';
-import { startTwinWebServers } from './support/web-server.js';
-
-const POSTGRES = DATABASE_KINDS.find((target) => target.kind === 'postgres');
-if (POSTGRES === undefined) throw new Error('no PostgreSQL among the database kinds');
+import { POSTGRES, useTwinWebServers } from './support/web-server.js';
 
 let names = 0;
 const freshName = (prefix: string) => `${prefix}${String(process.pid % 10_000)}_${String(++names)}`;
@@ -23,13 +19,7 @@ describe.skipIf(!runBrowserTests || POSTGRES.skip)(
   `friends across two server processes ${POSTGRES.title}`,
   () => {
     const app = useWebApp();
-    let twins: Awaited<ReturnType<typeof startTwinWebServers>>;
-    beforeAll(async () => {
-      twins = await startTwinWebServers();
-    });
-    afterAll(async () => {
-      await twins.close();
-    });
+    const twins = useTwinWebServers();
 
     const personOn = async (server: 0 | 1, prefix: string, viewport = { width: 1440, height: 900 }) => {
       const page = await app.open({ baseURL: twins.servers[server].url, viewport });

@@ -5,17 +5,13 @@
  * refresh (which runs only while the live connection is down): the news comes over the live connection. The test
  * prints how long each took from the move's answer.
  */
-import { DATABASE_KINDS } from '@katz/server/testing';
 import { ENDPOINTS, type ChallengeView, type GameView } from '@katz/protocol';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiCall, startSessionFor } from './support/api-call.js';
 import { runBrowserTests } from './support/browser.js';
 import { useWebApp } from './support/web-app.js';
-import { startTwinWebServers } from './support/web-server.js';
-
-const POSTGRES = DATABASE_KINDS.find((target) => target.kind === 'postgres');
-if (POSTGRES === undefined) throw new Error('no PostgreSQL among the database kinds');
+import { POSTGRES, useTwinWebServers } from './support/web-server.js';
 
 /** Plays the first legal discard of the page's person: an action that ends their turn. */
 async function discard(page: Page, gameId: string): Promise<void> {
@@ -29,13 +25,7 @@ describe.skipIf(!runBrowserTests || POSTGRES.skip)(
   `a live home across two server processes ${POSTGRES.title}`,
   () => {
     const app = useWebApp();
-    let twins: Awaited<ReturnType<typeof startTwinWebServers>>;
-    beforeAll(async () => {
-      twins = await startTwinWebServers();
-    });
-    afterAll(async () => {
-      await twins.close();
-    });
+    const twins = useTwinWebServers();
 
     it('tells the other’s home page, title and header of a move within the second', async () => {
       const [first, second] = twins.servers;

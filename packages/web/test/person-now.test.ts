@@ -3,25 +3,15 @@
  * person on the same terms from the home page; the pool pairs them and both pages open the same game's table. One
  * who looks alone sees that they wait, and stops.
  */
-import { DATABASE_KINDS } from '@katz/server/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startSessionFor } from './support/api-call.js';
 import { runBrowserTests } from './support/browser.js';
 import { useWebApp } from './support/web-app.js';
-import { startTwinWebServers } from './support/web-server.js';
-
-const POSTGRES = DATABASE_KINDS.find((target) => target.kind === 'postgres');
-if (POSTGRES === undefined) throw new Error('no PostgreSQL among the database kinds');
+import { POSTGRES, useTwinWebServers } from './support/web-server.js';
 
 describe.skipIf(!runBrowserTests || POSTGRES.skip)(`a person now ${POSTGRES.title}`, () => {
   const app = useWebApp();
-  let twins: Awaited<ReturnType<typeof startTwinWebServers>>;
-  beforeAll(async () => {
-    twins = await startTwinWebServers();
-  });
-  afterAll(async () => {
-    await twins.close();
-  });
+  const twins = useTwinWebServers();
 
   it('pairs two people who look on the same terms, and opens the game for both', async () => {
     const pages = await Promise.all(

@@ -5,7 +5,9 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
 import {
+  DATABASE_KINDS,
   RestartableServer,
   scratchDatabase,
   startServerOn,
@@ -48,6 +50,28 @@ export async function startTwinWebServers(
     close: async () => {
       await Promise.all([first.close(), second.close()]);
       await database.drop();
+    },
+  };
+}
+
+const postgres = DATABASE_KINDS.find((target) => target.kind === 'postgres');
+if (postgres === undefined) throw new Error('no PostgreSQL among the database kinds');
+/** The PostgreSQL server the twin servers need: skipped, and a title that says so, without KATZ_TEST_DATABASE_URL. */
+export const POSTGRES = postgres;
+
+/** Twin servers for a describe's tests: started before them, stopped (and their database dropped) after. */
+export function useTwinWebServers(): { readonly servers: readonly [TestServer, TestServer] } {
+  let twins: Awaited<ReturnType<typeof startTwinWebServers>> | undefined;
+  beforeAll(async () => {
+    twins = await startTwinWebServers();
+  });
+  afterAll(async () => {
+    await twins?.close();
+  });
+  return {
+    get servers() {
+      if (twins === undefined) throw new Error('the twin servers start before the first test');
+      return twins.servers;
     },
   };
 }
