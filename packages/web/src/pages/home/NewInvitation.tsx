@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CallError } from '../../connection/api-client.js';
 import { ErrorNotice } from '../shared/ErrorNotice.js';
-import { TurnTimeSelect } from '../shared/TurnTimeSelect.js';
+import { TurnTimeField } from '../shared/TurnTimeField.js';
 import type { HomeChoices } from './home-choices.js';
 import { RatedChoice } from '../shared/RatedChoice.js';
 
@@ -27,16 +27,14 @@ export function NewInvitation({
     <>
       <p>{t('home.friend.lead')}</p>
       <div className="row home-choices">
-        <label className="field" htmlFor="friend-time">
-          {t('home.friend.turnTime')}
-          <TurnTimeSelect
-            id="friend-time"
-            value={choices.friendSeconds}
-            onChange={(friendSeconds) => {
-              onChoose({ friendSeconds });
-            }}
-          />
-        </label>
+        <TurnTimeField
+          id="friend-time"
+          label={t('home.friend.turnTime')}
+          value={choices.friendSeconds}
+          onChange={(friendSeconds) => {
+            onChoose({ friendSeconds });
+          }}
+        />
       </div>
       <label className="check">
         <input

@@ -9,7 +9,7 @@ import { api } from '../../connection/browser-connection.js';
 import { useCall } from '../../connection/use-call.js';
 import { useKnownPlayer } from '../../connection/use-known-player.js';
 import { ErrorNotice } from '../shared/ErrorNotice.js';
-import { TurnTimeSelect } from '../shared/TurnTimeSelect.js';
+import { TurnTimeField } from '../shared/TurnTimeField.js';
 import type { HomeChoices } from './home-choices.js';
 import { levelDescription, levelName } from '../../i18n/level-words.js';
 
@@ -51,16 +51,14 @@ export function PlayComputer({
             onChoose({ level });
           }}
         />
-        <label className="field" htmlFor="computer-time">
-          {t('home.computer.turnTime')}
-          <TurnTimeSelect
-            id="computer-time"
-            value={choices.computerSeconds}
-            onChange={(computerSeconds) => {
-              onChoose({ computerSeconds });
-            }}
-          />
-        </label>
+        <TurnTimeField
+          id="computer-time"
+          label={t('home.computer.turnTime')}
+          value={choices.computerSeconds}
+          onChange={(computerSeconds) => {
+            onChoose({ computerSeconds });
+          }}
+        />
       </div>
       <div className="row">
         <button

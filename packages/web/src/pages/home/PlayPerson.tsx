@@ -14,7 +14,7 @@ import { usePoolWait } from '../../connection/use-pool-wait.js';
 import { perTurnText } from '../../i18n/time-words.js';
 import { ErrorNotice } from '../shared/ErrorNotice.js';
 import { RatedChoice } from '../shared/RatedChoice.js';
-import { TurnTimeSelect } from '../shared/TurnTimeSelect.js';
+import { TurnTimeField } from '../shared/TurnTimeField.js';
 import type { HomeChoices } from './home-choices.js';
 
 export function PlayPerson({
@@ -61,16 +61,14 @@ export function PlayPerson({
         <>
           <p>{t('home.person.lead')}</p>
           <div className="row home-choices">
-            <label className="field" htmlFor="person-time">
-              {t('home.friend.turnTime')}
-              <TurnTimeSelect
-                id="person-time"
-                value={choices.personSeconds}
-                onChange={(personSeconds) => {
-                  onChoose({ personSeconds });
-                }}
-              />
-            </label>
+            <TurnTimeField
+              id="person-time"
+              label={t('home.friend.turnTime')}
+              value={choices.personSeconds}
+              onChange={(personSeconds) => {
+                onChoose({ personSeconds });
+              }}
+            />
           </div>
           <RatedChoice
             registered={registered}

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../shared/ErrorNotice.js';
 import { RatedChoice } from '../shared/RatedChoice.js';
-import { TurnTimeSelect } from '../shared/TurnTimeSelect.js';
+import { TurnTimeField } from '../shared/TurnTimeField.js';
 import { useDirectChallenge } from './use-direct-challenge.js';
 import './people.css';
 
@@ -82,10 +82,12 @@ function ChallengeTerms({
   return (
     <fieldset className="challenge-terms">
       <legend>{t('people.challengeTitle', { name })}</legend>
-      <label className="field" htmlFor={`challenge-time-${name}`}>
-        {t('home.friend.turnTime')}
-        <TurnTimeSelect id={`challenge-time-${name}`} value={turnSeconds} onChange={setTurnSeconds} />
-      </label>
+      <TurnTimeField
+        id={`challenge-time-${name}`}
+        label={t('home.friend.turnTime')}
+        value={turnSeconds}
+        onChange={setTurnSeconds}
+      />
       <RatedChoice registered rated={rated} onChoose={setRated} />
       <button
         type="button"
