@@ -39,7 +39,7 @@ export function startRestartableWebServer(
  * Two server processes' worth of servers sharing one PostgreSQL database, as a site on several machines runs: what
  * one stores, the other hears of through the database's notices. `close` stops both and drops the database.
  */
-export async function startTwinWebServers(
+async function startTwinWebServers(
   settings: Readonly<Record<string, string>> = {},
 ): Promise<{ readonly servers: readonly [TestServer, TestServer]; close(): Promise<void> }> {
   const database = await scratchDatabase('postgres');
