@@ -1,6 +1,7 @@
 /**
- * Waits for the answer to one direct challenge (docs/social.md): the live connection tells of it at once
- * (`challengeAnswered`); after each new connection the challenge is looked at once more, in case the answer came
+ * Waits for the answer to one challenge of the player's: the live connection tells of it at once (a direct
+ * challenge's `challengeAnswered`, docs/social.md; any challenge's acceptance as the `gameStarted` of its game, when
+ * the challenge is looked at again); after each new connection it is looked at once more, in case the answer came
  * while it was down.
  */
 import { ENDPOINTS, type ChallengeView } from '@katz/protocol';
@@ -33,6 +34,7 @@ export function useChallengeAnswer(
         if (message.type === 'challengeAnswered' && message.challengeId === challengeId) {
           answered(message.state, message.gameId);
         }
+        if (message.type === 'gameStarted') look();
       }),
       live.onOpen(look),
       live.hold(),
