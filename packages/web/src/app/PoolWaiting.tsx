@@ -7,8 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { leavePool } from '../connection/pool-wait.js';
-import { usePoolWait } from '../connection/use-pool-wait.js';
+import { leavePool, usePoolWait } from '../connection/pool-wait.js';
 import { perTurnText } from '../i18n/time-words.js';
 import './incoming-challenges.css';
 

@@ -1,7 +1,7 @@
 /** The count of the player's games waiting for their move, in the header and the tab's title (WaitingGames.tsx). */
 import { useTranslation } from 'react-i18next';
 import { Link, useMatch } from 'react-router';
-import { useRunningGames } from '../connection/use-running-games.js';
+import { useRunningGames } from '../connection/running-games.js';
 import { useTitleMark } from './page-title.js';
 import './waiting-games.css';
 
