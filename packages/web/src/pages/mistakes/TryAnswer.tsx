@@ -6,10 +6,10 @@
  */
 import type { JudgedAttempt, ReviewedDecision } from '@katz/bots/review';
 import type { Position } from '@katz/engine';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { turnWords } from '../review/CostlyDecisions.js';
 import { reasonsText } from '../review/reason-words.js';
+import { useHeadingFocus } from './use-heading-focus.js';
 
 /** The turns of the answer. */
 export type AnswerTurn = 'best' | 'played';
@@ -32,11 +32,7 @@ export function TryAnswer({
 }) {
   const { t } = useTranslation('pages');
   const { t: table } = useTranslation('table');
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    heading.current?.focus({ preventScroll: true });
-    heading.current?.scrollIntoView({ block: 'nearest' });
-  }, []);
+  const heading = useHeadingFocus();
   const turns = [
     { turn: 'best', title: t('learn.bestTurn'), actions: decision.best },
     { turn: 'played', title: t('learn.playedTurn'), actions: decision.played },

@@ -6,10 +6,20 @@
  */
 import type { JudgedAttempt } from '@katz/bots/review';
 import type { Action, PlayerIndex, Position } from '@katz/engine';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { turnWords } from '../review/CostlyDecisions.js';
 import { percent } from '../review/review-figures.js';
+import { useHeadingFocus } from './use-heading-focus.js';
+
+/** What a verdict is shown with besides the judged try itself: the decision's seat and position, and its buttons. */
+export interface VerdictContext {
+  readonly seat: PlayerIndex;
+  /** The position the decision was made in. */
+  readonly before: Position;
+  readonly answerShown: boolean;
+  readonly onAnswer: () => void;
+  readonly onAgain: () => void;
+}
 
 export function TryVerdict({
   judged,
@@ -19,22 +29,12 @@ export function TryVerdict({
   answerShown,
   onAnswer,
   onAgain,
-}: {
+}: VerdictContext & {
   readonly judged: JudgedAttempt;
   readonly attempt: readonly Action[];
-  readonly seat: PlayerIndex;
-  /** The position the decision was made in. */
-  readonly before: Position;
-  readonly answerShown: boolean;
-  readonly onAnswer: () => void;
-  readonly onAgain: () => void;
 }) {
   const { t } = useTranslation('pages');
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    heading.current?.focus({ preventScroll: true });
-    heading.current?.scrollIntoView({ block: 'nearest' });
-  }, []);
+  const heading = useHeadingFocus();
   const chances = [
     ['chanceTry', judged.attempt],
     ['chancePlayed', judged.played],
