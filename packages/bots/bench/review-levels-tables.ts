@@ -75,21 +75,37 @@ console.log(
   '| level | games | mean | sd | 10th–90th percentile | lowest–highest | mean − 2 standard errors … + |',
 );
 console.log('| --- | --- | --- | --- | --- | --- | --- |');
+/** Each level's accuracy per game, from its seat's decisions with a choice. */
+const accuraciesOf = (level: string): number[] =>
+  games
+    .filter((game) => game.level === level)
+    .map((game) =>
+      accuracyOf(
+        game.review.decisions
+          .filter((decision) => decision.seat === game.seat && decision.choice)
+          .map((decision) => ({
+            bestChance: decision.bestChance,
+            cost: { mean: decision.cost, error: decision.costError },
+          })),
+      ),
+    );
 for (const level of levels) {
-  const mine = games.filter((game) => game.level === level);
-  const accuracies = mine.map((game) =>
-    accuracyOf(
-      game.review.decisions
-        .filter((decision) => decision.seat === game.seat && decision.choice)
-        .map((decision) => ({ mean: decision.cost, error: decision.costError })),
-    ),
-  );
+  const accuracies = accuraciesOf(level);
   const m = mean(accuracies);
   const se = sd(accuracies) / Math.sqrt(accuracies.length);
   console.log(
-    `| ${level} | ${String(mine.length)} | ${f1(m)} | ${f1(sd(accuracies))} | ${f1(quantile(accuracies, 0.1))}–${f1(quantile(accuracies, 0.9))} | ${f1(Math.min(...accuracies))}–${f1(Math.max(...accuracies))} | ${f1(m - 2 * se)}–${f1(m + 2 * se)} |`,
+    `| ${level} | ${String(accuracies.length)} | ${f1(m)} | ${f1(sd(accuracies))} | ${f1(quantile(accuracies, 0.1))}–${f1(quantile(accuracies, 0.9))} | ${f1(Math.min(...accuracies))}–${f1(Math.max(...accuracies))} | ${f1(m - 2 * se)}–${f1(m + 2 * se)} |`,
   );
 }
+console.log('\n| neighbours | gap between means | larger sd of the two | gap ÷ larger sd |');
+console.log('| --- | --- | --- | --- |');
+levels.slice(1).forEach((upper, index) => {
+  const lower = levels[index]!;
+  const [below, above] = [accuraciesOf(lower), accuraciesOf(upper)];
+  const gap = mean(above) - mean(below);
+  const spread = Math.max(sd(below), sd(above));
+  console.log(`| ${lower} → ${upper} | ${f1(gap)} | ${f1(spread)} | ${(gap / spread).toFixed(2)} |`);
+});
 
 console.log('\n## Calibration per pair of levels (the chance before each decision of the seat deciding)\n');
 console.log(

@@ -118,7 +118,12 @@ function playerReview(
     costError: round(cost.error),
     luck: round(luck.mean),
     luckError: round(luck.error),
-    accuracy: Math.round(accuracyOf(choices.map((decision) => decision.cost)) * 10) / 10,
+    accuracy:
+      Math.round(
+        accuracyOf(
+          choices.map((decision) => ({ bestChance: decision.bestChance.mean, cost: decision.cost })),
+        ) * 10,
+      ) / 10,
     account: roundAccount(account),
     verdict: verdictOf(account),
   };
