@@ -6,9 +6,18 @@
 import type { PlayerIndex } from '@katz/engine';
 import type { ReactNode } from 'react';
 import type { Turn } from '../turns/turn-log.js';
+import type { TurnLog } from '../turns/use-turn-log.js';
 import { turnParts, turnSentences } from '../turns/turn-words.js';
 import type { TableT } from '../words/table-words.js';
 import './LastTurn.css';
+
+/** What the places that show the game's turns (the last turn's line, the column beside the felt) are handed. */
+export interface TurnsShownProps {
+  readonly t: TableT;
+  readonly log: TurnLog;
+  readonly viewer: PlayerIndex | null;
+  readonly names: readonly [string, string];
+}
 
 export function LastTurn({
   t,

@@ -1,22 +1,9 @@
 /** The column beside the felt on a wide screen: the other player's last turn above the game's moves so far. */
-import type { PlayerIndex } from '@katz/engine';
-import { LastTurn } from './LastTurn.js';
+import { LastTurn, type TurnsShownProps } from './LastTurn.js';
 import { MoveList } from './MoveList.js';
-import type { TableT } from '../words/table-words.js';
-import type { TurnLog } from '../turns/use-turn-log.js';
 import './TableSide.css';
 
-export function TableSide({
-  t,
-  log,
-  viewer,
-  names,
-}: {
-  readonly t: TableT;
-  readonly log: TurnLog;
-  readonly viewer: PlayerIndex | null;
-  readonly names: readonly [string, string];
-}) {
+export function TableSide({ t, log, viewer, names }: TurnsShownProps) {
   return (
     <aside className="table-side" aria-label={t('log.side')}>
       <div className="table-side-inner">
