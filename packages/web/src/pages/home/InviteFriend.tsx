@@ -10,7 +10,7 @@ import type { CallError } from '../../connection/api-client.js';
 import { api } from '../../connection/browser-connection.js';
 import { useKnownPlayer } from '../../connection/use-known-player.js';
 import { InvitationPanel } from '../shared/InvitationPanel.js';
-import type { HomeChoices } from './home-choices.js';
+import type { HomeChoiceProps } from './home-choices.js';
 import { NewInvitation } from './NewInvitation.js';
 import { OtherInvitations } from './OtherInvitations.js';
 import { useOpenInvitations } from './use-open-invitations.js';
@@ -19,9 +19,7 @@ export function InviteFriend({
   choices,
   onChoose,
   onChanged,
-}: {
-  readonly choices: HomeChoices;
-  readonly onChoose: (change: Partial<HomeChoices>) => void;
+}: HomeChoiceProps & {
   /** The lobby changed (an invitation listed there was made or withdrawn). */
   readonly onChanged: () => void;
 }) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CallError } from '../../connection/api-client.js';
 import { ErrorNotice } from '../shared/ErrorNotice.js';
 import { TurnTimeField } from '../shared/TurnTimeField.js';
-import type { HomeChoices } from './home-choices.js';
+import type { HomeChoiceProps } from './home-choices.js';
 import { RatedChoice } from '../shared/RatedChoice.js';
 
 export function NewInvitation({
@@ -13,9 +13,7 @@ export function NewInvitation({
   creating,
   error,
   onCreate,
-}: {
-  readonly choices: HomeChoices;
-  readonly onChoose: (change: Partial<HomeChoices>) => void;
+}: HomeChoiceProps & {
   readonly registered: boolean;
   /** Whether the invitation is being made, and why the last try failed. */
   readonly creating: boolean;

@@ -10,16 +10,10 @@ import { useCall } from '../../connection/use-call.js';
 import { useKnownPlayer } from '../../connection/use-known-player.js';
 import { ErrorNotice } from '../shared/ErrorNotice.js';
 import { TurnTimeField } from '../shared/TurnTimeField.js';
-import type { HomeChoices } from './home-choices.js';
+import type { HomeChoiceProps } from './home-choices.js';
 import { levelDescription, levelName } from '../../i18n/level-words.js';
 
-export function PlayComputer({
-  choices,
-  onChoose,
-}: {
-  readonly choices: HomeChoices;
-  readonly onChoose: (change: Partial<HomeChoices>) => void;
-}) {
+export function PlayComputer({ choices, onChoose }: HomeChoiceProps) {
   const { t } = useTranslation('pages');
   const navigate = useNavigate();
   const [starting, setStarting] = useState(false);

@@ -14,15 +14,9 @@ import { perTurnText } from '../../i18n/time-words.js';
 import { ErrorNotice } from '../shared/ErrorNotice.js';
 import { RatedChoice } from '../shared/RatedChoice.js';
 import { TurnTimeField } from '../shared/TurnTimeField.js';
-import type { HomeChoices } from './home-choices.js';
+import type { HomeChoiceProps } from './home-choices.js';
 
-export function PlayPerson({
-  choices,
-  onChoose,
-}: {
-  readonly choices: HomeChoices;
-  readonly onChoose: (change: Partial<HomeChoices>) => void;
-}) {
+export function PlayPerson({ choices, onChoose }: HomeChoiceProps) {
   const { t } = useTranslation('pages');
   const navigate = useNavigate();
   const player = useKnownPlayer();

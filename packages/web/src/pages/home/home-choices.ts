@@ -13,6 +13,12 @@ export interface HomeChoices {
   readonly rated: boolean;
 }
 
+/** What each of the home page's panels is handed: the kept choices, and a way to change some of them. */
+export interface HomeChoiceProps {
+  readonly choices: HomeChoices;
+  readonly onChoose: (change: Partial<HomeChoices>) => void;
+}
+
 const KEY = 'katz.home';
 const DEFAULTS: HomeChoices = {
   level: 'novice',
