@@ -2,18 +2,11 @@
  * The reviewed games' chart of each game's account in points of the chance to win: three bars a game (the
  * player's decisions, the opponent's, the cards), up or down from 0.
  */
-import type { ProfileReviewedGame } from '@katz/protocol';
 import { ChartTickLine } from './ChartTickLine.js';
 import { wholePoints } from './profile-figures.js';
-import { ACCOUNT_PARTS, CHART_PAD, type ReviewedGamesScale } from './reviewed-games-scale.js';
+import { ACCOUNT_PARTS, CHART_PAD, type ReviewedGamesPlot } from './reviewed-games-scale.js';
 
-export function AccountChart({
-  games,
-  scale,
-}: {
-  readonly games: readonly ProfileReviewedGame[];
-  readonly scale: ReviewedGamesScale;
-}) {
+export function AccountChart({ games, scale }: ReviewedGamesPlot) {
   const { width, x } = scale;
   const reach = scale.pointsReach;
   const pointTicks = [reach, reach / 2, 0, -reach / 2, -reach];

@@ -1,16 +1,9 @@
 /** The reviewed games' chart of the player's accuracy: a line through each game's, on a scale from 0 to 100. */
-import type { ProfileReviewedGame } from '@katz/protocol';
 import { ChartTickLine } from './ChartTickLine.js';
 import { wholeNumber } from './profile-figures.js';
-import { CHART_PAD, type ReviewedGamesScale } from './reviewed-games-scale.js';
+import { CHART_PAD, type ReviewedGamesPlot } from './reviewed-games-scale.js';
 
-export function AccuracyChart({
-  games,
-  scale,
-}: {
-  readonly games: readonly ProfileReviewedGame[];
-  readonly scale: ReviewedGamesScale;
-}) {
+export function AccuracyChart({ games, scale }: ReviewedGamesPlot) {
   const { width, x } = scale;
   const accuracyLine = games
     .map((game, index) => `${x(index).toFixed(1)},${scale.accuracyY(game.accuracy).toFixed(1)}`)

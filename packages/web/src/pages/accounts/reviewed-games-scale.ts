@@ -5,6 +5,7 @@
  * a game (their own decisions, the opponent's, the cards) up or down from 0, on a scale of whole steps that holds
  * the largest.
  */
+import type { ProfileReviewedGame } from '@katz/protocol';
 
 /** Room around each plot: on the left for the widest tick ("−100"), above and below for the words. */
 export const CHART_PAD = { left: 46, right: 8, top: 12, bottom: 8 } as const;
@@ -21,6 +22,12 @@ const POINT_STEPS = [10, 20, 40, 50, 100] as const;
 
 /** A group of bars at most this wide, so that a few games do not draw slabs. */
 const GROUP_MAX = 42;
+
+/** What each of the chart's two plots draws: the games, oldest first, on the scale they share. */
+export interface ReviewedGamesPlot {
+  readonly games: readonly ProfileReviewedGame[];
+  readonly scale: ReviewedGamesScale;
+}
 
 export interface ReviewedGamesScale {
   readonly width: number;

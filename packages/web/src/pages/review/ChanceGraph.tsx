@@ -3,25 +3,15 @@
  * decisions; marked decisions are dots in their mark's colour, with a key below that says what each stands for.
  * Beside it, the same figures as a table (ChanceTable.tsx), for screen readers and for anyone who wants the numbers.
  */
-import type { ReviewedDecision } from '@katz/bots/review';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAD, chanceScale } from './chance-scale.js';
-import { ChanceTable } from './ChanceTable.js';
+import { ChanceTable, type ChanceFigures } from './ChanceTable.js';
 import { MarkKey, dotRadius } from './MarkKey.js';
 import { percent } from './review-figures.js';
 import { useWidth } from './use-width.js';
 
-export function ChanceGraph({
-  decisions,
-  names,
-  turnOf,
-}: {
-  readonly decisions: readonly ReviewedDecision[];
-  readonly names: readonly [string, string];
-  /** A decision's turn, as the replay numbers it. */
-  readonly turnOf: (decision: ReviewedDecision) => number;
-}) {
+export function ChanceGraph({ decisions, names, turnOf }: ChanceFigures) {
   const { t } = useTranslation('pages');
   const box = useRef<HTMLDivElement>(null);
   const scale = chanceScale(decisions, turnOf, useWidth(box, 600));

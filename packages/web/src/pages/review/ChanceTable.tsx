@@ -6,16 +6,15 @@ import type { ReviewedDecision } from '@katz/bots/review';
 import { useTranslation } from 'react-i18next';
 import { MARK_SIGNS, cost, percent } from './review-figures.js';
 
-export function ChanceTable({
-  decisions,
-  names,
-  turnOf,
-}: {
+/** What the graph and its table show: the decisions, the players' names and each decision's turn. */
+export interface ChanceFigures {
   readonly decisions: readonly ReviewedDecision[];
   readonly names: readonly [string, string];
   /** A decision's turn, as the replay numbers it. */
   readonly turnOf: (decision: ReviewedDecision) => number;
-}) {
+}
+
+export function ChanceTable({ decisions, names, turnOf }: ChanceFigures) {
   const { t } = useTranslation('pages');
   return (
     <details className="review-table">
