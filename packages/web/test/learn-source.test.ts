@@ -40,7 +40,7 @@ function randomTry(view: PositionView, random: Random): Action[][] {
 
 /** What a source shows through a try: every update and its history, and the try it reports at the end. */
 async function shown(source: DecisionSource, batches: readonly (readonly Action[])[]) {
-  const updates: SourceUpdate[] = [source.current()];
+  const updates: SourceUpdate[] = [source.current()!];
   source.subscribe((update) => updates.push(update));
   const answers = [];
   for (const batch of batches) answers.push(await source.play(batch));
@@ -135,6 +135,6 @@ describe('a decision on the table again', () => {
     const refused = await source.play([discard, discard]);
     expect(refused).toMatchObject({ ok: false, error: { code: 'not-your-turn', action: 1 } });
     expect(source.taken).toBe(0);
-    expect(source.current().game.view).toEqual(decision.view);
+    expect(source.current()!.game.view).toEqual(decision.view);
   });
 });

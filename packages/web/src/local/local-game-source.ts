@@ -28,7 +28,7 @@ import {
   type Entry,
   DAY_SECONDS,
 } from '@katz/protocol';
-import type { GameSource, SourceStatus, SourceUpdate } from '../game/game-source.js';
+import { InBrowserSource } from '../game/in-browser-source.js';
 import { BotClient } from './bot-client.js';
 import { seedHash } from '../game/seed-hash.js';
 
@@ -50,24 +50,21 @@ export interface LocalGameOptions {
   readonly onActions?: (actions: readonly Action[], over: boolean) => void;
 }
 
-export class LocalGameSource implements GameSource {
-  readonly kind = 'local';
+export class LocalGameSource extends InBrowserSource {
   readonly gameId: string;
   readonly level: BotLevel;
   private position: Position;
   private version = 0;
   private result: GameResult | null = null;
   private hash = '';
-  private latest: SourceUpdate | undefined;
-  private readonly listeners = new Set<(update: SourceUpdate) => void>();
   private readonly bot = new BotClient();
   private readonly createdAt = new Date().toISOString();
   private closed = false;
   private computerTurns = 0;
   private readonly actions: Action[] = [];
-  private readonly entries: Entry[] = [];
 
   private constructor(private readonly options: LocalGameOptions) {
+    super();
     const dealt = deal(options.seed);
     if (!dealt.ok) throw new Error(dealt.error.message);
     this.position = dealt.value;
@@ -88,27 +85,6 @@ export class LocalGameSource implements GameSource {
     source.publish([]);
     source.letComputerPlay();
     return source;
-  }
-
-  current(): SourceUpdate | undefined {
-    return this.latest;
-  }
-
-  subscribe(listener: (update: SourceUpdate) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  history(): Promise<readonly Entry[]> {
-    return Promise.resolve([...this.entries]);
-  }
-
-  status(): SourceStatus {
-    return 'live';
-  }
-
-  subscribeStatus(): () => void {
-    return () => undefined; // a local game is always live
   }
 
   play(actions: readonly Action[]): Promise<Result<void, ApiErrorJson>> {
@@ -154,7 +130,7 @@ export class LocalGameSource implements GameSource {
 
   close(): void {
     this.closed = true;
-    this.listeners.clear();
+    this.forgetListeners();
     this.bot.close();
   }
 
@@ -198,9 +174,8 @@ export class LocalGameSource implements GameSource {
       },
       PERSON,
     );
-    this.latest = { game, entries };
     this.options.onActions?.(this.actions, over);
-    for (const listener of this.listeners) listener(this.latest);
+    this.publishUpdate({ game, entries });
   }
 
   /**

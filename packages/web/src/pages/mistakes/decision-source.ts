@@ -36,7 +36,7 @@ import {
   type GameView,
   type SeatView,
 } from '@katz/protocol';
-import type { GameSource, SourceStatus, SourceUpdate } from '../../game/game-source.js';
+import { InBrowserSource } from '../../game/in-browser-source.js';
 
 /** The events of the decision's last play that are shown: its card onto its pile, and a full pile cleared. */
 const SHOWN_AT_THE_END: readonly GameEvent['type'][] = ['built', 'discarded', 'pileCompleted'];
@@ -63,53 +63,29 @@ export function sampledPosition(view: PositionView, random: Random): Position {
   return fromCoreState(seatDeterminizer(view).sample(random));
 }
 
-export class DecisionSource implements GameSource {
-  readonly kind = 'local';
+export class DecisionSource extends InBrowserSource {
   readonly gameId: string;
   private position: Position;
   private view: PositionView;
   private version: number;
-  private latest: SourceUpdate;
-  private readonly entries: Entry[];
   private readonly played: Action[] = [];
   private ended = false;
-  private readonly listeners = new Set<(update: SourceUpdate) => void>();
 
   constructor(private readonly options: DecisionSourceOptions) {
+    super();
     const { seat, position, before } = options;
     if (position.toMove !== seat) throw new Error(`seat ${seat} is not to move at this decision`);
     this.gameId = options.id;
     this.position = position;
     this.view = viewPosition(position, seat);
     this.version = before.length;
-    this.entries = before.map((entry) => entryViewOf(entry, seat));
+    this.entries.push(...before.map((entry) => entryViewOf(entry, seat)));
     this.latest = { game: this.gameView(), entries: [] };
   }
 
   /** How many plays the table has taken. */
   get taken(): number {
     return this.played.length;
-  }
-
-  current(): SourceUpdate {
-    return this.latest;
-  }
-
-  subscribe(listener: (update: SourceUpdate) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  history(): Promise<readonly Entry[]> {
-    return Promise.resolve([...this.entries]);
-  }
-
-  status(): SourceStatus {
-    return 'live';
-  }
-
-  subscribeStatus(): () => void {
-    return () => undefined; // always live
   }
 
   /** The player's plays, all or none, as in a game; the decision's last one ends it. */
@@ -127,7 +103,7 @@ export class DecisionSource implements GameSource {
   }
 
   close(): void {
-    this.listeners.clear();
+    this.forgetListeners();
   }
 
   private take(actions: readonly Action[]): Result<void, ApiErrorJson> {
@@ -216,7 +192,6 @@ export class DecisionSource implements GameSource {
 
   private publish(entries: readonly Entry[]): void {
     if (entries.length === 0) return;
-    this.latest = { game: this.gameView(), entries };
-    for (const listener of [...this.listeners]) listener(this.latest);
+    this.publishUpdate({ game: this.gameView(), entries });
   }
 }
