@@ -151,6 +151,7 @@ describe('a push to a private address', () => {
     endpoint,
     keys,
     payload: { title: 'Your move', body: '3 days left', url: 'https://katz.example/game/1', tag: 'game-1' },
+    ttlSeconds: 86_400,
   });
 
   it('is not sent, and its subscription is gone, unless private addresses are allowed', async () => {

@@ -3,8 +3,9 @@
  * left as it is then, and says nothing once there is nothing to say: the turn has passed, the game is over, the
  * address or the subscriptions are gone. Those rows are dropped.
  */
+import { DAY_SECONDS } from '@katz/protocol';
 import type { Queryable } from '../db/database.js';
-import { textsOf, timeLeft } from './messages.js';
+import { textsOf, timeLeft, type Message, type Words } from './messages.js';
 import type { OutboxRow } from './outbox-store.js';
 
 export interface Mail {
@@ -27,6 +28,8 @@ export interface PushTarget {
   readonly endpoint: string;
   readonly keys: { readonly p256dh: string; readonly auth: string };
   readonly payload: PushPayload;
+  /** How long the push service keeps it for a browser that is off (its `TTL`). */
+  readonly ttlSeconds: number;
 }
 
 export type Composed =
@@ -67,18 +70,32 @@ export async function compose(db: Queryable, row: OutboxRow, siteUrl: string): P
     if (!address.confirmed) return NOTHING;
     if (row.kind === 'digest') return digest(db, row.player_id, address, siteUrl);
   }
-  if (row.game_id === null || row.turn === null) return NOTHING;
+  const message = await messageOf(db, row, siteUrl);
+  if (message === null) return NOTHING;
+  if ('later' in message) return { send: 'later', at: message.later };
+  return deliver(db, row, siteUrl, message);
+}
+
+/** What a row of a game tells now; null when nothing, later for a reminder moved on. */
+async function messageOf(
+  db: Queryable,
+  row: OutboxRow,
+  siteUrl: string,
+): Promise<Message | { readonly later: Date } | null> {
+  if (row.game_id === null || row.turn === null) return null;
   const words =
     row.kind === 'game-begun'
       ? await begunWords(db, row.game_id, row.turn)
       : await turnWords(db, row.kind, row.game_id, row.turn, row.player_id);
-  if (words === null) return NOTHING;
-  if ('later' in words) return { send: 'later', at: words.later };
-  return deliver(db, row, siteUrl, row.game_id, words);
+  if (words === null || 'later' in words) return words;
+  // A turn lasts days: a phone that is off for a day still gets the news when it wakes.
+  return {
+    words,
+    url: `${siteUrl}/game/${row.game_id}`,
+    tag: `game-${row.game_id}`,
+    ttlSeconds: DAY_SECONDS,
+  };
 }
-
-/** A notice's words in a language: its title, its line, and the link's. */
-type Words = (language: string) => { readonly title: string; readonly body: string; readonly open: string };
 
 /**
  * "Your move" or the reminder, while the turn that queued it is still being played (else null); later, for a
@@ -134,15 +151,9 @@ async function begunWords(db: Queryable, gameId: string, turnVersion: number): P
   };
 }
 
-/** A game's notice by the row's channel: a mail to a confirmed address, or a push to each browser not reached. */
-async function deliver(
-  db: Queryable,
-  row: OutboxRow,
-  siteUrl: string,
-  gameId: string,
-  words: Words,
-): Promise<Composed> {
-  const url = `${siteUrl}/game/${gameId}`;
+/** A message by the row's channel: a mail to a confirmed address, or a push to each browser not reached. */
+async function deliver(db: Queryable, row: OutboxRow, siteUrl: string, message: Message): Promise<Composed> {
+  const { words, url, tag, ttlSeconds } = message;
   if (row.channel === 'mail') {
     const address = await addressOf(db, row.player_id);
     if (!address?.confirmed) return NOTHING;
@@ -167,7 +178,7 @@ async function deliver(
     send: 'push',
     targets: subscriptions.rows.map(({ endpoint, p256dh, auth, language }) => {
       const { title, body } = words(language);
-      return { endpoint, keys: { p256dh, auth }, payload: { title, body, url, tag: `game-${gameId}` } };
+      return { endpoint, keys: { p256dh, auth }, payload: { title, body, url, tag }, ttlSeconds };
     }),
   };
 }

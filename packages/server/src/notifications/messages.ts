@@ -106,6 +106,23 @@ const TEXTS: Readonly<Record<Language, Texts>> = {
   },
 };
 
+/** A notice's words in a language: its title, its line, and the link's. */
+export type Words = (language: string) => {
+  readonly title: string;
+  readonly body: string;
+  readonly open: string;
+};
+
+/** What an outbox row tells (compose.ts), in any language, and where it leads. */
+export interface Message {
+  readonly words: Words;
+  readonly url: string;
+  /** The push's tag: a newer push of the same tag replaces the one shown (packages/web/public/sw.js). */
+  readonly tag: string;
+  /** How long a push service keeps the push for a browser that is off, after which it is worth nothing. */
+  readonly ttlSeconds: number;
+}
+
 export const textsOf = (language: string): Texts =>
   TEXTS[isLanguage(language) ? language : FALLBACK_LANGUAGE];
 

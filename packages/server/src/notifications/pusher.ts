@@ -9,7 +9,6 @@ import { createHash } from 'node:crypto';
 import { lookup } from 'node:dns';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { DAY_SECONDS } from '@katz/protocol';
 import webPush from 'web-push';
 import type { PushTarget } from './compose.js';
 import {
@@ -49,9 +48,8 @@ export function vapidPusher(
         JSON.stringify(target.payload),
         {
           vapidDetails: vapid,
-          // A turn lasts days: a phone that is off for a day still gets the news when it wakes.
-          TTL: DAY_SECONDS,
-          // One message per game waits at the push service: a newer one replaces it (RFC 8030, 5.4).
+          TTL: target.ttlSeconds,
+          // One message per tag waits at the push service: a newer one replaces it (RFC 8030, 5.4).
           topic: createHash('sha256').update(target.payload.tag).digest('base64url').slice(0, 32),
         },
       );
