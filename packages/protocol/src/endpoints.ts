@@ -255,7 +255,7 @@ export const ENDPOINTS = {
     method: 'POST',
     path: '/api/players/{name}/challenge',
     summary:
-      'Challenge a registered player directly: they see it at once wherever they are in the app, and alone may accept or decline it',
+      'Challenge a registered player directly: they see it at once wherever they are in the app, or by push and mail when away, and alone may accept or decline it',
     tag: 'people',
     session: true,
     params: PERSON_PARAMS,

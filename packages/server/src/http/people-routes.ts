@@ -1,11 +1,13 @@
 /**
- * Players who find each other (docs/social.md): following, challenging and blocking a registered player by name, the
- * list of followed players with who is online, hiding one's own presence (these for registered players), and the
- * pool of players waiting for a person to play (guests too, unrated).
+ * Players who find each other (docs/social.md): following, challenging (by push and mail too, when they are away)
+ * and blocking a registered player by name, the list of followed players with who is online, hiding one's own
+ * presence (these for registered players), and the pool of players waiting for a person to play (guests too,
+ * unrated).
  */
 import { ENDPOINTS, type Endpoint } from '@katz/protocol';
 import { ApiError } from '../api/api-error.js';
 import { challengeView } from '../games/challenge-view.js';
+import { enqueueChallenged } from '../notifications/outbox-store.js';
 import { block, listBlocks, unblock } from '../people/blocks.js';
 import { challengePlayer } from '../people/direct-challenges.js';
 import { follow, listFollows, setPresenceHidden, unfollow } from '../people/follows.js';
@@ -70,7 +72,8 @@ export const peopleRoutes = ({ db, presence }: Services): Route[] => [
     const creator = mustBeRegistered(player, 'challenging a player directly');
     const to = await registeredPerson(db, params.name);
     notYourself(creator, to, 'challenge');
-    return challengeView(await challengePlayer(db, creator, to, body));
+    const away = { onlineSeconds: presence.staleSeconds, enqueue: enqueueChallenged };
+    return challengeView(await challengePlayer(db, creator, to, body, away));
   }),
 
   peopleRoute(ENDPOINTS.joinPool, ({ player, body }) => joinPool(db, player, body)),

@@ -1,10 +1,12 @@
 /**
  * What a claimed outbox row says, written when it leaves (not when it was queued), so that it tells the time
  * left as it is then, and says nothing once there is nothing to say: the turn has passed, the game is over, the
- * address or the subscriptions are gone. Those rows are dropped.
+ * challenge is answered or gone (challenge-message.ts), the address or the subscriptions are gone. Those rows
+ * are dropped.
  */
 import { DAY_SECONDS } from '@katz/protocol';
 import type { Queryable } from '../db/database.js';
+import { challengeMessage } from './challenge-message.js';
 import { textsOf, timeLeft, type Message, type Words } from './messages.js';
 import type { OutboxRow } from './outbox-store.js';
 
@@ -76,12 +78,15 @@ export async function compose(db: Queryable, row: OutboxRow, siteUrl: string): P
   return deliver(db, row, siteUrl, message);
 }
 
-/** What a row of a game tells now; null when nothing, later for a reminder moved on. */
+/** What a row of a challenge or a game tells now; null when nothing, later for a reminder moved on. */
 async function messageOf(
   db: Queryable,
   row: OutboxRow,
   siteUrl: string,
 ): Promise<Message | { readonly later: Date } | null> {
+  if (row.kind === 'challenged') {
+    return row.challenge_id === null ? null : challengeMessage(db, row.challenge_id, row.player_id, siteUrl);
+  }
   if (row.game_id === null || row.turn === null) return null;
   const words =
     row.kind === 'game-begun'

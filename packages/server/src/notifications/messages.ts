@@ -2,7 +2,7 @@
  * The words of mails and pushes, in the player's language (the one their browser used when they set the address
  * or the subscription up). Typed by one table, so that no language lacks a text.
  */
-import { FALLBACK_LANGUAGE, isLanguage, type Language } from '@katz/protocol';
+import { DAY_SECONDS, FALLBACK_LANGUAGE, isLanguage, type Language } from '@katz/protocol';
 import { REMINDER_WHEN_LEFT } from './sql/reminder-at.js';
 
 interface Texts {
@@ -12,10 +12,17 @@ interface Texts {
   readonly movesFirst: (opponent: string) => string;
   readonly hurry: (opponent: string) => string;
   readonly left: (time: string) => string;
+  /** A direct challenge to a player who is away: who, on what terms, how long it waits. */
+  readonly challenged: (challenger: string) => string;
+  readonly challengeTerms: (turnTime: string, rated: boolean) => string;
+  readonly toAnswer: (time: string) => string;
   readonly days: (count: number) => string;
   readonly hours: (count: number) => string;
   readonly minutes: (count: number) => string;
+  readonly seconds: (count: number) => string;
   readonly open: string;
+  /** The link to the page that shows a player the challenges to them. */
+  readonly answer: string;
   readonly digestSubject: (count: number) => string;
   readonly confirmSubject: string;
   readonly confirmBody: string;
@@ -41,16 +48,23 @@ const TEXTS: Readonly<Record<Language, Texts>> = {
     movesFirst: (opponent) => `${opponent} moves first: you will hear when it is your move`,
     hurry: (opponent) => `Less than ${LEFT_PERCENT}% of your time is left against ${opponent}`,
     left: (time) => `${time} left`,
+    challenged: (challenger) => `${challenger} challenges you`,
+    challengeTerms: (turnTime, rated) => `${turnTime} per turn, ${rated ? 'rated' : 'unrated'}`,
+    toAnswer: (time) => `${time} left to answer`,
     days: (count) => plural(count, 'day', 'days'),
     hours: (count) => plural(count, 'hour', 'hours'),
     minutes: (count) => plural(count, 'minute', 'minutes'),
+    seconds: (count) => plural(count, 'second', 'seconds'),
     open: 'Open the game',
+    answer: 'Accept or decline',
     digestSubject: (count) =>
       count === 1 ? 'A game waits for your move' : `${count} games wait for your move`,
     confirmSubject: 'Confirm your mail address for Katz und Maus',
-    confirmBody: 'Follow this link to receive mails when it is your move in a correspondence game:',
+    confirmBody:
+      'Follow this link to receive mails when it is your move in a correspondence game, or when someone challenges you while you are away:',
     unsubscribeLine: 'No more mails like this:',
-    confirmQuestion: 'Receive mails from Katz und Maus at this address when it is your move?',
+    confirmQuestion:
+      'Receive mails from Katz und Maus at this address when it is your move, or when someone challenges you?',
     confirmButton: 'Confirm',
     confirmed: 'Your mail address is confirmed.',
     unsubscribeQuestion: 'Stop all mails from Katz und Maus to this address?',
@@ -64,16 +78,23 @@ const TEXTS: Readonly<Record<Language, Texts>> = {
     movesFirst: (opponent) => `${opponent} zieht zuerst: du hörst von uns, wenn du am Zug bist`,
     hurry: (opponent) => `Weniger als ${LEFT_PERCENT} % deiner Zeit bleiben gegen ${opponent}`,
     left: (time) => `noch ${time}`,
+    challenged: (challenger) => `${challenger} fordert dich heraus`,
+    challengeTerms: (turnTime, rated) => `${turnTime} pro Zug, ${rated ? 'gewertet' : 'ungewertet'}`,
+    toAnswer: (time) => `noch ${time} zum Antworten`,
     days: (count) => plural(count, 'Tag', 'Tage'),
     hours: (count) => plural(count, 'Stunde', 'Stunden'),
     minutes: (count) => plural(count, 'Minute', 'Minuten'),
+    seconds: (count) => plural(count, 'Sekunde', 'Sekunden'),
     open: 'Zur Partie',
+    answer: 'Annehmen oder ablehnen',
     digestSubject: (count) =>
       count === 1 ? 'Eine Partie wartet auf deinen Zug' : `${count} Partien warten auf deinen Zug`,
     confirmSubject: 'Bestätige deine Mailadresse für Katz und Maus',
-    confirmBody: 'Folge diesem Link, um Mails zu bekommen, wenn du in einer Fernpartie am Zug bist:',
+    confirmBody:
+      'Folge diesem Link, um Mails zu bekommen, wenn du in einer Fernpartie am Zug bist oder dich jemand herausfordert, während du weg bist:',
     unsubscribeLine: 'Keine solchen Mails mehr:',
-    confirmQuestion: 'Mails von Katz und Maus an diese Adresse bekommen, wenn du am Zug bist?',
+    confirmQuestion:
+      'Mails von Katz und Maus an diese Adresse bekommen, wenn du am Zug bist oder dich jemand herausfordert?',
     confirmButton: 'Bestätigen',
     confirmed: 'Deine Mailadresse ist bestätigt.',
     unsubscribeQuestion: 'Keine Mails von Katz und Maus mehr an diese Adresse schicken?',
@@ -87,16 +108,23 @@ const TEXTS: Readonly<Record<Language, Texts>> = {
     movesFirst: (opponent) => `${opponent} begint: je hoort het zodra jij aan zet bent`,
     hurry: (opponent) => `Minder dan ${LEFT_PERCENT}% van je tijd over tegen ${opponent}`,
     left: (time) => `nog ${time}`,
+    challenged: (challenger) => `${challenger} daagt je uit`,
+    challengeTerms: (turnTime, rated) => `${turnTime} per beurt, ${rated ? 'met rating' : 'zonder rating'}`,
+    toAnswer: (time) => `nog ${time} om te antwoorden`,
     days: (count) => plural(count, 'dag', 'dagen'),
     hours: (count) => plural(count, 'uur', 'uur'),
     minutes: (count) => plural(count, 'minuut', 'minuten'),
+    seconds: (count) => plural(count, 'seconde', 'seconden'),
     open: 'Naar de partij',
+    answer: 'Aannemen of afwijzen',
     digestSubject: (count) =>
       count === 1 ? 'Een partij wacht op jouw zet' : `${count} partijen wachten op jouw zet`,
     confirmSubject: 'Bevestig je mailadres voor Katz und Maus',
-    confirmBody: 'Volg deze link om mails te krijgen wanneer je aan zet bent in een correspondentiepartij:',
+    confirmBody:
+      'Volg deze link om mails te krijgen wanneer je aan zet bent in een correspondentiepartij, of wanneer iemand je uitdaagt terwijl je weg bent:',
     unsubscribeLine: 'Geen mails als deze meer:',
-    confirmQuestion: 'Mails van Katz und Maus op dit adres krijgen wanneer je aan zet bent?',
+    confirmQuestion:
+      'Mails van Katz und Maus op dit adres krijgen wanneer je aan zet bent, of wanneer iemand je uitdaagt?',
     confirmButton: 'Bevestigen',
     confirmed: 'Je mailadres is bevestigd.',
     unsubscribeQuestion: 'Geen mails van Katz und Maus meer naar dit adres sturen?',
@@ -137,4 +165,12 @@ export function timeLeft(texts: Texts, milliseconds: number): string {
   if (days > 0) return hours > 0 ? `${texts.days(days)} ${texts.hours(hours)}` : texts.days(days);
   if (hours > 0) return `${texts.hours(hours)} ${texts.minutes(minutes % 60)}`;
   return texts.minutes(minutes);
+}
+
+/** A turn's time in its largest whole unit: "30 seconds", "2 minutes", "1 day", as the web app writes it. */
+export function turnTime(texts: Texts, seconds: number): string {
+  if (seconds % DAY_SECONDS === 0) return texts.days(seconds / DAY_SECONDS);
+  if (seconds % 3_600 === 0) return texts.hours(seconds / 3_600);
+  if (seconds % 60 === 0) return texts.minutes(seconds / 60);
+  return texts.seconds(seconds);
 }

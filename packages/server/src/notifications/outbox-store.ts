@@ -9,8 +9,8 @@ import type { Queryable } from '../db/database.js';
 
 export const OUTBOX_CHANNEL = 'katz_outbox';
 
-/** What an outbox row says (migration 15's check holds the table to these). */
-export type OutboxKind = 'confirm' | 'your-move' | 'reminder' | 'digest' | 'game-begun';
+/** What an outbox row says (the check of migration 15, last widened by migration 29, holds the table to these). */
+export type OutboxKind = 'confirm' | 'your-move' | 'reminder' | 'digest' | 'game-begun' | 'challenged';
 
 /** The ways a notice leaves: each has its own senders, so that a slow one never holds the other back. */
 export const OUTBOX_CHANNELS = ['mail', 'push'] as const;
@@ -23,6 +23,8 @@ export interface OutboxRow {
   readonly player_id: string;
   readonly game_id: string | null;
   readonly turn: number | null;
+  /** The direct challenge a `challenged` row tells of (migration 29); null for the others. */
+  readonly challenge_id: string | null;
   readonly attempts: number;
 }
 
@@ -40,7 +42,7 @@ export async function claimDue(
              AND (claimed_until IS NULL OR claimed_until <= now())
            ORDER BY send_after, id LIMIT $1 FOR UPDATE SKIP LOCKED) due
      WHERE o.id = due.id
-     RETURNING o.id::text AS id, o.kind, o.channel, o.player_id, o.game_id, o.turn, o.attempts`,
+     RETURNING o.id::text AS id, o.kind, o.channel, o.player_id, o.game_id, o.turn, o.challenge_id, o.attempts`,
     [limit, channel, claimSeconds],
   );
   return claimed.rows;
@@ -128,5 +130,29 @@ export async function enqueue(
     `WITH queued AS (INSERT INTO outbox (kind, channel, player_id) VALUES ($1, $2, $3) RETURNING id)
      SELECT pg_notify($4, '') FROM queued`,
     [row.kind, row.channel, row.playerId, OUTBOX_CHANNEL],
+  );
+}
+
+/**
+ * Puts the news of a direct challenge into the outbox for its player, in the transaction that stores it
+ * (people/direct-challenges.ts, when the player is away), and wakes the senders: a push to each of their browsers,
+ * and a mail to a confirmed address that takes each mail (not a digest, which tells of turns), as a tournament
+ * game's begun does (sql/enqueue-game-begun.ts). Nothing for a player who set up neither.
+ */
+export async function enqueueChallenged(db: Queryable, challengeId: string): Promise<void> {
+  await db.query(
+    `WITH queued AS (
+       INSERT INTO outbox (kind, channel, player_id, challenge_id)
+       SELECT 'challenged', n.channel, c.addressee, c.id
+       FROM challenges c CROSS JOIN LATERAL (VALUES
+         ('mail', EXISTS (SELECT 1 FROM mail_addresses m
+                          WHERE m.player_id = c.addressee AND m.confirmed_at IS NOT NULL AND m.mode = 'each')),
+         ('push', EXISTS (SELECT 1 FROM push_subscriptions p WHERE p.player_id = c.addressee))
+       ) AS n(channel, wanted)
+       WHERE c.id = $1 AND c.addressee IS NOT NULL AND n.wanted
+       ON CONFLICT DO NOTHING
+       RETURNING id)
+     SELECT pg_notify($2, '') FROM queued`,
+    [challengeId, OUTBOX_CHANNEL],
   );
 }

@@ -2,12 +2,14 @@
  * Direct challenges (docs/social.md): a registered player challenges another by name, from their profile or the
  * friends page. The challenged player hears of it at once on every page they have open (a personal notice, on
  * any process), and alone may accept it (games/challenges.ts) or decline it; it runs out unanswered after a few
- * minutes for a live game, days for a correspondence game (jobs/lease-held-jobs.ts). Limits keep one player from
- * being flooded: one waiting challenge from the same player, a few from everyone, a few sent by one player; and
- * nothing passes between two players of whom one blocks the other.
+ * minutes for a live game, days for a correspondence game (jobs/lease-held-jobs.ts). A player who is away (no
+ * live connection on any process, by the presence rows) is told by push and mail too, queued in the transaction
+ * that stores the challenge. Limits keep one player from being flooded: one waiting challenge from the same
+ * player, a few from everyone, a few sent by one player; and nothing passes between two players of whom one
+ * blocks the other.
  */
 import { DIRECT_CHALLENGE_MINUTES, DIRECT_CHALLENGES_RECEIVED, DIRECT_CHALLENGES_SENT } from '@katz/protocol';
-import type { Database } from '../db/database.js';
+import type { Database, Queryable } from '../db/database.js';
 import { challengeView } from '../games/challenge-view.js';
 import { findChallenge, type Challenge } from '../games/challenges.js';
 import { newId } from '../identity/tokens.js';
@@ -15,16 +17,26 @@ import { announce } from '../notices/announce.js';
 import { refuseIfBlocked } from './blocks.js';
 import { lockPair } from './pair-lock.js';
 import { PeopleRefusal } from './people-refusal.js';
+import { ONLINE_SQL } from './presence-rows.js';
 import type { Person } from './registered-person.js';
 
 /** A game of this long a turn or longer is played by correspondence, and its challenge waits days. */
 const CORRESPONDENCE_SECONDS = 86_400;
+
+/** How a challenge reaches a player away from the app (docs/social.md), given by the route. */
+export interface AwayNotice {
+  /** How long a presence row counts (presence-registry.ts): away means what followers see as offline. */
+  readonly onlineSeconds: number;
+  /** Queues the challenge's push and mail (notifications/outbox-store.ts), in the transaction that stores it. */
+  readonly enqueue: (tx: Queryable, challengeId: string) => Promise<void>;
+}
 
 export async function challengePlayer(
   db: Database,
   creator: Person,
   to: Person,
   terms: { readonly turnSeconds: number; readonly rated: boolean },
+  away: AwayNotice,
 ): Promise<Challenge> {
   return db.transaction(async (tx) => {
     await lockPair(tx, creator.id, to.id);
@@ -75,6 +87,12 @@ export async function challengePlayer(
       player: to.id,
       message: { type: 'challenged', challenge: challengeView(made) },
     });
+    // Whether they hid their presence or not: hiding is what followers see, not whether the player hears.
+    const online = await tx.query<{ online: boolean }>(`SELECT ${ONLINE_SQL('$1', '$2')} AS online`, [
+      to.id,
+      away.onlineSeconds,
+    ]);
+    if (online.rows[0]?.online !== true) await away.enqueue(tx, id);
     return made;
   });
 }

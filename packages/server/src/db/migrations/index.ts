@@ -34,6 +34,7 @@ import { migration as duplicateRounds } from './25-duplicate-rounds.js';
 import { migration as people } from './26-people.js';
 import { migration as directChallenges } from './27-direct-challenges.js';
 import { migration as pool } from './28-pool.js';
+import { migration as challengeNotices } from './29-challenge-notices.js';
 
 export const MIGRATIONS: readonly Migration[] = [
   playersAndGames,
@@ -64,4 +65,5 @@ export const MIGRATIONS: readonly Migration[] = [
   people,
   directChallenges,
   pool,
+  challengeNotices,
 ];

@@ -1,0 +1,52 @@
+/**
+ * What a `challenged` outbox row says (compose.ts): "Anna challenges you", the time per turn, rated or not, and
+ * how long the challenge waits for an answer, written as things are when it leaves. Nothing once the challenge
+ * is no longer open (withdrawn, declined, accepted, run out) or a block has come between the two since: told
+ * late, it would be a challenge the player can no longer answer. The link leads to the home page, where the app
+ * shows a registered player the challenges to them (packages/web/src/app/IncomingChallenges.tsx: below the header
+ * on every page) to accept or decline.
+ */
+import type { Queryable } from '../db/database.js';
+import { textsOf, timeLeft, turnTime, type Message } from './messages.js';
+
+interface ChallengeRow {
+  challenger: string;
+  turn_seconds: number;
+  rated: boolean;
+  expires_at: Date;
+  read_at: Date;
+}
+
+export async function challengeMessage(
+  db: Queryable,
+  challengeId: string,
+  playerId: string,
+  siteUrl: string,
+): Promise<Message | null> {
+  const found = await db.query<ChallengeRow>(
+    `SELECT p.name AS challenger, c.turn_seconds, c.rated, c.expires_at, now() AS read_at
+     FROM challenges c JOIN players p ON p.id = c.creator
+     WHERE c.id = $1 AND c.addressee = $2 AND c.state = 'open' AND c.expires_at > now()
+       AND NOT EXISTS (SELECT 1 FROM blocks b
+                       WHERE (b.blocker, b.blocked) IN ((c.creator, c.addressee), (c.addressee, c.creator)))`,
+    [challengeId, playerId],
+  );
+  const challenge = found.rows[0];
+  if (challenge === undefined) return null;
+  const msLeft = challenge.expires_at.getTime() - challenge.read_at.getTime();
+  return {
+    words: (language) => {
+      const texts = textsOf(language);
+      const terms = texts.challengeTerms(turnTime(texts, challenge.turn_seconds), challenge.rated);
+      return {
+        title: texts.challenged(challenge.challenger),
+        body: `${terms}; ${texts.toAnswer(timeLeft(texts, msLeft))}`,
+        open: texts.answer,
+      };
+    },
+    url: `${siteUrl}/`,
+    tag: `challenge-${challengeId}`,
+    // A push that arrives after the challenge ran out would offer what is gone.
+    ttlSeconds: Math.max(1, Math.ceil(msLeft / 1000)),
+  };
+}
