@@ -131,7 +131,7 @@ function stepped(view: PositionView, events: readonly GameEvent[]): PositionView
 describe('what the table shows, and when', () => {
   it('plays the updates out in order, event by event, the next one waiting for the one before', async () => {
     const source = new MemoryGameSource(position(0));
-    const start = source.current().game.view;
+    const start = source.current()!.game.view;
     const { controller, seen, moved } = table(source);
     // The viewer's discard (in another tab) and the computer's answer come at once.
     source.playAs(0, [{ type: 'discard', card: '9H', to: 1 }]);
@@ -168,7 +168,7 @@ describe('what the table shows, and when', () => {
     ]);
 
     const last = controller.getSnapshot();
-    expect(last.view).toBe(source.current().game.view);
+    expect(last.view).toBe(source.current()!.game.view);
     expect(last.announced).toBe('Your turn.');
     expect(last.canPlay).toBe(true);
   });
@@ -180,7 +180,7 @@ describe('what the table shows, and when', () => {
     expect(controller.getSnapshot().game?.version).toBe(0);
     listen();
     // Shown as it stands, without the movements it missed.
-    expect(controller.getSnapshot().game).toBe(source.current().game);
+    expect(controller.getSnapshot().game).toBe(source.current()!.game);
     expect(controller.getSnapshot().moving).toBe(false);
     await settled();
     expect(moved).toEqual([]);
@@ -288,7 +288,7 @@ describe('held plays', () => {
     await settled();
     expect(controller.getSnapshot().game?.version).toBe(1);
     expect(controller.getSnapshot()).toMatchObject({ held: [], moving: false, canPlay: false });
-    expect(controller.getSnapshot().view).toBe(source.current().game.view);
+    expect(controller.getSnapshot().view).toBe(source.current()!.game.view);
     expect(storage.items.size).toBe(0);
     // Forgotten with the event that passed the turn, not only once the whole update was shown.
     const passed = seen.findIndex((snapshot) => snapshot.view?.toMove === 1);
@@ -339,7 +339,7 @@ describe('a play shown ahead of its answer', () => {
     const answered = controller.getSnapshot();
     expect(answered.state.ahead).toEqual([]);
     expect(answered.game?.version).toBe(1);
-    expect(answered.view).toBe(source.current().game.view);
+    expect(answered.view).toBe(source.current()!.game.view);
     expect(answered.view?.building[0]).toEqual(['AH', '2D']);
   });
 });

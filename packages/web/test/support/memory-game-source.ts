@@ -14,27 +14,17 @@ import {
   type Position,
   type Result,
 } from '@katz/engine';
-import {
-  DAY_SECONDS,
-  entryViewOf,
-  gameViewOf,
-  turnError,
-  type ApiErrorJson,
-  type Entry,
-} from '@katz/protocol';
-import type { GameSource, SourceStatus, SourceUpdate } from '../../src/game/game-source.js';
+import { DAY_SECONDS, entryViewOf, gameViewOf, turnError, type ApiErrorJson } from '@katz/protocol';
+import type { SourceUpdate } from '../../src/game/game-source.js';
+import { InBrowserSource } from '../../src/game/in-browser-source.js';
 
 const VIEWER: PlayerIndex = 0;
 const AT = '2026-12-01T08:00:00.000Z';
 
-export class MemoryGameSource implements GameSource {
-  readonly kind = 'local';
+export class MemoryGameSource extends InBrowserSource {
   readonly gameId = 'memory-game';
   /** Each batch the viewer's table sent, in order. */
   readonly sent: (readonly Action[])[] = [];
-  private readonly entries: Entry[] = [];
-  private readonly listeners = new Set<(update: SourceUpdate) => void>();
-  private latest: SourceUpdate;
   /** Updates made but not yet delivered. */
   private readonly undelivered: SourceUpdate[] = [];
 
@@ -42,28 +32,8 @@ export class MemoryGameSource implements GameSource {
     private position: Position,
     private readonly answers: 'at once' | 'when delivered' = 'at once',
   ) {
+    super();
     this.latest = { game: this.gameView(), entries: [] };
-  }
-
-  current(): SourceUpdate {
-    return this.latest;
-  }
-
-  subscribe(listener: (update: SourceUpdate) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  history(): Promise<readonly Entry[]> {
-    return Promise.resolve([...this.entries]);
-  }
-
-  status(): SourceStatus {
-    return 'live';
-  }
-
-  subscribeStatus(): () => void {
-    return () => undefined;
   }
 
   play(actions: readonly Action[]): Promise<Result<void, ApiErrorJson>> {
@@ -80,8 +50,7 @@ export class MemoryGameSource implements GameSource {
   /** Sends the updates held back, in order. */
   deliver(): void {
     for (let update = this.undelivered.shift(); update !== undefined; update = this.undelivered.shift()) {
-      this.latest = update;
-      for (const listener of this.listeners) listener(update);
+      this.publishUpdate(update);
     }
   }
 
@@ -90,7 +59,7 @@ export class MemoryGameSource implements GameSource {
   }
 
   close(): void {
-    this.listeners.clear();
+    this.forgetListeners();
   }
 
   private turn(seat: PlayerIndex, actions: readonly Action[]): Result<void, ApiErrorJson> {
