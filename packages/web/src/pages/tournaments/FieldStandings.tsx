@@ -6,7 +6,7 @@
 import type { SwissTournamentView } from '@katz/protocol';
 import { useTranslation } from 'react-i18next';
 import { useKnownPlayer } from '../../connection/use-known-player.js';
-import { ColumnName, StandingsFrame } from './StandingsFrame.js';
+import { ColumnName, StandingsFrame, PlaceAndPlayer } from './StandingsFrame.js';
 import { percentText, pointsText } from './tournament-words.js';
 
 /** The share of the top, or a dash before a round counts. */
@@ -40,11 +40,7 @@ export function FieldStandings({ tournament }: { readonly tournament: SwissTourn
     >
       {tournament.standings.map((line) => (
         <tr key={line.player.id} className={line.player.id === me ? 'is-me' : undefined}>
-          <td>{line.rank}</td>
-          <th scope="row">
-            {line.player.name}
-            {line.withdrawn ? <span className="muted"> ({t('standings.withdrawn')})</span> : null}
-          </th>
+          <PlaceAndPlayer line={line} />
           <td>
             {t('standings.matchpointsOf', {
               matchpoints: pointsText(line.field?.matchpoints ?? 0),

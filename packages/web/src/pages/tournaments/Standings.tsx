@@ -7,7 +7,7 @@ import type { SwissTournamentView } from '@katz/protocol';
 import { useTranslation } from 'react-i18next';
 import { useKnownPlayer } from '../../connection/use-known-player.js';
 import { FieldStandings } from './FieldStandings.js';
-import { ColumnName, StandingsFrame } from './StandingsFrame.js';
+import { ColumnName, StandingsFrame, PlaceAndPlayer } from './StandingsFrame.js';
 import { pointsText } from './tournament-words.js';
 
 export const Standings = ({ tournament }: { readonly tournament: SwissTournamentView }) =>
@@ -49,11 +49,7 @@ function PointsStandings({ tournament }: { readonly tournament: SwissTournamentV
     >
       {tournament.standings.map((line) => (
         <tr key={line.player.id} className={line.player.id === me ? 'is-me' : undefined}>
-          <td>{line.rank}</td>
-          <th scope="row">
-            {line.player.name}
-            {line.withdrawn ? <span className="muted"> ({t('standings.withdrawn')})</span> : null}
-          </th>
+          <PlaceAndPlayer line={line} />
           <td>{pointsText(line.score)}</td>
           <td>{pointsText(line.buchholz)}</td>
           <td>{pointsText(line.sonnebornBerger)}</td>

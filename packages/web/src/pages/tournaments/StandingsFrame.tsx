@@ -69,3 +69,25 @@ export function ColumnName({ full, short }: { readonly full: string; readonly sh
     </>
   );
 }
+
+/** A standings line's first cells: its place, and the player's name, marked where they have withdrawn. */
+export function PlaceAndPlayer({
+  line,
+}: {
+  readonly line: {
+    readonly rank: number;
+    readonly player: { readonly name: string };
+    readonly withdrawn: boolean;
+  };
+}) {
+  const { t } = useTranslation('tournaments');
+  return (
+    <>
+      <td>{line.rank}</td>
+      <th scope="row">
+        {line.player.name}
+        {line.withdrawn ? <span className="muted"> ({t('standings.withdrawn')})</span> : null}
+      </th>
+    </>
+  );
+}
