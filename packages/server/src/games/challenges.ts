@@ -300,6 +300,30 @@ export async function declineChallenge(
 }
 
 /**
+ * Closes the open direct challenges between two players as a block ends them (docs/social.md, "Block"), in the
+ * block's transaction under the pair's lock (people/blocks.ts): as the blocker would by hand, the ones they sent
+ * withdrawn and the ones sent to them declined, so the blocked player is told no more than either says. Both
+ * players hear of it on every page they have open, so the challenged one's list drops it at once. One that ran
+ * out is left to the expiry's sweep, which says so.
+ */
+export async function closeChallengesBetween(tx: Queryable, blocker: string, blocked: string): Promise<void> {
+  const closed = await tx.query<{ id: string; creator: string; addressee: string; state: Answer }>(
+    `UPDATE challenges SET state = CASE WHEN creator = $1 THEN 'cancelled' ELSE 'declined' END
+      WHERE state = 'open' AND expires_at > now()
+        AND ((creator = $1 AND addressee = $2) OR (creator = $2 AND addressee = $1))
+      RETURNING id, creator, addressee, state`,
+    [blocker, blocked],
+  );
+  await announce(
+    tx,
+    ...closed.rows.flatMap((row) => [
+      answeredTo(row.creator, row.id, row.state, null),
+      answeredTo(row.addressee, row.id, row.state, null),
+    ]),
+  );
+}
+
+/**
  * Closes the direct challenges whose time ran out unanswered, telling both players (by the process holding the
  * clock lease: jobs/lease-held-jobs.ts); answers how many.
  */

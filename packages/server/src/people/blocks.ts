@@ -1,12 +1,13 @@
 /**
- * Blocking (docs/social.md, "Block"): a player blocks another, which ends the follows between them and keeps
- * new follows, direct challenges, pool pairings and phrases from passing between them, either way. Nobody is told
- * of a block; the blocked player hears "not available" where a request of theirs meets it, as they would from
- * someone who cannot be reached for any other reason.
+ * Blocking (docs/social.md, "Block"): a player blocks another, which ends the follows and the open direct
+ * challenges between them and keeps new ones, pool pairings and phrases from passing between them, either way.
+ * Nobody is told of a block; the blocked player hears "not available" where a request of theirs meets it, as they
+ * would from someone who cannot be reached for any other reason.
  */
 import { MAX_BLOCKS } from '@katz/protocol';
 import { PeopleRefusal } from './people-refusal.js';
 import type { Database, Queryable } from '../db/database.js';
+import { closeChallengesBetween } from '../games/challenges.js';
 import { lockPair } from './pair-lock.js';
 import type { Person } from './registered-person.js';
 
@@ -29,6 +30,7 @@ export async function block(db: Database, blocker: Person, blocked: Person): Pro
       'DELETE FROM follows WHERE (follower = $1 AND followed = $2) OR (follower = $2 AND followed = $1)',
       [blocker.id, blocked.id],
     );
+    await closeChallengesBetween(tx, blocker.id, blocked.id);
   });
 }
 

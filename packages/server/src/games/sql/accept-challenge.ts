@@ -3,7 +3,9 @@
  * by create_games, as every game is), the challenge marked accepted and the notices the caller wrote, all or nothing, answering the new game as game-store.ts reads it.
  * As a transaction of seven statements it held PGlite's one session across as many round trips, while every
  * play waited. The caller deals the game (the engine's work); the outcome says which check refused, if one did,
- * in the order the API reports them. The row lock makes a second acceptance wait and then find it closed.
+ * in the order the API reports them. The row lock makes a second acceptance wait and then find it closed, and one
+ * at the moment of a block (which closes the pair's direct challenges, people/blocks.ts) either comes first, its
+ * game begun before the block, or waits and finds the block.
  */
 import type { Definition } from '../../db/migrate.js';
 import { NEWCOMER } from '../../ratings/glicko2.js';
@@ -30,6 +32,11 @@ export const ACCEPT_CHALLENGE: Definition = {
       refusal := 'own';
     ELSIF offer.addressee IS NOT NULL AND offer.addressee <> acceptor_id THEN
       -- A direct challenge is no one else's to see, let alone accept.
+      refusal := 'not-found';
+    ELSIF offer.addressee IS NOT NULL AND EXISTS (SELECT 1 FROM blocks b
+        WHERE (b.blocker, b.blocked) IN ((offer.creator, offer.addressee), (offer.addressee, offer.creator))) THEN
+      -- Nor between two players of whom one blocks the other (docs/social.md): the block closed it (blocks.ts in
+      -- people/). Read after the row's lock, so an acceptance that waited for the block's close finds the block.
       refusal := 'not-found';
     ELSIF offer.rated AND NOT EXISTS
         (SELECT 1 FROM players p WHERE p.id = acceptor_id AND p.username IS NOT NULL) THEN
