@@ -8,7 +8,12 @@
  * player, a few from everyone, a few sent by one player; and nothing passes between two players of whom one
  * blocks the other.
  */
-import { DIRECT_CHALLENGE_MINUTES, DIRECT_CHALLENGES_RECEIVED, DIRECT_CHALLENGES_SENT } from '@katz/protocol';
+import {
+  DIRECT_CHALLENGE_MINUTES,
+  DIRECT_CHALLENGES_RECEIVED,
+  DIRECT_CHALLENGES_SENT,
+  isCorrespondence,
+} from '@katz/protocol';
 import type { Database, Queryable } from '../db/database.js';
 import { challengeView } from '../games/challenge-view.js';
 import { findChallenge, type Challenge } from '../games/challenges.js';
@@ -19,9 +24,6 @@ import { lockPair } from './pair-lock.js';
 import { PeopleRefusal } from './people-refusal.js';
 import { ONLINE_SQL } from './presence-rows.js';
 import type { Person } from './registered-person.js';
-
-/** A game of this long a turn or longer is played by correspondence, and its challenge waits days. */
-const CORRESPONDENCE_SECONDS = 86_400;
 
 /** How a challenge reaches a player away from the app (docs/social.md), given by the route. */
 export interface AwayNotice {
@@ -70,10 +72,10 @@ export async function challengePlayer(
         `${to.username} has ${String(DIRECT_CHALLENGES_RECEIVED)} challenges waiting, the most at once: try again later`,
       );
     }
-    const minutes =
-      terms.turnSeconds >= CORRESPONDENCE_SECONDS
-        ? DIRECT_CHALLENGE_MINUTES.correspondence
-        : DIRECT_CHALLENGE_MINUTES.live;
+    // A correspondence game's challenge waits days.
+    const minutes = isCorrespondence(terms.turnSeconds)
+      ? DIRECT_CHALLENGE_MINUTES.correspondence
+      : DIRECT_CHALLENGE_MINUTES.live;
     const id = newId();
     await tx.query(
       `INSERT INTO challenges (id, creator, listed, addressee, expires_at, turn_seconds, rated, state)
