@@ -422,7 +422,7 @@ export const ENDPOINTS = {
     method: 'POST',
     path: '/api/notifications/mail',
     summary:
-      'Set the mail address for "your move" mails and send it a confirmation link (409: a guest; 429: a link went out less than a minute ago; 503: no mail here)',
+      'Set the mail address for "your move" mails and the direct challenges to you while you are away, and send it a confirmation link (409: a guest; 429: a link went out less than a minute ago; 503: no mail here)',
     tag: 'accounts',
     session: true,
     body: MAIL_BODY,

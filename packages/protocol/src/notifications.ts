@@ -1,6 +1,7 @@
 /**
- * What reaches a correspondence player away from the site (a mail, a browser push) and their vacations: the
- * player's own settings, shown to them alone (docs/correspondence.md).
+ * What reaches a player away from the site (a mail, a browser push: their correspondence turns, the direct
+ * challenges to them) and their vacations: the player's own settings, shown to them alone (docs/correspondence.md,
+ * docs/social.md).
  */
 import { z } from 'zod';
 import { LANGUAGES } from './languages.js';
@@ -9,7 +10,10 @@ import { ID, TIMESTAMP } from './primitives.js';
 /** A mail or a push is written in one of the product's languages. */
 const LANGUAGE = z.enum(LANGUAGES);
 
-/** Each "your move" mail at once, or one mail a day listing every game waiting. */
+/**
+ * Each "your move" mail at once, and each direct challenge to the player while away; or one mail a day listing
+ * every game waiting, and no challenges.
+ */
 export const MAIL_MODES = ['each', 'digest'] as const;
 export type MailMode = (typeof MAIL_MODES)[number];
 

@@ -4,8 +4,10 @@
  * Pages are asked of the network first (so a new version arrives as soon as there is one), assets of the
  * cache first (their names change with their content). The API is never cached.
  *
- * It also shows the server's pushes (docs/correspondence.md): "your move" in a correspondence game, one
- * notification per game (its tag), none while that game is open in a visible tab, and a click opens the game.
+ * It also shows the server's pushes: "your move" in a correspondence game (docs/correspondence.md), one
+ * notification per game, and a direct challenge to a player away from the site (docs/social.md), one per challenge
+ * (each by its tag); none while the page it leads to (the game, or for a challenge the home page, where the app
+ * shows it) is open in a visible tab, and a click opens that page.
  */
 const CACHE = 'katz-app-v1';
 
@@ -68,7 +70,7 @@ self.addEventListener('fetch', (event) => {
   );
 });
 
-/** The path of a game's address, on this site whatever site name the server wrote into the push. */
+/** The path of a push's address, on this site whatever site name the server wrote into the push. */
 const pathOf = (url) => new URL(url, self.location.origin).pathname;
 
 self.addEventListener('push', (event) => {
@@ -83,7 +85,7 @@ self.addEventListener('push', (event) => {
     (async () => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       const path = pathOf(message.url);
-      // The player is looking at the game: the page shows the move itself.
+      // The player is looking at the page it leads to, which shows the news itself.
       if (windows.some((client) => client.visibilityState === 'visible' && pathOf(client.url) === path))
         return;
       await self.registration.showNotification(message.title, {
