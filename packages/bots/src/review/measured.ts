@@ -10,14 +10,14 @@ import type { BotLevel } from '../levels.js';
 /** The level the measures were taken against, whose play the chances assume. */
 export const MEASURED_AGAINST: BotLevel = 'solid';
 
-/** Each level's mean accuracy over its games against solid (docs/review.md's table of 6 Dec 2026: 35 to 50 games a level). */
+/** Each level's mean accuracy over its games against solid (docs/review.md's table of 6 Dec 2026: 50 games a level). */
 export const MEASURED_ACCURACY: Readonly<Partial<Record<BotLevel, number>>> = {
-  random: 53,
-  novice: 65,
-  beginner: 77,
-  solid: 91,
-  strong: 98,
+  random: 40,
+  novice: 54,
+  beginner: 69,
+  solid: 87,
+  strong: 96,
 };
 
 /** The weakest level's chance as shown on average, and its share of games won, against solid. */
-export const WEAKEST_CHANCES = { level: 'random' as BotLevel, shown: 0.3, won: 0 } as const;
+export const WEAKEST_CHANCES = { level: 'random' as BotLevel, shown: 0.29, won: 0 } as const;
