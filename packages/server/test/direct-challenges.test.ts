@@ -181,13 +181,19 @@ describe.each(DATABASE_KINDS)('direct challenges $title', ({ kind, skip }) => {
         });
         expect(listed.map((one) => one.id)).toEqual([]);
       }
-      // Accepting either is refused as a challenge that does not exist would be.
-      expect(await b.client.refused(ENDPOINTS.acceptChallenge, { params: { id: fromA } })).toEqual(
-        await missing(b.client, fromA),
-      );
-      expect(await a.client.refused(ENDPOINTS.acceptChallenge, { params: { id: fromB } })).toEqual(
-        await missing(a.client, fromB),
-      );
+      // Accepting either is refused as a declined or a withdrawn challenge is: the blocked player learns no more.
+      const closed = async (client: Client, id: string) => {
+        const refused = await client.refused(ENDPOINTS.acceptChallenge, { params: { id } });
+        return [refused.code, refused.message];
+      };
+      expect(await closed(b.client, fromA)).toEqual([
+        'challenge-closed',
+        'the challenge is no longer open (declined)',
+      ]);
+      expect(await closed(a.client, fromB)).toEqual([
+        'challenge-closed',
+        'the challenge is no longer open (cancelled)',
+      ]);
       // The challenger reads no more than a decline.
       expect((await a.client.call(ENDPOINTS.getChallenge, { params: { id: fromA } })).state).toBe('declined');
       expect(await gamesBetween(a.username, b.username)).toBe(0);
@@ -232,13 +238,14 @@ describe.each(DATABASE_KINDS)('direct challenges $title', ({ kind, skip }) => {
           expect(after).toMatchObject({ state: 'accepted', gameId: accepted.result.value.gameId });
           expect(await gamesBetween(a.username, b.username)).toBe(1);
         } else {
-          expect(accepted.result.error.code).toBe('challenge-not-found');
+          // The block came first and closed it: the acceptance reads it as a withdrawal or a decline would.
+          expect(accepted.result.error.code).toBe('challenge-closed');
           expect(after.state).toBe(round % 2 === 0 ? 'cancelled' : 'declined');
           expect(await gamesBetween(a.username, b.username)).toBe(0);
         }
         // Whichever came first, nothing is left to accept.
         expect((await b.client.refused(ENDPOINTS.acceptChallenge, { params: { id } })).code).toBe(
-          'challenge-not-found',
+          'challenge-closed',
         );
       }
     },

@@ -33,11 +33,6 @@ export const ACCEPT_CHALLENGE: Definition = {
     ELSIF offer.addressee IS NOT NULL AND offer.addressee <> acceptor_id THEN
       -- A direct challenge is no one else's to see, let alone accept.
       refusal := 'not-found';
-    ELSIF offer.addressee IS NOT NULL AND EXISTS (SELECT 1 FROM blocks b
-        WHERE (b.blocker, b.blocked) IN ((offer.creator, offer.addressee), (offer.addressee, offer.creator))) THEN
-      -- Nor between two players of whom one blocks the other (docs/social.md): the block closed it (blocks.ts in
-      -- people/). Read after the row's lock, so an acceptance that waited for the block's close finds the block.
-      refusal := 'not-found';
     ELSIF offer.rated AND NOT EXISTS
         (SELECT 1 FROM players p WHERE p.id = acceptor_id AND p.username IS NOT NULL) THEN
       refusal := 'account-required';
@@ -47,6 +42,13 @@ export const ACCEPT_CHALLENGE: Definition = {
       -- Run out, and not yet closed by the expiry's sweep (jobs/lease-held-jobs.ts), which tells both players.
       refusal := 'closed';
       offer.state := 'expired';
+    ELSIF offer.addressee IS NOT NULL AND EXISTS (SELECT 1 FROM blocks b
+        WHERE (b.blocker, b.blocked) IN ((offer.creator, offer.addressee), (offer.addressee, offer.creator))) THEN
+      -- Nor between two players of whom one blocks the other (docs/social.md). A block closes the pair's
+      -- challenges as the blocker could by hand (blocks.ts in people/), so an acceptance that waited for it on
+      -- the row's lock finds the challenge closed above and reads just as a withdrawal or a decline would: the
+      -- blocked player learns nothing more. This is for a challenge a block left open, which none does.
+      refusal := 'not-found';
     END IF;
     IF refusal IS NOT NULL THEN
       RETURN QUERY SELECT refusal, offer.state, NULL::text, NULL::text, NULL::text, NULL::text,
