@@ -32,6 +32,31 @@ export interface FollowOptions<T> {
   readonly fallbackRefreshMs?: number;
 }
 
+/**
+ * Starts following: holds the live connection open, and calls `ask` on its news, on each new connection, and
+ * on the fallback refresh while it is down; returns the function that stops it all.
+ */
+function followLive<T>(options: FollowOptions<T>, ask: () => void): () => void {
+  const { fallbackRefreshMs } = options;
+  const timer =
+    fallbackRefreshMs === undefined
+      ? undefined
+      : setInterval(() => {
+          if (live.status() !== 'live') ask();
+        }, fallbackRefreshMs);
+  const stops = [
+    live.listen((message) => {
+      if (options.news(message)) ask();
+    }),
+    live.onOpen(ask),
+    live.hold(),
+  ];
+  return () => {
+    clearInterval(timer);
+    for (const stop of stops) stop();
+  };
+}
+
 export function followValue<T>(options: FollowOptions<T>): FollowedValue<T> {
   let current = options.initial;
   /** Whose value `current` is. */
@@ -64,28 +89,6 @@ export function followValue<T>(options: FollowOptions<T>): FollowedValue<T> {
     });
   }
 
-  /** Starts following: the live connection, its news, and the fallback refresh. */
-  function follow(): () => void {
-    const { fallbackRefreshMs } = options;
-    const timer =
-      fallbackRefreshMs === undefined
-        ? undefined
-        : setInterval(() => {
-            if (live.status() !== 'live') ask();
-          }, fallbackRefreshMs);
-    const stops = [
-      live.listen((message) => {
-        if (options.news(message)) ask();
-      }),
-      live.onOpen(ask),
-      live.hold(),
-    ];
-    return () => {
-      clearInterval(timer);
-      for (const stop of stops) stop();
-    };
-  }
-
   return {
     read(playerId, listener) {
       if (owner !== playerId) {
@@ -96,7 +99,7 @@ export function followValue<T>(options: FollowOptions<T>): FollowedValue<T> {
       }
       listeners.add(listener);
       if (stopFollowing === null) {
-        stopFollowing = follow();
+        stopFollowing = followLive(options, ask);
         ask();
       }
       return () => {
