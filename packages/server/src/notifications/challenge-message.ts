@@ -1,7 +1,7 @@
 /**
  * What a `challenged` outbox row says (compose.ts): "Anna challenges you", the time per turn, rated or not, and
  * how long the challenge waits for an answer, written as things are when it leaves. Nothing once the challenge
- * is no longer open (withdrawn, declined, accepted, run out) or a block has come between the two since: told
+ * is no longer open (withdrawn, declined, accepted, run out; a block between the two closes it too): told
  * late, it would be a challenge the player can no longer answer. The link leads to the home page, where the app
  * shows a registered player the challenges to them (packages/web/src/app/IncomingChallenges.tsx: below the header
  * on every page) to accept or decline.
@@ -26,9 +26,7 @@ export async function challengeMessage(
   const found = await db.query<ChallengeRow>(
     `SELECT p.name AS challenger, c.turn_seconds, c.rated, c.expires_at, now() AS read_at
      FROM challenges c JOIN players p ON p.id = c.creator
-     WHERE c.id = $1 AND c.addressee = $2 AND c.state = 'open' AND c.expires_at > now()
-       AND NOT EXISTS (SELECT 1 FROM blocks b
-                       WHERE (b.blocker, b.blocked) IN ((c.creator, c.addressee), (c.addressee, c.creator)))`,
+     WHERE c.id = $1 AND c.addressee = $2 AND c.state = 'open' AND c.expires_at > now()`,
     [challengeId, playerId],
   );
   const challenge = found.rows[0];
