@@ -158,15 +158,16 @@ describe.skipIf(!runBrowserTests)('a play on the server is on the table before t
     gate.release();
     await expect.poll(() => gate.acts.length).toBe(2);
     expect(gate.acts.map((act) => act.version)).toEqual([game.version, game.version + 1]);
-    const log = await call<{ version: number; action: Action | null }[]>(
-      page.request,
-      'GET',
-      `/api/games/${game.id}/log?since=${game.version}`,
-    );
-    expect(log.slice(0, 2).map((entry) => entry.action)).toEqual([
-      build,
-      { type: 'discard', card: discarded, to: 3 },
-    ]);
+    // The second play has been sent, not yet stored: the log is read until it holds both.
+    const firstTwo = async () => {
+      const log = await call<{ version: number; action: Action | null }[]>(
+        page.request,
+        'GET',
+        `/api/games/${game.id}/log?since=${game.version}`,
+      );
+      return log.slice(0, 2).map((entry) => entry.action);
+    };
+    await expect.poll(firstTwo).toEqual([build, { type: 'discard', card: discarded, to: 3 }]);
     // The table goes on to the computer's turn and back, with the cards where they were put.
     await page.locator('.game-table[data-my-turn="true"], .game-table[data-state="over"]').waitFor();
     expect(Number(await table(page).getAttribute('data-version'))).toBeGreaterThan(game.version + 2);
