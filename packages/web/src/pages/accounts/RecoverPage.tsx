@@ -2,17 +2,16 @@
  * A forgotten password: the user name and the recovery code set a new one. Every other device is logged out,
  * this one logged in, and a new recovery code is shown once (the old one no longer works).
  */
-import { ENDPOINTS, type WithRecoveryCode } from '@katz/protocol';
-import { useState } from 'react';
+import { ENDPOINTS } from '@katz/protocol';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../app/page-title.js';
 import { api } from '../../connection/browser-connection.js';
-import { playerChanged } from '../../connection/use-player.js';
 import { AccountField } from './AccountField.js';
 import { LIMITS, newPasswordFault, requiredFault } from './account-rules.js';
 import { AccountFormFrame, UsernameField } from './AccountFormFrame.js';
 import { RecoveryCodePanel } from './RecoveryCodePanel.js';
 import { useAccountForm } from './use-account-form.js';
+import { useNewRecoveryCode } from './use-new-recovery-code.js';
 import '../shared/pages.css';
 import './accounts.css';
 
@@ -25,7 +24,7 @@ export function RecoverPage() {
     { username: requiredFault, recoveryCode: requiredFault, newPassword: newPasswordFault },
     FORM_ERROR,
   );
-  const [done, setDone] = useState<WithRecoveryCode | null>(null);
+  const { done, submit } = useNewRecoveryCode(form, (body) => api.call(ENDPOINTS.recover, { body }));
 
   if (done) {
     return (
@@ -41,16 +40,6 @@ export function RecoverPage() {
       </div>
     );
   }
-
-  const submit = () =>
-    form.submit(async (body) => {
-      const result = await api.call(ENDPOINTS.recover, { body });
-      if (!result.ok) return result.error;
-      // Logged in now: the header names the player at once, beside the panel that says so.
-      playerChanged(result.value.player);
-      setDone(result.value);
-      return null;
-    });
 
   return (
     <div className="page account-page">

@@ -2,18 +2,17 @@
  * Registering: the guest playing in this browser gets a user name and password (their games stay theirs), then
  * sees their recovery code once.
  */
-import { ENDPOINTS, type WithRecoveryCode } from '@katz/protocol';
-import { useState } from 'react';
+import { ENDPOINTS } from '@katz/protocol';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../app/page-title.js';
 import { api } from '../../connection/browser-connection.js';
-import { playerChanged } from '../../connection/use-player.js';
 import { AccountField } from './AccountField.js';
 import { LIMITS, newPasswordFault, usernameFault } from './account-rules.js';
 import { AccountFormFrame, UsernameField } from './AccountFormFrame.js';
 import { RecoveryCodePanel } from './RecoveryCodePanel.js';
 import { useAccountForm } from './use-account-form.js';
+import { useNewRecoveryCode } from './use-new-recovery-code.js';
 import '../shared/pages.css';
 import './accounts.css';
 
@@ -23,7 +22,7 @@ export function RegisterPage() {
   const { t } = useTranslation('accounts');
   usePageTitle(t('register.title'));
   const form = useAccountForm({ username: usernameFault, password: newPasswordFault }, FORM_ERROR);
-  const [done, setDone] = useState<WithRecoveryCode | null>(null);
+  const { done, submit } = useNewRecoveryCode(form, (body) => api.call(ENDPOINTS.register, { body }));
 
   if (done) {
     const name = done.player.username ?? '';
@@ -38,15 +37,6 @@ export function RegisterPage() {
       </div>
     );
   }
-
-  const submit = () =>
-    form.submit(async (body) => {
-      const result = await api.call(ENDPOINTS.register, { body });
-      if (!result.ok) return result.error;
-      playerChanged(result.value.player);
-      setDone(result.value);
-      return null;
-    });
 
   return (
     <div className="page account-page">
