@@ -9,7 +9,7 @@ import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title.js';
 import { useCall } from '../../connection/use-call.js';
 import { useKnownPlayer } from '../../connection/use-known-player.js';
-import { FailedCall } from '../shared/FailedCall.js';
+import { LoadedCall } from '../shared/LoadedCall.js';
 import { playerElement } from '../shared/PlayerLink.js';
 import { seatName } from '../../game/seat-name.js';
 import { computerName } from '../shared/computer-name.js';
@@ -26,18 +26,17 @@ export function ProfilePage() {
   const name = useParams().name ?? '';
   usePageTitle(name);
   const { call, reload } = useCall(ENDPOINTS.getProfile, { params: { name } }, name);
-  if (call.state === 'loading') return <p className="app-loading">{t('loading')}</p>;
-  if (call.state === 'failed') {
-    return (
-      <FailedCall
-        error={call.error}
-        retry={reload}
-        goneTitle={t('profile.notFound')}
-        goneLead={t('profile.notFoundLead', { name })}
-      />
-    );
-  }
-  return <ProfileView profile={call.value} />;
+  return (
+    <LoadedCall
+      call={call}
+      retry={reload}
+      loading={t('loading')}
+      goneTitle={t('profile.notFound')}
+      goneLead={t('profile.notFoundLead', { name })}
+    >
+      {(profile) => <ProfileView profile={profile} />}
+    </LoadedCall>
+  );
 }
 
 function ProfileView({ profile }: { readonly profile: Profile }) {

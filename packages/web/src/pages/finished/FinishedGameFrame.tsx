@@ -15,8 +15,8 @@ import { useKnownPlayer } from '../../connection/use-known-player.js';
 import { seatName } from '../../game/seat-name.js';
 import { momentsOf, type Moment } from '../record/replay-steps.js';
 import { computerName } from '../shared/computer-name.js';
-import { FailedCall } from '../shared/FailedCall.js';
 import { Gone } from '../shared/Gone.js';
+import { LoadedCall } from '../shared/LoadedCall.js';
 
 export interface FinishedGame {
   readonly replay: ReplayView;
@@ -46,31 +46,30 @@ export function FinishedGameFrame({
   usePageTitle(title);
   const id = useParams().id ?? '';
   const { call, reload } = useCall(ENDPOINTS.getReplay, { params: { id } }, id);
-  if (call.state === 'loading') return <p className="app-loading">{t('replay.loading')}</p>;
-  if (call.state === 'failed') {
-    if (call.error.code === 'game-running') {
-      return (
-        <Gone title={title} lead={runningLead}>
-          {watchRunning ? (
-            <p>
-              <Link className="button" to={`/game/${id}`}>
-                {t('replay.watchRunning')}
-              </Link>
-            </p>
-          ) : null}
-        </Gone>
-      );
-    }
+  if (call.state === 'failed' && call.error.code === 'game-running') {
     return (
-      <FailedCall
-        error={call.error}
-        retry={reload}
-        goneTitle={t('game.notFoundTitle')}
-        goneLead={t('replay.notFound')}
-      />
+      <Gone title={title} lead={runningLead}>
+        {watchRunning ? (
+          <p>
+            <Link className="button" to={`/game/${id}`}>
+              {t('replay.watchRunning')}
+            </Link>
+          </p>
+        ) : null}
+      </Gone>
     );
   }
-  return <FinishedGameShown replay={call.value} show={children} />;
+  return (
+    <LoadedCall
+      call={call}
+      retry={reload}
+      loading={t('replay.loading')}
+      goneTitle={t('game.notFoundTitle')}
+      goneLead={t('replay.notFound')}
+    >
+      {(replay) => <FinishedGameShown replay={replay} show={children} />}
+    </LoadedCall>
+  );
 }
 
 /** The game as every finished game's page reads it, handed to the page's content. */

@@ -17,7 +17,7 @@ import { useCall } from '../../connection/use-call.js';
 import { GameTable } from '../../table/GameTable.js';
 import { HeaderStatus } from '../../app/HeaderStatus.js';
 import { ConnectionBadge } from '../shared/ConnectionBadge.js';
-import { FailedCall } from '../shared/FailedCall.js';
+import { LoadedCall } from '../shared/LoadedCall.js';
 import { TurnNoticeOffer } from '../shared/TurnNoticeOffer.js';
 import { seatName } from '../../game/seat-name.js';
 import { computerName } from '../shared/computer-name.js';
@@ -37,18 +37,17 @@ export function GamePage() {
   const { call, reload } = useCall(ENDPOINTS.getGame, { params: { id } }, id);
   usePageTitle(t('game.title'));
 
-  if (call.state === 'loading') return <p className="app-loading">{t('game.loading')}</p>;
-  if (call.state === 'failed') {
-    return (
-      <FailedCall
-        error={call.error}
-        retry={reload}
-        goneTitle={t('game.notFoundTitle')}
-        goneLead={t('game.notFound')}
-      />
-    );
-  }
-  return <LiveGame key={id} initial={call.value} />;
+  return (
+    <LoadedCall
+      call={call}
+      retry={reload}
+      loading={t('game.loading')}
+      goneTitle={t('game.notFoundTitle')}
+      goneLead={t('game.notFound')}
+    >
+      {(game) => <LiveGame key={id} initial={game} />}
+    </LoadedCall>
+  );
 }
 
 function LiveGame({ initial }: { readonly initial: GameView }) {

@@ -13,7 +13,7 @@ import { api } from '../../connection/browser-connection.js';
 import { useCall } from '../../connection/use-call.js';
 import { useKnownPlayer } from '../../connection/use-known-player.js';
 import { ErrorNotice } from '../shared/ErrorNotice.js';
-import { FailedCall } from '../shared/FailedCall.js';
+import { LoadedCall } from '../shared/LoadedCall.js';
 import { InvitationPanel } from '../shared/InvitationPanel.js';
 import { durationText } from '../../i18n/time-words.js';
 import '../shared/pages.css';
@@ -25,18 +25,17 @@ export function InvitePage() {
   const id = useParams().id ?? '';
   const { call, reload } = useCall(ENDPOINTS.getChallenge, { params: { id } }, id);
 
-  if (call.state === 'loading') return <p className="app-loading">{t('game.loading')}</p>;
-  if (call.state === 'failed') {
-    return (
-      <FailedCall
-        error={call.error}
-        retry={reload}
-        goneTitle={t('invite.unknownTitle')}
-        goneLead={t('invite.unknown')}
-      />
-    );
-  }
-  return <Invitation challenge={call.value} reload={reload} />;
+  return (
+    <LoadedCall
+      call={call}
+      retry={reload}
+      loading={t('game.loading')}
+      goneTitle={t('invite.unknownTitle')}
+      goneLead={t('invite.unknown')}
+    >
+      {(challenge) => <Invitation challenge={challenge} reload={reload} />}
+    </LoadedCall>
+  );
 }
 
 function Invitation({

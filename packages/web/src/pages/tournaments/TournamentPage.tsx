@@ -13,7 +13,7 @@ import { usePageTitle } from '../../app/page-title.js';
 import { useCall } from '../../connection/use-call.js';
 import { useKnownPlayer } from '../../connection/use-known-player.js';
 import { timeLeftText } from '../../i18n/time-words.js';
-import { FailedCall } from '../shared/FailedCall.js';
+import { LoadedCall } from '../shared/LoadedCall.js';
 import { useArenaGames } from './arena-games.js';
 import { useTournamentNews } from './use-tournament-news.js';
 import { ArenaStandings } from './ArenaStandings.js';
@@ -35,18 +35,17 @@ export function TournamentPage() {
   });
   usePageTitle(call.state === 'ok' ? call.value.name : t('title'));
 
-  if (call.state === 'loading') return <p className="app-loading">{t('loading', { ns: 'common' })}</p>;
-  if (call.state === 'failed') {
-    return (
-      <FailedCall
-        error={call.error}
-        retry={reload}
-        goneTitle={t('page.unknownTitle')}
-        goneLead={t('page.unknown')}
-      />
-    );
-  }
-  return <Tournament key={id} tournament={call.value} reload={reload} />;
+  return (
+    <LoadedCall
+      call={call}
+      retry={reload}
+      loading={t('loading', { ns: 'common' })}
+      goneTitle={t('page.unknownTitle')}
+      goneLead={t('page.unknown')}
+    >
+      {(tournament) => <Tournament key={id} tournament={tournament} reload={reload} />}
+    </LoadedCall>
+  );
 }
 
 function Tournament({
