@@ -2,9 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import type { CallError } from '../../connection/api-client.js';
 import { ErrorNotice } from '../shared/ErrorNotice.js';
-import { TurnTimeField } from '../shared/TurnTimeField.js';
+import { GameTerms } from './GameTerms.js';
 import type { HomeChoiceProps } from './home-choices.js';
-import { RatedChoice } from '../shared/RatedChoice.js';
 
 export function NewInvitation({
   choices,
@@ -24,33 +23,24 @@ export function NewInvitation({
   return (
     <>
       <p>{t('home.friend.lead')}</p>
-      <div className="row home-choices">
-        <TurnTimeField
-          id="friend-time"
-          label={t('home.friend.turnTime')}
-          value={choices.friendSeconds}
-          onChange={(friendSeconds) => {
-            onChoose({ friendSeconds });
-          }}
-        />
-      </div>
-      <label className="check">
-        <input
-          type="checkbox"
-          checked={choices.lobby}
-          onChange={(event) => {
-            onChoose({ lobby: event.target.checked });
-          }}
-        />
-        <span>{t('home.friend.lobby')}</span>
-      </label>
-      <RatedChoice
+      <GameTerms
+        choices={choices}
+        onChoose={onChoose}
+        time="friendSeconds"
+        timeId="friend-time"
         registered={registered}
-        rated={choices.rated}
-        onChoose={(rated) => {
-          onChoose({ rated });
-        }}
-      />
+      >
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={choices.lobby}
+            onChange={(event) => {
+              onChoose({ lobby: event.target.checked });
+            }}
+          />
+          <span>{t('home.friend.lobby')}</span>
+        </label>
+      </GameTerms>
       <p>
         <button type="button" className="button" disabled={creating} onClick={onCreate}>
           {creating ? t('home.friend.creating') : t('home.friend.create')}

@@ -12,8 +12,7 @@ import { joinPool, leavePool, usePoolWait } from '../../connection/pool-wait.js'
 import { useKnownPlayer } from '../../connection/use-known-player.js';
 import { perTurnText } from '../../i18n/time-words.js';
 import { ErrorNotice } from '../shared/ErrorNotice.js';
-import { RatedChoice } from '../shared/RatedChoice.js';
-import { TurnTimeField } from '../shared/TurnTimeField.js';
+import { GameTerms } from './GameTerms.js';
 import type { HomeChoiceProps } from './home-choices.js';
 
 export function PlayPerson({ choices, onChoose }: HomeChoiceProps) {
@@ -53,22 +52,12 @@ export function PlayPerson({ choices, onChoose }: HomeChoiceProps) {
       ) : (
         <>
           <p>{t('home.person.lead')}</p>
-          <div className="row home-choices">
-            <TurnTimeField
-              id="person-time"
-              label={t('home.friend.turnTime')}
-              value={choices.personSeconds}
-              onChange={(personSeconds) => {
-                onChoose({ personSeconds });
-              }}
-            />
-          </div>
-          <RatedChoice
+          <GameTerms
+            choices={choices}
+            onChoose={onChoose}
+            time="personSeconds"
+            timeId="person-time"
             registered={registered}
-            rated={choices.rated}
-            onChoose={(rated) => {
-              onChoose({ rated });
-            }}
           />
           <p>
             <button
