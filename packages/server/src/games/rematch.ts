@@ -34,12 +34,18 @@ export async function rematchOf(db: Queryable, gameId: string): Promise<Rematch 
   return row ? toRematch(row) : null;
 }
 
+/** A game locked for the transaction, and the seat of the player who offers or answers its rematch. */
+interface LockedGame {
+  readonly row: RematchRow;
+  readonly seat: PlayerIndex;
+}
+
 /** Reads the game locked for this transaction and checks that `playerId` may offer or answer a rematch. */
 async function lockedGame(
   tx: Queryable,
   gameId: string,
   playerId: string,
-): Promise<Result<{ row: RematchRow; seat: PlayerIndex }, GameError>> {
+): Promise<Result<LockedGame, GameError>> {
   const found = await tx.query<RematchRow>(
     `SELECT state, player0, player1, turn_seconds, rated, rematch_offer, rematch_game FROM games
      WHERE id = $1 FOR UPDATE`,
@@ -60,16 +66,29 @@ async function lockedGame(
   return ok({ row, seat });
 }
 
+/**
+ * Changes a game's rematch in one transaction, with the game locked, once `playerId` may offer or answer one there
+ * (`lockedGame`'s refusals otherwise, and nothing changes): the one way in for offering and declining.
+ */
+async function changeRematch(
+  db: Database,
+  gameId: string,
+  playerId: string,
+  change: (tx: Queryable, game: LockedGame) => Promise<Result<Rematch, GameError>>,
+): Promise<Result<Rematch, GameError>> {
+  return db.transaction(async (tx) => {
+    const locked = await lockedGame(tx, gameId, playerId);
+    return locked.ok ? change(tx, locked.value) : locked;
+  });
+}
+
 /** Offers a rematch, or accepts the other player's offer (starting the new game); the rematch as it is now. */
 export async function offerRematch(
   db: Database,
   gameId: string,
   playerId: string,
 ): Promise<Result<Rematch, GameError>> {
-  return db.transaction(async (tx) => {
-    const locked = await lockedGame(tx, gameId, playerId);
-    if (!locked.ok) return locked;
-    const { row, seat } = locked.value;
+  return changeRematch(db, gameId, playerId, async (tx, { row, seat }) => {
     if (row.rematch_game !== null) return ok(toRematch(row)); // already started: offering again changes nothing
     if (row.rematch_offer === seat) return ok(toRematch(row));
     if (row.rematch_offer === null) {
@@ -96,10 +115,7 @@ export async function declineRematch(
   gameId: string,
   playerId: string,
 ): Promise<Result<Rematch, GameError>> {
-  return db.transaction(async (tx) => {
-    const locked = await lockedGame(tx, gameId, playerId);
-    if (!locked.ok) return locked;
-    const { row } = locked.value;
+  return changeRematch(db, gameId, playerId, async (tx, { row }) => {
     if (row.rematch_game !== null) {
       return err(gameError('rematch-unavailable', 'the rematch has already started'));
     }
