@@ -3,9 +3,10 @@
  * (docs/review.md, "Speed"): the time until the first decision's figures, until the first mark, and until the
  * review is done, on REVIEW_SPEED_THREADS worker threads (default 2, this machine's cores) as `katz review`
  * runs it. Without a record file it reviews a game between the strong level (600 playouts) and solid from the
- * deal REVIEW_SPEED_SEED (default "speed1").
+ * deal REVIEW_SPEED_SEED (default "speed1"). REVIEW_SPEED_OUT=file.json writes the whole review there, to show
+ * that a faster search changed nothing of it (`cmp` two runs' files).
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { parseRecord, type GameRecord } from '@katz/engine';
 import { REVIEW_SETTINGS } from '../src/review/review-settings.js';
 import { reviewOnThreads } from '../src/threads/review-threads.js';
@@ -33,6 +34,8 @@ const review = await reviewOnThreads(record, settings, threads, ({ result }) => 
   if (result.figures.mark !== null) first.mark ??= now;
 });
 const done = performance.now() - started;
+if (process.env.REVIEW_SPEED_OUT !== undefined)
+  writeFileSync(process.env.REVIEW_SPEED_OUT, JSON.stringify(review));
 const turns = record.actions.filter((action) => action.type === 'discard').length;
 const marks = review.decisions.filter((decision) => decision.mark !== null).length;
 const worlds = review.decisions.reduce((sum, decision) => sum + decision.worlds, 0);

@@ -6,6 +6,7 @@
 import {
   discardOf,
   handOf,
+  KING,
   pileLength,
   playerToMove,
   rankOf,
@@ -17,6 +18,8 @@ import {
 import { END_STOCK, type PlanEnd, type TurnJudge } from './turn-search.js';
 
 export class BeginnerJudge implements TurnJudge {
+  /** `discard` at its most: a king's half rank onto a pile of its own rank. */
+  readonly discardCeiling = KING * 0.5 + 2;
   private me = 0;
   private startStock = 0;
   private startHand = 0;

@@ -111,6 +111,16 @@ const SOLID_WEIGHTS: SolidWeights = {
   discardNeeded: -4,
 };
 
+/** The most `SolidJudge.discard` can add: the best each of its terms can do, as it adds them up. */
+function discardCeiling(w: SolidWeights): number {
+  const byRank = Math.max(0, -w.king) + Math.max(0, w.discardNeeded) + Math.max(0, w.duplicate);
+  let burying = 0;
+  for (let ranksBelow = 1; ranksBelow < KING; ranksBelow++)
+    burying = Math.max(burying, w.bury + w.buryPerRank * ranksBelow);
+  const byPile = Math.max(w.emptyPile, w.run, w.pair, w.bury - w.king, burying + Math.max(0, w.buryNeeded));
+  return byRank + byPile;
+}
+
 /** A game decided by the end of the draw pile, won or lost: beyond any other consideration. */
 const DECIDED = 1e6;
 /** The race for the end of the draw pile starts to matter below this many cards. */
@@ -133,7 +143,11 @@ export class SolidJudge implements TurnJudge {
   private readonly threat = new ThreatOdds();
   private needed = 0;
 
-  constructor(private readonly weights: SolidWeights = SOLID_WEIGHTS) {}
+  readonly discardCeiling: number;
+
+  constructor(private readonly weights: SolidWeights = SOLID_WEIGHTS) {
+    this.discardCeiling = discardCeiling(weights);
+  }
 
   begin(start: CoreState): void {
     this.namePiles(start);

@@ -56,6 +56,11 @@ export interface TurnJudge {
   settle(state: CoreState): number;
   /** What discarding `card` onto `pile` adds to the position last settled. */
   discard(state: CoreState, card: CardCode, pile: number): number;
+  /**
+   * No `discard` adds more than this: where a settled position plus it does not beat the plans kept, the search
+   * judges none of its discards (they could not be kept), which leaves every result as it was.
+   */
+  readonly discardCeiling: number;
   /** What a plan that pauses (END_STOCK, END_REFILL) is worth; `state` is after the pausing action. */
   pause(state: CoreState, end: PlanEnd): number;
 }
@@ -201,7 +206,11 @@ export class TurnSearch {
       // judged twice and no two kept plans differ only by which of two equal piles they chose.
       if (actionKind(action) !== DISCARD || hasEmptyDiscardPileBefore(state, me, actionTarget(action)))
         continue;
-      if (Number.isNaN(settled)) settled = this.judge.settle(state);
+      if (Number.isNaN(settled)) {
+        settled = this.judge.settle(state);
+        // `offer` takes only a value above the bar, and none of these discards can reach it.
+        if (settled + this.judge.discardCeiling <= this.bar) return;
+      }
       const value = settled + this.judge.discard(state, actionCard(action), actionTarget(action));
       this.offer(value, END_DISCARD, action);
     }
