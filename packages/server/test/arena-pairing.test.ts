@@ -95,8 +95,8 @@ describe('arena pairing', () => {
 });
 
 describe('arena standings', () => {
-  const game = (round: number, players: readonly [string, string], winner: string | null, over = true) =>
-    ({ id: `g${String(round)}`, round, players, over, winner }) satisfies ArenaGame;
+  const game = (batch: number, players: readonly [string, string], winner: string | null, over = true) =>
+    ({ id: `g${String(batch)}`, batch, players, over, winner }) satisfies ArenaGame;
   const entrants = ['a', 'b', 'c'].map((id, index) => ({ id, rating: 1500 + index, paused: false }));
 
   it('counts a win 2, a draw 1, and doubles both after two wins in a row until the streak ends', () => {

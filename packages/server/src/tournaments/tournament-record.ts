@@ -34,6 +34,7 @@ export interface StoredTournament extends TournamentSettings {
   readonly creator: { readonly id: string; readonly name: string };
   readonly state: TournamentState;
   readonly cancelledFor: 'too-few-players' | null;
+  /** A Swiss's round under way or last played; an arena's last pairing batch; 0 before the first. */
   readonly round: number;
   readonly players: number;
   /** When an arena's window closes; null for a Swiss. */

@@ -29,6 +29,7 @@ interface StoredPairingGame {
 }
 
 export interface StoredPairing {
+  /** A Swiss's round, or an arena's pairing batch (the how-manieth time it paired players). */
   readonly round: number;
   readonly board: number;
   readonly players: readonly [string, string | null];

@@ -22,10 +22,10 @@ export interface ArenaEntrant {
   readonly paused: boolean;
 }
 
-/** One game of an arena: its pairing's number (the order games were paired in), its players, its end. */
+/** One game of an arena: its pairing batch's number (the order games were paired in), its players, its end. */
 export interface ArenaGame {
   readonly id: string;
-  readonly round: number;
+  readonly batch: number;
   /** The players in seat 0 and seat 1. */
   readonly players: readonly [string, string];
   readonly over: boolean;
@@ -81,7 +81,7 @@ export function arenaTally(
     return tally;
   };
   // A player plays one game at a time, each paired after the one before ended: pairing order is playing order.
-  for (const game of [...games].sort((a, b) => a.round - b.round)) {
+  for (const game of [...games].sort((a, b) => a.batch - b.batch)) {
     for (const [seat, player] of game.players.entries()) {
       const tally = tallyOf(player);
       if (!game.over) {

@@ -38,9 +38,12 @@ export interface ArenaPlan {
   readonly id: string;
   readonly turnSeconds: number;
   readonly rated: boolean;
-  /** The arena's state and pairing count as read: a step under the lock finds them unchanged, or does nothing. */
+  /**
+   * The arena's state and its last pairing batch's number (the tournament's `round` column) as read: a step under
+   * the lock finds them unchanged, or does nothing.
+   */
   readonly state: 'open' | 'running';
-  readonly round: number;
+  readonly batch: number;
   readonly pairings: readonly ArenaPairing[];
 }
 
@@ -69,7 +72,7 @@ export async function planArena(db: Queryable, id: string): Promise<ArenaPlan | 
     turnSeconds: tournament.turnSeconds,
     rated: tournament.rated,
     state: tournament.state,
-    round: tournament.round,
+    batch: tournament.round,
     pairings: tournament.closed ? [] : pairArena(waiting, { rematches: active === 2 }),
   };
 }
@@ -80,14 +83,14 @@ export async function planArena(db: Queryable, id: string): Promise<ArenaPlan | 
  * would pair has since been paired or paused: the next sweep plans again.
  */
 export async function arenaStep(tx: Queryable, plan: ArenaPlan): Promise<TournamentStep> {
-  const found = await tx.query<{ state: string; round: number; closed: boolean; players: number }>(
-    `SELECT t.state, t.round, coalesce(${ARENA_END} <= now(), false) AS closed,
+  const found = await tx.query<{ state: string; batch: number; closed: boolean; players: number }>(
+    `SELECT t.state, t.round AS batch, coalesce(${ARENA_END} <= now(), false) AS closed,
        (SELECT count(*)::int FROM tournament_players tp WHERE tp.tournament_id = t.id) AS players
      FROM tournaments t WHERE t.id = $1`,
     [plan.id],
   );
   const now = found.rows[0];
-  if (now?.state !== plan.state || now.round !== plan.round) return 'waiting';
+  if (now?.state !== plan.state || now.batch !== plan.batch) return 'waiting';
   if (now.state === 'running' && now.closed) {
     await tx.query(`UPDATE tournaments SET state = 'finished' WHERE id = $1`, [plan.id]);
     return 'finished';
@@ -112,7 +115,8 @@ export async function arenaStep(tx: Queryable, plan: ArenaPlan): Promise<Tournam
   if (plan.pairings.length === 0 || (taken.rows[0]?.taken ?? 0) > 0) {
     return now.state === 'open' ? 'paired' : 'waiting';
   }
-  const round = plan.round + 1;
+  // Everyone this step pairs is one pairing batch, numbered on from the last in the pairings' `round` column.
+  const batch = plan.batch + 1;
   const made = await createGames(
     tx,
     plan.pairings.map(({ seats }) => ({
@@ -127,13 +131,13 @@ export async function arenaStep(tx: Queryable, plan: ArenaPlan): Promise<Tournam
      FROM unnest($3::text[], $4::text[], $5::text[]) WITH ORDINALITY AS r(player0, player1, game0, board)`,
     [
       plan.id,
-      round,
+      batch,
       plan.pairings.map(({ seats }) => seats[0]),
       plan.pairings.map(({ seats }) => seats[1]),
       made,
     ],
   );
-  await tx.query('UPDATE tournaments SET round = $2 WHERE id = $1', [plan.id, round]);
+  await tx.query('UPDATE tournaments SET round = $2 WHERE id = $1', [plan.id, batch]);
   return 'paired';
 }
 
@@ -147,7 +151,7 @@ export const arenaGamesOf = ({ pairings }: WholeTournament): ArenaGame[] =>
       const winner = game.end?.result.winner ?? null;
       return {
         id: game.id,
-        round: pairing.round,
+        batch: pairing.round,
         players,
         over: game.state === 'over',
         winner: winner === null ? null : players[winner],
