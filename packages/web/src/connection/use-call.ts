@@ -23,7 +23,7 @@ export function useCall<E extends Endpoint>(
 ): { readonly call: CallState<ReplyOf<E>>; readonly reload: () => void } {
   const skip = options.skip === true;
   const [answered, setAnswered] = useState<{ readonly key: string; readonly call: CallState<ReplyOf<E>> }>();
-  const [round, setRound] = useState(0);
+  const [reloads, setReloads] = useState(0);
   useEffect(() => {
     if (skip) return;
     let current = true;
@@ -38,9 +38,9 @@ export function useCall<E extends Endpoint>(
       current = false;
     };
     // `key` stands for `endpoint` and `input`, which callers make anew on every render.
-  }, [key, round, skip]);
+  }, [key, reloads, skip]);
   const reload = useCallback(() => {
-    setRound((value) => value + 1);
+    setReloads((value) => value + 1);
   }, []);
   const call: CallState<ReplyOf<E>> = answered?.key === key ? answered.call : { state: 'loading' };
   return { call, reload };
