@@ -95,39 +95,43 @@ describe.each(DATABASE_KINDS)('plays of many games in one statement $title', ({ 
       const game = await newGame();
       const seat = game.position.toMove;
       // Actions of one turn until a discard (which ends it) or three of them.
-      const steps: { action: Action; events: readonly GameEvent[] }[] = [];
+      const actions: { action: Action; events: readonly GameEvent[] }[] = [];
       let position = game.position;
       let result = null;
-      while (steps.length < 3 && position.toMove === seat && result === null) {
+      while (actions.length < 3 && position.toMove === seat && result === null) {
         const action =
           legalActions(position).find((each) => each.type !== 'discard') ?? legalActions(position)[0];
         if (action === undefined) throw new Error('nothing to play');
         const applied = apply(position, action);
         if (!applied.ok) throw new Error(applied.error.message);
-        steps.push({ action, events: applied.value.events });
+        actions.push({ action, events: applied.value.events });
         position = applied.value.position;
         result = resultOf(applied.value.status);
       }
-      const play: PlayToStore = { game, seat, steps, clientActionId: 'several', position, result };
+      const play: PlayToStore = { game, seat, actions, clientActionId: 'several', position, result };
       const [stored] = await storePlays(db, [play], { carry: false });
-      expect(stored?.game.version).toBe(steps.length);
+      expect(stored?.game.version).toBe(actions.length);
       const log = await loadLog(db, game.id, 0);
       expect(log.map((entry) => [entry.version, entry.action, entry.clientActionId])).toEqual(
-        steps.map((step, index) => [index + 1, step.action, index === steps.length - 1 ? 'several' : null]),
+        actions.map((played, index) => [
+          index + 1,
+          played.action,
+          index === actions.length - 1 ? 'several' : null,
+        ]),
       );
-      expect(log.map((entry) => entry.events)).toEqual(steps.map((step) => step.events));
+      expect(log.map((entry) => entry.events)).toEqual(actions.map((played) => played.events));
       expect((await loadGame(db, game.id))?.position).toEqual(position);
       // The same play again is a repeat: nothing more is stored.
       expect(
-        await storePlays(db, [{ ...play, game: { ...game, version: steps.length } }], { carry: false }),
+        await storePlays(db, [{ ...play, game: { ...game, version: actions.length } }], { carry: false }),
       ).toEqual([null]);
     },
   );
 
   it.skipIf(skip)('stores a play sent as a process from before sends it, during an update', async () => {
     const game = await newGame();
-    const { steps, position, seat } = playOf(game, null);
-    const [step] = steps;
+    const { actions, position, seat } = playOf(game, null);
+    const [played] = actions;
     const input = [
       {
         id: game.id,
@@ -136,8 +140,8 @@ describe.each(DATABASE_KINDS)('plays of many games in one statement $title', ({ 
         deadline: 'restart',
         seat,
         client_action_id: 'old',
-        action: step?.action,
-        events: step?.events,
+        action: played?.action,
+        events: played?.events,
         notice: JSON.stringify({ kind: 'game', game: game.id, version: 1, people: peopleOf(game) }),
         result: null,
         carry: false,
@@ -147,7 +151,7 @@ describe.each(DATABASE_KINDS)('plays of many games in one statement $title', ({ 
     expect(stored.rows).toHaveLength(1);
     const log = await loadLog(db, game.id, 0);
     expect(log.map((entry) => [entry.version, entry.action, entry.clientActionId, entry.events])).toEqual([
-      [1, step?.action, 'old', step?.events],
+      [1, played?.action, 'old', played?.events],
     ]);
   });
 });

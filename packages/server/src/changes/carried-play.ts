@@ -28,7 +28,7 @@ export function rebuildCarriedPlay(kept: StoredGame, notice: GameNotice): Stored
     {
       game: kept,
       seat: play.seat,
-      steps: [{ action: action.value, events }],
+      actions: [{ action: action.value, events }],
       clientActionId: play.clientActionId,
       position,
       result: resultOf(status),

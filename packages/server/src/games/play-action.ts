@@ -95,7 +95,7 @@ async function playKnownGame(
   const stored = await storeKnownPlay(db, {
     game,
     seat,
-    steps: [{ action, events }],
+    actions: [{ action, events }],
     clientActionId: request.clientActionId,
     position,
     result: resultOf(status),
@@ -117,7 +117,7 @@ async function store(
       {
         game,
         seat,
-        steps: request.actions.map((action, index) => ({ action, events: applied.events[index] ?? [] })),
+        actions: request.actions.map((action, index) => ({ action, events: applied.events[index] ?? [] })),
         clientActionId: request.clientActionId,
         position,
         result: resultOf(status),

@@ -33,8 +33,8 @@ export interface PlayToStore {
   readonly game: StoredGame;
   readonly seat: PlayerIndex;
   /** The actions in order, each with its events. */
-  readonly steps: readonly PlayStep[];
-  /** Marks the last step's entry, so that a repeat of the request is answered once the whole play is found. */
+  readonly actions: readonly PlayedAction[];
+  /** Marks the last action's entry, so that a repeat of the request is answered once the whole play is found. */
   readonly clientActionId: string | null;
   /** The position after the last action. */
   readonly position: Position;
@@ -42,7 +42,8 @@ export interface PlayToStore {
   readonly result: GameResult | null;
 }
 
-interface PlayStep {
+/** One action of a play and the events it caused: a log entry each. */
+interface PlayedAction {
   readonly action: Action;
   readonly events: readonly GameEvent[];
 }
@@ -84,9 +85,9 @@ export async function storePlays(
     readonly carry: boolean;
   },
 ): Promise<(StoredPlay | null)[]> {
-  const input = plays.map(({ game, seat, steps, position, clientActionId, result }) => {
-    const [only] = steps;
-    const carried = options.carry && only !== undefined && steps.length === 1;
+  const input = plays.map(({ game, seat, actions, position, clientActionId, result }) => {
+    const [only] = actions;
+    const carried = options.carry && only !== undefined && actions.length === 1;
     return {
       id: game.id,
       version: game.version,
@@ -94,12 +95,12 @@ export async function storePlays(
       deadline: deadlineChange(game, position, result !== null),
       seat,
       client_action_id: clientActionId,
-      actions: steps,
+      actions,
       // When carried, the statement adds what the database decides (`stored`); see notices/notice.ts.
       notice: noticeText({
         kind: 'game',
         game: game.id,
-        version: game.version + steps.length,
+        version: game.version + actions.length,
         people: peopleOf(game),
         ...(carried ? { play: { seat, action: only.action, clientActionId } } : {}),
       }),
@@ -169,10 +170,10 @@ export async function storeEnd(
 
 /** The game after a play and the play's entries, from the play and what the database decided when it stored it. */
 export function storedPlay(
-  { game, seat, steps, position, clientActionId, result }: PlayToStore,
+  { game, seat, actions, position, clientActionId, result }: PlayToStore,
   row: StoredRow,
 ): StoredPlay {
-  const version = game.version + steps.length;
+  const version = game.version + actions.length;
   const after: StoredGame = {
     ...game,
     seats: [named(game.seats[0], row.name0), named(game.seats[1], row.name1)],
@@ -184,12 +185,12 @@ export function storedPlay(
     updatedAt: row.updated_at,
     readAt: row.read_at,
   };
-  const entries = steps.map(({ action, events }, index): LogEntry => ({
+  const entries = actions.map(({ action, events }, index): LogEntry => ({
     version: game.version + index + 1,
     seat,
     kind: 'action',
     action,
-    clientActionId: index === steps.length - 1 ? clientActionId : null,
+    clientActionId: index === actions.length - 1 ? clientActionId : null,
     events,
     createdAt: row.updated_at,
   }));

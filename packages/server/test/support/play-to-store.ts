@@ -13,7 +13,7 @@ export function playOf(game: StoredGame, clientActionId: string | null, action?:
   return {
     game,
     seat: game.position.toMove,
-    steps: [{ action: chosen, events }],
+    actions: [{ action: chosen, events }],
     clientActionId,
     position,
     result: resultOf(status),

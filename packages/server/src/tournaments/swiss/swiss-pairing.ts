@@ -47,10 +47,10 @@ export interface SwissRound {
 }
 
 /**
- * Steps of the search in order of preference before it gives way to a matching: enough for a field to be paired
- * as the preferences say in all but the tightest rounds, few enough that even those stay fast.
+ * Placings the search in order of preference tries before it gives way to a matching: enough for a field to be
+ * paired as the preferences say in all but the tightest rounds, few enough that even those stay fast.
  */
-const SEARCH_STEPS = 5_000;
+const SEARCH_PLACINGS = 5_000;
 
 /** The standings' order: score, then rating, then id (so that the order is total and every process agrees). */
 const standingsOrder = (a: SwissEntrant, b: SwissEntrant): number =>
@@ -82,7 +82,7 @@ function byeOf(ordered: readonly SwissEntrant[]): string {
 
 /**
  * Each player's partner (by index in the field, in standings order), and how many pairs meet again. First the
- * search in order of preference; when it cannot finish within its steps, the first choices made greedily and
+ * search in order of preference; when it cannot finish within its placings, the first choices made greedily and
  * completed by a maximum matching (maximum-matching.ts): without repeats and with seats kept even if possible,
  * then without repeats alone, and only the players still left meet again, in standings order.
  */
@@ -109,17 +109,17 @@ function pairField(field: readonly SwissEntrant[]): { readonly partner: number[]
   return { partner, repeats };
 }
 
-/** The pairing in order of preference, depth first, going back where a choice leaves someone unpaired; null past its steps. */
+/** The pairing in order of preference, depth first, going back where a choice leaves someone unpaired; null past its placings. */
 function searchInOrder(
   field: readonly SwissEntrant[],
   allowed: (a: number, b: number) => boolean,
 ): number[] | null {
   const partner = new Array<number>(field.length).fill(-1);
-  let steps = 0;
+  let placings = 0;
   const place = (): boolean => {
     const first = partner.indexOf(-1);
     if (first < 0) return true;
-    if (++steps > SEARCH_STEPS) return false;
+    if (++placings > SEARCH_PLACINGS) return false;
     partner[first] = first;
     for (const index of preferences(field, partner, first)) {
       if (!allowed(first, index)) continue;
@@ -127,7 +127,7 @@ function searchInOrder(
       partner[index] = first;
       if (place()) return true;
       partner[index] = -1;
-      if (steps > SEARCH_STEPS) break;
+      if (placings > SEARCH_PLACINGS) break;
     }
     partner[first] = -1;
     return false;
