@@ -37,6 +37,10 @@ export class BeginnerJudge implements TurnJudge {
     );
   }
 
+  ceiling(state: CoreState): number {
+    return this.settle(state) + this.discardCeiling;
+  }
+
   discard(state: CoreState, card: CardCode, pile: number): number {
     const rank = rankOf(card);
     const discardPile = discardOf(this.me, pile);

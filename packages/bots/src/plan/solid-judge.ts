@@ -182,6 +182,11 @@ export class SolidJudge implements TurnJudge {
   }
 
   private common(state: CoreState, refilled: boolean, threatShare = 1): number {
+    return this.gains(state, refilled) - this.weights.threat * threatShare * this.threat.chance(state);
+  }
+
+  /** `common` before the opponent's threat is taken off: stock cards and hand cards played, kings kept. */
+  private gains(state: CoreState, refilled: boolean): number {
     const w = this.weights;
     const myStock = pileLength(state, this.myStock);
     const played = this.startStock - myStock;
@@ -191,8 +196,7 @@ export class SolidJudge implements TurnJudge {
     return (
       w.stock * played +
       (w.cycle + w.race * lead * urgency) * handPlayed +
-      w.king * this.kingsKept(state, refilled) -
-      w.threat * threatShare * this.threat.chance(state)
+      w.king * this.kingsKept(state, refilled)
     );
   }
 
@@ -221,6 +225,18 @@ export class SolidJudge implements TurnJudge {
     const ending = this.drawPileEnding(state, pileLength(state, this.myHand) - 1);
     this.needed = ending === null ? neededRanks(state, this.myRank) : 0;
     return ending;
+  }
+
+  /**
+   * `settle` and a discard at their most: its gains, the chance to reach the stock at 1, and nothing taken off
+   * for the threat or the gap (with weights that make those add, there is no ceiling). Summed in `settle`'s
+   * order, so that rounding cannot take `settle` above it. A game the refill ends is worth its result.
+   */
+  ceiling(state: CoreState): number {
+    const w = this.weights;
+    if (w.threat < 0 || w.gap > 0) return Infinity;
+    if (this.drawPileEnding(state, pileLength(state, this.myHand) - 1) !== null) return Infinity;
+    return this.gains(state, false) + Math.max(0, w.prospects) + this.discardCeiling;
   }
 
   settle(state: CoreState): number {

@@ -54,6 +54,11 @@ export interface TurnJudge {
    * position, right before `discard` for each of its discards.
    */
   settle(state: CoreState): number;
+  /**
+   * No plan that ends with a discard at `state` is worth more than this: a bound cheaper than `settle`, which
+   * the search asks first, to leave unjudged a position whose discards could not be kept.
+   */
+  ceiling(state: CoreState): number;
   /** What discarding `card` onto `pile` adds to the position last settled. */
   discard(state: CoreState, card: CardCode, pile: number): number;
   /**
@@ -207,8 +212,9 @@ export class TurnSearch {
       if (actionKind(action) !== DISCARD || hasEmptyDiscardPileBefore(state, me, actionTarget(action)))
         continue;
       if (Number.isNaN(settled)) {
+        // `offer` takes only a value above the bar: where none of these discards can reach it, none is judged.
+        if (this.judge.ceiling(state) <= this.bar) return;
         settled = this.judge.settle(state);
-        // `offer` takes only a value above the bar, and none of these discards can reach it.
         if (settled + this.judge.discardCeiling <= this.bar) return;
       }
       const value = settled + this.judge.discard(state, actionCard(action), actionTarget(action));
