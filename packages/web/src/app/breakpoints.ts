@@ -30,5 +30,5 @@ export const BREAKPOINTS = {
 /** The screens with the column beside the felt (the `.table-body` rule of the table's sheet). */
 export const TABLE_SIDE_QUERY = `(min-width: ${BREAKPOINTS.tableSide}) and (min-height: ${BREAKPOINTS.tableTall})`;
 
-/** The screens where the guided game's steps sit beside the table (practice.css). */
-export const STEPS_BESIDE_QUERY = `(min-width: ${BREAKPOINTS.tableWide})`;
+/** The screens where a guide sits beside the table: the guided game's steps, a mistake's task (practice.css). */
+export const GUIDE_BESIDE_QUERY = `(min-width: ${BREAKPOINTS.tableWide})`;

@@ -5,7 +5,7 @@
  */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STEPS_BESIDE_QUERY } from '../../app/breakpoints.js';
+import { GUIDE_BESIDE_QUERY } from '../../app/breakpoints.js';
 import { usePageTitle } from '../../app/page-title.js';
 import type { GameSource } from '../../game/game-source.js';
 import { LocalGameSource } from '../../local/local-game-source.js';
@@ -37,7 +37,7 @@ export function LearnPage() {
   );
   const source = useLocalGame(options);
   // On a wide screen the steps sit beside the table; on a phone they start folded, one tap away.
-  const [openSteps] = useState(() => matchMedia(STEPS_BESIDE_QUERY).matches);
+  const [openSteps] = useState(() => matchMedia(GUIDE_BESIDE_QUERY).matches);
   return (
     <div className="practice learn">
       <div className="practice-bar">

@@ -11,7 +11,7 @@ import { viewPosition, type Position } from '@katz/engine';
 import type { ReplayView } from '@katz/protocol';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STEPS_BESIDE_QUERY } from '../../app/breakpoints.js';
+import { GUIDE_BESIDE_QUERY } from '../../app/breakpoints.js';
 import { GameTable } from '../../table/GameTable.js';
 import { AnswerSteps } from './AnswerSteps.js';
 import { DecisionTask } from './DecisionTask.js';
@@ -47,7 +47,7 @@ export function DecisionTry({
   const { t } = useTranslation('pages');
   const [answerOpen, setAnswerOpen] = useState(false);
   // On a wide screen the task is open beside the table until a try ends; on a phone it starts folded.
-  const [openTask, setOpenTask] = useState(() => matchMedia(STEPS_BESIDE_QUERY).matches);
+  const [openTask, setOpenTask] = useState(() => matchMedia(GUIDE_BESIDE_QUERY).matches);
   const closeTask = useCallback(() => {
     setOpenTask(false);
   }, []);
