@@ -29,7 +29,7 @@ export function InvitePage() {
     <LoadedCall
       call={call}
       retry={reload}
-      loading={t('game.loading')}
+      loading={t('invite.loading')}
       goneTitle={t('invite.unknownTitle')}
       goneLead={t('invite.unknown')}
     >
