@@ -12,6 +12,7 @@ import { NEXT_TURN_DEADLINE } from './games/sql/next-turn-deadline.js';
 import { STORE_PLAYS } from './games/sql/store-plays.js';
 import { ENQUEUE_GAME_BEGUN } from './notifications/sql/enqueue-game-begun.js';
 import { ENQUEUE_TURN_NOTICES } from './notifications/sql/enqueue-turn-notices.js';
+import { NEXT_DIGEST_AT } from './notifications/sql/next-digest-at.js';
 import { REMINDER_AT } from './notifications/sql/reminder-at.js';
 import { TOURNAMENT_NOTICES } from './tournaments/sql/tournament-notices.js';
 
@@ -22,6 +23,7 @@ export const SCHEMA: Schema = {
   definitions: [
     ...GAME_WORDS,
     REMINDER_AT,
+    NEXT_DIGEST_AT,
     NEXT_TURN_DEADLINE,
     CREATE_GAMES,
     STORE_PLAYS,

@@ -3,7 +3,7 @@
  * (docs/social.md): through a real SMTP server and a push service of the test's own, once per browser and once by
  * mail, in the language each was set up in, with the link to the page that shows it. A player online anywhere
  * hears it live only; a challenge that was refused stores nothing to send; one withdrawn, declined or run out
- * before its notice left is never told. On PostgreSQL the two players are on two server processes.
+ * before its notice left is never told; a player who takes the daily digest finds a correspondence challenge there. On PostgreSQL the two players are on two server processes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webPush from 'web-push';
@@ -85,9 +85,13 @@ describe.each(DATABASE_KINDS)('a direct challenge to a player away $title', ({ k
   };
 
   /** Sets the player's mail address in `language` and confirms it by its link; returns the address. */
-  const confirmedMail = async (player: Person, language: Language): Promise<string> => {
+  const confirmedMail = async (
+    player: Person,
+    language: Language,
+    mode: 'each' | 'digest' = 'each',
+  ): Promise<string> => {
     const address = `${player.username.toLowerCase()}@example.org`;
-    await player.client.call(ENDPOINTS.setMail, { body: { address, mode: 'each', language } });
+    await player.client.call(ENDPOINTS.setMail, { body: { address, mode, language } });
     const link = linkIn(await mail.next(to(address)), 'http');
     expect(await followLink(link, player.client.base)).toEqual({ opened: 200, pressed: 200 });
     return address;
@@ -335,6 +339,47 @@ describe.each(DATABASE_KINDS)('a direct challenge to a player away $title', ({ k
           answer,
         ).toEqual([]);
       }
+    },
+  );
+
+  it.skipIf(skip)(
+    'lists a correspondence challenge in the daily digest of a player who takes it, not one answered by then, and queues no digest for a live one',
+    async () => {
+      const [anna, bert, carl, dora] = await Promise.all([
+        person(0, 'anna'),
+        person(1, 'bert'),
+        person(0, 'carl'),
+        person(1, 'dora'),
+      ]);
+      const address = await confirmedMail(bert, 'de', 'digest');
+      await confirmedMail(dora, 'en', 'digest');
+      const correspondence = { turnSeconds: 2 * 86_400, rated: true };
+      await challenge(anna, bert, correspondence);
+      const declined = await challenge(carl, bert, correspondence);
+      // A live game's challenge runs out in ten minutes, long before the next digest: nothing is queued for it.
+      await challenge(carl, dora);
+      const queued = await db().query<{ player_id: string; kind: string; send_after: Date }>(
+        `SELECT player_id, kind, send_after FROM outbox WHERE player_id = ANY($1) AND kind <> 'confirm'`,
+        [[bert.id, dora.id]],
+      );
+      // One digest for Bert, at 08:00 UTC, and no mail of its own for either challenge.
+      expect(queued.rows.map((row) => [row.player_id, row.kind])).toEqual([[bert.id, 'digest']]);
+      expect(queued.rows[0]?.send_after.getUTCHours()).toBe(8);
+
+      await bert.client.call(ENDPOINTS.declineChallenge, { params: { id: declined } });
+      // The morning comes early here.
+      await db().query(`UPDATE outbox SET send_after = now() WHERE kind = 'digest' AND player_id = $1`, [
+        bert.id,
+      ]);
+      const digest = await mail.next(
+        (each) => to(address)(each) && each.subject === 'Eine Herausforderung wartet auf deine Antwort',
+      );
+      expect(digest.text).toMatch(
+        new RegExp(
+          `^${anna.username} fordert dich heraus: 2 Tage pro Zug, gewertet; noch (3 Tage|2 Tage 23 Stunden) zum Antworten: https://katz\\.example\\.org/\n`,
+        ),
+      );
+      expect(digest.text).not.toContain(carl.username);
     },
   );
 });

@@ -6,7 +6,7 @@
  */
 import { DAY_SECONDS } from '@katz/protocol';
 import type { Queryable } from '../db/database.js';
-import { challengeMessage } from './challenge-message.js';
+import { challengeLines, challengeMessage } from './challenge-message.js';
 import { textsOf, timeLeft, type Message, type Words } from './messages.js';
 import type { OutboxRow } from './outbox-store.js';
 
@@ -249,9 +249,10 @@ async function digest(
      ORDER BY g.turn_deadline`,
     [playerId],
   );
-  if (waiting.rows.length === 0) return NOTHING;
   const texts = textsOf(address.language);
-  const lines = waiting.rows.map(
+  const challenges = await challengeLines(db, playerId, texts, siteUrl);
+  if (waiting.rows.length === 0 && challenges.length === 0) return NOTHING;
+  const games = waiting.rows.map(
     (game) =>
       `${texts.yourMove(game.opponent)}, ${texts.left(timeLeft(texts, game.deadline.getTime() - game.read_at.getTime()))}: ${siteUrl}/game/${game.id}`,
   );
@@ -259,8 +260,9 @@ async function digest(
     send: 'mail',
     mail: withFooter(address, siteUrl, {
       to: address.address,
-      subject: texts.digestSubject(waiting.rows.length),
-      text: `${lines.join('\n')}\n`,
+      subject:
+        games.length > 0 ? texts.digestSubject(games.length) : texts.challengesSubject(challenges.length),
+      text: `${[...games, ...challenges].join('\n')}\n`,
     }),
   };
 }

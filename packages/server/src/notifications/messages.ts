@@ -5,7 +5,7 @@
 import { DAY_SECONDS, FALLBACK_LANGUAGE, isLanguage, type Language } from '@katz/protocol';
 import { REMINDER_WHEN_LEFT } from './sql/reminder-at.js';
 
-interface Texts {
+export interface Texts {
   readonly yourMove: (opponent: string) => string;
   /** A tournament game's first notice: its round has paired the player. */
   readonly begun: (opponent: string, tournament: string) => string;
@@ -24,6 +24,8 @@ interface Texts {
   /** The link to the page that shows a player the challenges to them. */
   readonly answer: string;
   readonly digestSubject: (count: number) => string;
+  /** A digest's subject when no game waits, only challenges. */
+  readonly challengesSubject: (count: number) => string;
   readonly confirmSubject: string;
   readonly confirmBody: string;
   readonly unsubscribeLine: string;
@@ -59,6 +61,8 @@ const TEXTS: Readonly<Record<Language, Texts>> = {
     answer: 'Accept or decline',
     digestSubject: (count) =>
       count === 1 ? 'A game waits for your move' : `${count} games wait for your move`,
+    challengesSubject: (count) =>
+      count === 1 ? 'A challenge waits for your answer' : `${count} challenges wait for your answer`,
     confirmSubject: 'Confirm your mail address for Katz und Maus',
     confirmBody:
       'Follow this link to receive mails when it is your move in a correspondence game, or when someone challenges you while you are away:',
@@ -89,6 +93,10 @@ const TEXTS: Readonly<Record<Language, Texts>> = {
     answer: 'Annehmen oder ablehnen',
     digestSubject: (count) =>
       count === 1 ? 'Eine Partie wartet auf deinen Zug' : `${count} Partien warten auf deinen Zug`,
+    challengesSubject: (count) =>
+      count === 1
+        ? 'Eine Herausforderung wartet auf deine Antwort'
+        : `${count} Herausforderungen warten auf deine Antwort`,
     confirmSubject: 'Bestätige deine Mailadresse für Katz und Maus',
     confirmBody:
       'Folge diesem Link, um Mails zu bekommen, wenn du in einer Fernpartie am Zug bist oder dich jemand herausfordert, während du weg bist:',
@@ -119,6 +127,8 @@ const TEXTS: Readonly<Record<Language, Texts>> = {
     answer: 'Aannemen of afwijzen',
     digestSubject: (count) =>
       count === 1 ? 'Een partij wacht op jouw zet' : `${count} partijen wachten op jouw zet`,
+    challengesSubject: (count) =>
+      count === 1 ? 'Een uitdaging wacht op je antwoord' : `${count} uitdagingen wachten op je antwoord`,
     confirmSubject: 'Bevestig je mailadres voor Katz und Maus',
     confirmBody:
       'Volg deze link om mails te krijgen wanneer je aan zet bent in een correspondentiepartij, of wanneer iemand je uitdaagt terwijl je weg bent:',

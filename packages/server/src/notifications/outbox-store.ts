@@ -136,10 +136,20 @@ export async function enqueue(
 /**
  * Puts the news of a direct challenge into the outbox for its player, in the transaction that stores it
  * (people/direct-challenges.ts, when the player is away), and wakes the senders: a push to each of their browsers,
- * and a mail to a confirmed address that takes each mail (not a digest, which tells of turns), as a tournament
- * game's begun does (sql/enqueue-game-begun.ts). Nothing for a player who set up neither.
+ * and a mail to a confirmed address that takes each mail, as a tournament game's begun does
+ * (sql/enqueue-game-begun.ts). An address that takes the daily digest gets the challenge in the next one, which
+ * lists every challenge still open then (compose.ts): queued only if it waits that long (a correspondence game's
+ * does, three days; a live game's runs out in minutes). Nothing for a player who set up neither.
  */
 export async function enqueueChallenged(db: Queryable, challengeId: string): Promise<void> {
+  await db.query(
+    `INSERT INTO outbox (kind, channel, player_id, send_after)
+     SELECT 'digest', 'mail', c.addressee, next_digest_at()
+     FROM challenges c JOIN mail_addresses m ON m.player_id = c.addressee
+     WHERE c.id = $1 AND m.confirmed_at IS NOT NULL AND m.mode = 'digest' AND c.expires_at > next_digest_at()
+     ON CONFLICT DO NOTHING`,
+    [challengeId],
+  );
   await db.query(
     `WITH queued AS (
        INSERT INTO outbox (kind, channel, player_id, challenge_id)

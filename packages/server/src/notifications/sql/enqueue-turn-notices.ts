@@ -34,7 +34,7 @@ export const ENQUEUE_TURN_NOTICES: Definition = {
     IF mail = 'digest' THEN
       -- The next digest goes at 08:00 UTC and lists every game waiting for the player then.
       INSERT INTO outbox (kind, channel, player_id, send_after)
-        VALUES ('digest', 'mail', mover, date_trunc('day', now() - interval '8 hours') + interval '1 day 8 hours')
+        VALUES ('digest', 'mail', mover, next_digest_at())
         ON CONFLICT DO NOTHING;
     END IF;
     PERFORM pg_notify('${OUTBOX_CHANNEL}', '');
