@@ -1,5 +1,5 @@
 /**
- * Under the table of a correspondence game of one's own, and beside an open correspondence invitation: an offer
+ * Above the table of a correspondence game of one's own, and beside an open correspondence invitation: an offer
  * to be told when it is one's move, for a player who has not set that up. A turn may take days, and a player
  * who closes the tab would otherwise learn of the move only by coming back; few would think of the settings page
  * first. The offer turns pushes on for this device where the server and the browser can, and else points to the
