@@ -4,10 +4,9 @@
  * is told nothing. Then the followed one blocks the follower from the follower's profile: the follow ends, and
  * following again meets "not available" and no more.
  */
-import { ENDPOINTS, type ChallengeView } from '@katz/protocol';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall, registerFor } from './support/api-call.js';
+import { lobbyGame, registerFor } from './support/api-call.js';
 import { runBrowserTests } from './support/browser.js';
 import { useWebApp } from './support/web-app.js';
 import { POSTGRES, useTwinWebServers } from './support/web-server.js';
@@ -44,20 +43,7 @@ describe.skipIf(!runBrowserTests || POSTGRES.skip)(
       await entry.filter({ hasText: 'online' }).waitFor();
 
       // The star starts a game with the rival: the fan's list offers to watch it, and it opens as a spectator's table.
-      const challenge = await apiCall<ChallengeView>(
-        star.page.request,
-        'POST',
-        ENDPOINTS.createChallenge.path,
-        {
-          visibility: 'lobby',
-          turnSeconds: 600,
-        },
-      );
-      const { gameId } = await apiCall<{ gameId: string }>(
-        rival.page.request,
-        'POST',
-        `/api/challenges/${challenge.id}/accept`,
-      );
+      const gameId = await lobbyGame(star.page.request, rival.page.request, 600);
       await fan.page.goto('/');
       const friends = fan.page.locator('.home-friends');
       await friends.getByText(star.name).waitFor();

@@ -5,10 +5,10 @@
  * refresh (which runs only while the live connection is down): the news comes over the live connection. The test
  * prints how long each took from the move's answer.
  */
-import { ENDPOINTS, type ChallengeView, type GameView } from '@katz/protocol';
+import type { GameView } from '@katz/protocol';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall, startSessionFor } from './support/api-call.js';
+import { apiCall, lobbyGame, startSessionFor } from './support/api-call.js';
 import { runBrowserTests } from './support/browser.js';
 import { useWebApp } from './support/web-app.js';
 import { POSTGRES, useTwinWebServers } from './support/web-server.js';
@@ -37,15 +37,7 @@ describe.skipIf(!runBrowserTests || POSTGRES.skip)(
         }),
       );
       const [a, b] = pages as [Page, Page];
-      const challenge = await apiCall<ChallengeView>(a.request, 'POST', ENDPOINTS.createChallenge.path, {
-        visibility: 'lobby',
-        turnSeconds: 86_400,
-      });
-      const { gameId } = await apiCall<{ gameId: string }>(
-        b.request,
-        'POST',
-        `/api/challenges/${challenge.id}/accept`,
-      );
+      const gameId = await lobbyGame(a.request, b.request, 86_400);
       await Promise.all(pages.map((page) => page.goto('/')));
       // The list is there (its game) before anyone moves.
       for (const page of pages) await page.locator('.home-running li').first().waitFor();

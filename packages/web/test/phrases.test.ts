@@ -8,10 +8,10 @@
  * served by one server process, the Dutch player by another on the same PostgreSQL database, as on a site of
  * several machines: a phrase crosses between processes as the game's moves do.
  */
-import { ENDPOINTS, type ChallengeView } from '@katz/protocol';
+import { ENDPOINTS } from '@katz/protocol';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall, startSessionFor } from './support/api-call.js';
+import { apiCall, lobbyGame, startSessionFor } from './support/api-call.js';
 import { seriousViolations } from './support/axe-check.js';
 import { runBrowserTests } from './support/browser.js';
 import { useWebApp } from './support/web-app.js';
@@ -40,15 +40,7 @@ describe.skipIf(!runBrowserTests || POSTGRES.skip)(
     it('shows each player the other’s phrase in their own language, and a spectator none', async () => {
       const german = await player('de-DE', DESKTOP, 0);
       const dutch = await player('nl-NL', PHONE, 1);
-      const challenge = await apiCall<ChallengeView>(german.request, 'POST', ENDPOINTS.createChallenge.path, {
-        visibility: 'lobby',
-        turnSeconds: 600,
-      });
-      const { gameId } = await apiCall<{ gameId: string }>(
-        dutch.request,
-        'POST',
-        `/api/challenges/${challenge.id}/accept`,
-      );
+      const gameId = await lobbyGame(german.request, dutch.request, 600);
       const spectator = await app.open({ viewport: DESKTOP, baseURL: twins.servers[0].url });
       await Promise.all([german, dutch, spectator].map((page) => page.goto(`/game/${gameId}`)));
       expect(await german.evaluate(() => document.documentElement.lang)).toBe('de');

@@ -2,7 +2,7 @@
  * The server's JSON API called as a page's person (a browser context's request carries its cookies), for the
  * setup a test does not mean to click through. A refusal fails the test with its status and words.
  */
-import { ENDPOINTS } from '@katz/protocol';
+import { ENDPOINTS, type ChallengeView } from '@katz/protocol';
 import type { APIRequestContext, Page } from 'playwright-core';
 
 export async function apiCall<T = unknown>(
@@ -33,4 +33,25 @@ export async function startSessionFor(page: Page): Promise<void> {
 export async function registerFor(page: Page, username: string): Promise<void> {
   await startSessionFor(page);
   await apiCall(page.request, 'POST', ENDPOINTS.register.path, { username, password: 'a long enough pass' });
+}
+
+/**
+ * A game between two people made the way the lobby makes one: `creator` lists a challenge of `turnSeconds` a turn
+ * and `accepter` accepts it (the creator sits in seat 0). Its id.
+ */
+export async function lobbyGame(
+  creator: APIRequestContext,
+  accepter: APIRequestContext,
+  turnSeconds: number,
+): Promise<string> {
+  const challenge = await apiCall<ChallengeView>(creator, 'POST', ENDPOINTS.createChallenge.path, {
+    visibility: 'lobby',
+    turnSeconds,
+  });
+  const accepted = await apiCall<{ gameId: string }>(
+    accepter,
+    'POST',
+    `/api/challenges/${challenge.id}/accept`,
+  );
+  return accepted.gameId;
 }
