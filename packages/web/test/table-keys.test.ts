@@ -5,7 +5,7 @@
  * leaves the table, after a play, after the turn passes, after Confirm.
  */
 import { legalActions, type Position } from '@katz/engine';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { runBrowserTests } from './support/browser.js';
 import { keepLongGame, longGame } from './support/long-game.js';
@@ -234,6 +234,11 @@ describe.skipIf(!runBrowserTests)('the table by keyboard', () => {
       appSettings: { animationSpeed: 'off', confirmTurn: 'off' },
     });
     await keepLongGame(page, game);
+    // The drag-and-drop chunk arrives only once the pile is shown (on a busy machine it can come that late, and
+    // switching to it redraws the piles): the view opened by V must stay open through that.
+    const dragKitAsked = new Promise<Route>((asked) => {
+      void page.route('**/assets/drag-kit-*.js', asked);
+    });
     await page.goto(`${app.server.url}/practice`);
     expect(await waitForTurnOrEnd(page)).toBe(true);
     const pile = page.locator('[data-source="discard:0"]');
@@ -260,6 +265,11 @@ describe.skipIf(!runBrowserTests)('the table by keyboard', () => {
     await page.keyboard.press('v');
     await shown.waitFor();
     expect(await shown.locator('.pile-show-card').count()).toBe(15);
+    await (await dragKitAsked).continue();
+    // The drag-and-drop library's live region is there once the table uses it.
+    await page.locator('[id^="DndLiveRegion"]').waitFor({ state: 'attached' });
+    expect(await shown.locator('.pile-show-card').count()).toBe(15);
+    expect(await focusedAttribute(page, 'data-nav')).toBe('discard:0');
     await page.keyboard.press('v');
     await shown.waitFor({ state: 'detached' });
     await page.keyboard.press('v');

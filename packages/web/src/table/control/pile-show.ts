@@ -3,9 +3,10 @@
  * every discard to both players, so each card stays one gesture away. A mouse shows a pile while it hovers over
  * it; a tap on a pile's older cards (above its top card) shows it until the next tap, and so does a tap
  * anywhere on the other player's piles; the keyboard has a key of its own for it, V, on the pile that has the
- * focus. A tap on the top card still picks it up, and while a card is held every tap on a pile plays onto it;
- * Enter and Space always pick the top card up, whatever the pile's length (a key's click has no pointer's
- * place, so it is never taken for a tap on the older cards).
+ * focus, and the pile stays shown while the focus is on it (even when its button is drawn anew). A tap on the
+ * top card still picks it up, and while a card is held every tap on a pile plays onto it; Enter and Space
+ * always pick the top card up, whatever the pile's length (a key's click has no pointer's place, so it is never
+ * taken for a tap on the older cards).
  *
  * These are the table element's listeners; the pile shown is the table controller's state (table-controller.ts).
  */
@@ -88,10 +89,14 @@ export function listenForPileShow(element: HTMLElement, state: PileShowState): (
     state.show(current?.slot === slot && current.by === 'tap' ? null : { slot, by: 'tap' });
   };
   const onFocusOut = (event: FocusEvent) => {
-    const left = pileOf(event.target);
-    if (left !== null && left !== pileOf(event.relatedTarget) && state.shown()?.by === 'key') {
-      state.show(null);
-    }
+    const slot = pileOf(event.target)?.dataset.slot;
+    if (slot === undefined) return;
+    // Judged once the focus has settled, by the pile's slot: when the drag-and-drop chunk arrives the piles are
+    // drawn anew (use-drag-kit.ts), and the focus leaves the old button only to come back to its successor.
+    queueMicrotask(() => {
+      const now = pileOf(element.ownerDocument.activeElement)?.dataset.slot;
+      if (now !== slot && state.shown()?.by === 'key') state.show(null);
+    });
   };
   const onKey = (event: KeyboardEvent) => {
     if (event.key === 'Escape') state.show(null);
