@@ -21,7 +21,8 @@ export interface ChildServer {
 /** Starts the server process and waits until it listens; fails with its output if it exits instead. */
 export async function startChildServer(env: Readonly<Record<string, string>>): Promise<ChildServer> {
   const child = spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'info', ...env },
+    // Reviews at the test's own priority, as in test-server.ts.
+    env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'info', REVIEW_NICE: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];

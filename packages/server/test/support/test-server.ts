@@ -34,6 +34,9 @@ const TEST_SETTINGS = {
   LOBBY_CHALLENGES_PER_ADDRESS: '100000',
   // Password hashes at a small fraction of the default cost (2^17): the tests register many players.
   PASSWORD_SCRYPT_N: '1024',
+  // Reviews at the tests' own priority: at the lowest (19, the default) the suite's other files starved a review
+  // for minutes (kept-review-restart.test.ts took 204 s beside them, 23 s alone).
+  REVIEW_NICE: '0',
   // The plain home page, whether or not the web app has been built; web-build.test.ts serves a build of its own.
   WEB_DIST: '/nonexistent/katz-web-dist',
 };
