@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { runBrowserTests } from './support/browser.js';
 import { useWebApp } from './support/web-app.js';
 import { browserLocales } from './support/locales.js';
+import { photograph } from './support/photograph.js';
 
 const OUT = fileURLToPath(new URL('../test-artifacts/accounts/', import.meta.url));
 const SIZES = [
@@ -40,7 +41,7 @@ describe.skipIf(!runBrowserTests)('the account pages', () => {
         const page = await app.open({ viewport: size, locale });
         const look = async (name: string) => {
           expect(await page.getAttribute('html', 'lang')).toBe(language);
-          await page.screenshot({
+          await photograph(page, {
             path: `${OUT}${language}-${size.width}x${size.height}-${name}.png`,
             fullPage: true,
           });

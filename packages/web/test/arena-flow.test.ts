@@ -26,6 +26,7 @@ import { apiCall, registerFor } from './support/api-call.js';
 import { runBrowserTests } from './support/browser.js';
 import { resignAtTable } from './support/table-driver.js';
 import { useWebApp } from './support/web-app.js';
+import { photograph } from './support/photograph.js';
 
 const OUT = fileURLToPath(new URL('../test-artifacts/arena/', import.meta.url));
 const PHONE = { width: 360, height: 640 };
@@ -132,7 +133,7 @@ describe.skipIf(!runBrowserTests)('an arena in the browser', () => {
       ]);
       // Five minutes a turn: no clock runs out while the test moves between pages.
       await turnTimes.selectOption('300');
-      await form.locator('.tournament-form').screenshot({ path: `${OUT}form-1440x900.png` });
+      await photograph(form.locator('.tournament-form'), { path: `${OUT}form-1440x900.png` });
       const sent = form.waitForRequest(
         (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/tournaments',
       );
@@ -245,7 +246,7 @@ describe.skipIf(!runBrowserTests)('an arena in the browser', () => {
         await y.page.setViewportSize(size);
         const cup = (await y.page.getByRole('link', { name: ARENA }).boundingBox())!;
         expect(Math.min(cup.width, cup.height)).toBeGreaterThanOrEqual(44);
-        await y.page.screenshot({ path: `${OUT}game-${String(size.width)}x${String(size.height)}.png` });
+        await photograph(y.page, { path: `${OUT}game-${String(size.width)}x${String(size.height)}.png` });
       }
       await y.page.setViewportSize(ownSize);
       const opponent = byName.get(fourth.names.find((name) => name !== y.name)!)!;
@@ -265,9 +266,9 @@ describe.skipIf(!runBrowserTests)('an arena in the browser', () => {
       );
 
       // The arena page as people see it, on a desktop and on a phone, never reloaded since the start.
-      await watcher.screenshot({ path: `${OUT}arena-1440x900.png`, fullPage: true });
+      await photograph(watcher, { path: `${OUT}arena-1440x900.png`, fullPage: true });
       await watcher.setViewportSize(PHONE);
-      await watcher.screenshot({ path: `${OUT}arena-360x640.png`, fullPage: true });
+      await photograph(watcher, { path: `${OUT}arena-360x640.png`, fullPage: true });
       expect(await watcher.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         PHONE.width,
       );
@@ -327,7 +328,7 @@ describe.skipIf(!runBrowserTests)('an arena in the browser', () => {
       const listed = watcher.locator('.arena-finished li');
       await listed.nth(7).waitFor();
       expect(await listed.count()).toBe(8);
-      await watcher.screenshot({ path: `${OUT}many-games-360x640.png`, fullPage: true });
+      await photograph(watcher, { path: `${OUT}many-games-360x640.png`, fullPage: true });
       // Each game's link says what it opens: a game over its replay, one under way to watch.
       const [latest] = finished;
       // The same two meet again and again: the first link of that name is the latest game's.
@@ -382,9 +383,9 @@ describe.skipIf(!runBrowserTests)('an arena in the browser', () => {
         .locator('.tournament-state')
         .getByText(`Gewonnen hat ${first!}, vor ${second!} und ${third!}`, { exact: true })
         .waitFor();
-      await watcher.screenshot({ path: `${OUT}finished-360x640.png`, fullPage: true });
+      await photograph(watcher, { path: `${OUT}finished-360x640.png`, fullPage: true });
       await watcher.setViewportSize(DESKTOP);
-      await watcher.screenshot({ path: `${OUT}finished-1440x900.png`, fullPage: true });
+      await photograph(watcher, { path: `${OUT}finished-1440x900.png`, fullPage: true });
     },
   );
 });

@@ -11,6 +11,7 @@ import type { TestServer } from '@katz/server/testing';
 import { runBrowserTests } from './support/browser.js';
 import { useWebApp, type WebApp } from './support/web-app.js';
 import { apiCall } from './support/api-call.js';
+import { photograph } from './support/photograph.js';
 
 const PASSWORD = 'a quiet cat naps';
 const TWO_DAYS = 2 * 86_400;
@@ -73,7 +74,7 @@ describe.skipIf(!runBrowserTests)('a vacation at the table', () => {
     // The longer words still fit a phone's width.
     await waiter.page.setViewportSize({ width: 360, height: 640 });
     await expect.poll(() => clockOf(waiter.page).getAttribute('data-level')).toBe('paused');
-    await waiter.page.screenshot({ path: 'packages/web/test-artifacts/clock-pause-360x640.png' });
+    await photograph(waiter.page, { path: 'packages/web/test-artifacts/clock-pause-360x640.png' });
     expect(await waiter.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 });

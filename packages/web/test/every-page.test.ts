@@ -1,10 +1,10 @@
 /**
  * Every page of the app, drawn once for two checks. Screenshots at 360×640 and 1440×900 in German, Dutch and
- * English, written to packages/web/test-artifacts/screenshots/ (git-ignored) for people to look at: the test fails
- * if a page does not render or is wider than the screen (a phone would scroll sideways). Besides the pages: a card
- * held at the game's table (where its hint lies) and the header's account menu, open. And axe-core on every page
- * in English at both sizes: no serious or critical violation (the two were separate files that drew the same 21
- * pages each, some 35 s of the suite).
+ * English, written with KATZ_SCREENSHOTS=1 to packages/web/test-artifacts/screenshots/ for people to look at
+ * (support/photograph.ts): the test fails if a page does not render or is wider than the screen (a phone would
+ * scroll sideways). Besides the pages: a card held at the game's table (where its hint lies) and the header's
+ * account menu, open. And axe-core on every page in English at both sizes: no serious or critical violation
+ * (the two were separate files that drew the same 21 pages each, some 35 s of the suite).
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +17,7 @@ import { pageTrouble } from './support/page-trouble.js';
 import { waitForTurnOrEnd } from './support/table-driver.js';
 import { useRestartableWebApp } from './support/web-app.js';
 import { browserLocales } from './support/locales.js';
+import { photograph } from './support/photograph.js';
 
 const OUT = fileURLToPath(new URL('../test-artifacts/screenshots/', import.meta.url));
 
@@ -81,7 +82,7 @@ describe.skipIf(!runBrowserTests)('every page: screenshots, and accessibility in
             await page.goto(shown.path);
             await page.locator(shown.ready).first().waitFor({ timeout: 20_000 });
             expect(await page.getAttribute('html', 'lang')).toBe(language);
-            await page.screenshot({
+            await photograph(page, {
               path: `${OUT}${language}-${size.width}x${size.height}-${shown.name}.png`,
               fullPage: true,
             });
@@ -103,14 +104,14 @@ describe.skipIf(!runBrowserTests)('every page: screenshots, and accessibility in
             const card = page.locator('[data-source^="hand"]').first();
             await card.click();
             await heldCardMessage(page, `${language}-${size.width}x${size.height}`);
-            await page.screenshot({
+            await photograph(page, {
               path: `${OUT}${language}-${size.width}x${size.height}-game-card-held.png`,
             });
             // The account's menu, open in the header.
             await page.goto('/rules');
             await page.locator('.account-menu-button').click();
             await page.locator('.account-menu-panel').waitFor();
-            await page.screenshot({
+            await photograph(page, {
               path: `${OUT}${language}-${size.width}x${size.height}-account-menu.png`,
             });
           }

@@ -17,6 +17,7 @@ import { drag } from './support/table-driver.js';
 import { learnGame, type PlantedMistake } from './support/learn-game.js';
 import { reviewedGamePage } from './support/reviewed-game.js';
 import { useWebApp } from './support/web-app.js';
+import { photograph } from './support/photograph.js';
 
 /** The cards the table shows face up in the own hand, in order. */
 const handCards = (page: Page) =>
@@ -27,10 +28,10 @@ const handCards = (page: Page) =>
 const OUT = fileURLToPath(new URL('../test-artifacts/learn/', import.meta.url));
 
 /** A photograph of the page for people to look at (not kept in git). */
-async function photograph(page: Page, name: string): Promise<void> {
+async function photographNamed(page: Page, name: string): Promise<void> {
   mkdirSync(OUT, { recursive: true });
   const size = page.viewportSize();
-  await page.screenshot({ path: `${OUT}${name}-${size?.width ?? 0}x${size?.height ?? 0}.png` });
+  await photograph(page, { path: `${OUT}${name}-${size?.width ?? 0}x${size?.height ?? 0}.png` });
 }
 
 /** How much wider than the screen the page is (0: it fits). */
@@ -82,7 +83,7 @@ describe.skipIf(!runBrowserTests)('learn from your mistakes', () => {
       .toBe(`?? blunder 1 of 3 · turn ${blunder.turn}`);
     const { hand, stockTop } = atMistake(blunder);
     expect(await handCards(page)).toEqual(hand);
-    await photograph(page, 'en-table');
+    await photographNamed(page, 'en-table');
     // The other hand face down: every card face up is one the seat saw.
     expect(await page.locator('[data-slot="hand-1"] [data-card]').count()).toBe(0);
 
@@ -97,7 +98,7 @@ describe.skipIf(!runBrowserTests)('learn from your mistakes', () => {
     expect(await verdict.getAttribute('data-judgement')).toBe('worse');
     expect(await verdict.locator('h2').textContent()).toBe('Your try: No better than what you played');
     await expect.poll(() => focusedId(page)).toBe('mistakes-verdict-title');
-    await photograph(page, 'en-verdict');
+    await photographNamed(page, 'en-verdict');
     // The table as the try left it: the card on its pile, the hand not refilled, the turn not passed.
     const left = [...hand];
     left.splice(left.indexOf(blunder.played.card), 1);
@@ -116,7 +117,7 @@ describe.skipIf(!runBrowserTests)('learn from your mistakes', () => {
     );
     // The stock's next card is not turned up.
     expect(await page.locator('[data-slot="stock-0"] [data-card]').count()).toBe(0);
-    await photograph(page, 'en-answer');
+    await photographNamed(page, 'en-answer');
     expect(await seriousViolations(page, 'learn, answer, 1440x900')).toEqual([]);
   });
 
@@ -141,7 +142,7 @@ describe.skipIf(!runBrowserTests)('learn from your mistakes', () => {
     const { hand, stockTop } = atMistake(second);
     await expect.poll(() => handCards(page)).toEqual(hand);
     expect(await overflow(page)).toBe(0);
-    await photograph(page, 'de-table');
+    await photographNamed(page, 'de-table');
 
     await page.locator('[data-source="stock"]').tap();
     await page.locator(`[data-target="building:${second.best.to}"][data-legal="true"]`).tap();
@@ -154,7 +155,7 @@ describe.skipIf(!runBrowserTests)('learn from your mistakes', () => {
     await page.locator(`[data-slot="building-${second.best.to}"] [data-card="${stockTop}"]`).waitFor();
     expect(await page.locator('[data-slot="stock-0"] [data-card]').count()).toBe(0);
     expect(await overflow(page)).toBe(0);
-    await photograph(page, 'de-verdict');
+    await photographNamed(page, 'de-verdict');
 
     await page.getByRole('button', { name: 'Lösung zeigen' }).tap();
     await page.getByTestId('answer').waitFor();
@@ -172,7 +173,7 @@ describe.skipIf(!runBrowserTests)('learn from your mistakes', () => {
     ).toBeGreaterThanOrEqual(0);
     expect(await handCards(page)).toHaveLength(hand.length - 1);
     expect(await overflow(page)).toBe(0);
-    await photograph(page, 'de-answer');
+    await photographNamed(page, 'de-answer');
     expect(await seriousViolations(page, 'learn, answer, 360x640')).toEqual([]);
   });
 
@@ -227,7 +228,7 @@ describe.skipIf(!runBrowserTests)('learn from your mistakes', () => {
     await expect
       .poll(focusedText)
       .toBe('De beste beurt: zet 1 van 1 op tafel (wat de laatste zou omdraaien, blijft verborgen)');
-    await photograph(page, 'nl-answer');
+    await photographNamed(page, 'nl-answer');
 
     // Try again: the table as it was, the mistake again by keys (the card's number, the arrows, Enter).
     for (let step = 0; step < 6 && (await focusedText()) !== 'Opnieuw proberen'; step++)
@@ -249,6 +250,6 @@ describe.skipIf(!runBrowserTests)('learn from your mistakes', () => {
     await page.getByTestId('verdict').waitFor();
     expect(await page.getByTestId('verdict').getAttribute('data-judgement')).toBe('worse');
     await expect.poll(() => focusedId(page)).toBe('mistakes-verdict-title');
-    await photograph(page, 'nl-verdict');
+    await photographNamed(page, 'nl-verdict');
   });
 });

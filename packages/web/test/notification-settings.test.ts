@@ -14,6 +14,7 @@ import { startMailReceiver, type MailReceiver } from '../../server/test/support/
 import { runBrowserTests } from './support/browser.js';
 import { useWebApp } from './support/web-app.js';
 import { browserLocales } from './support/locales.js';
+import { photograph } from './support/photograph.js';
 
 const OUT = fileURLToPath(new URL('../test-artifacts/notifications/', import.meta.url));
 const SIZES = [
@@ -77,7 +78,7 @@ describe.skipIf(!runBrowserTests)('the notification settings', () => {
           await page.goto('/settings');
           await page.getByRole('button', { name: PLAN[language] }).waitFor();
           const shoot = async (name: string) => {
-            await page.screenshot({
+            await photograph(page, {
               path: `${OUT}${language}-${String(size.width)}x${String(size.height)}-${name}.png`,
               fullPage: true,
             });

@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runBrowserTests } from './support/browser.js';
 import { useWebApp } from './support/web-app.js';
+import { photograph } from './support/photograph.js';
 
 /**
  * Each of the two pages' players completes a turn (its first legal discard, through the API as the page's own
@@ -77,7 +78,7 @@ describe.skipIf(!runBrowserTests)('rated correspondence games, watchers, rematch
     await page.reload();
     return id;
   }
-  const shoot = (page: Page, name: string) => page.screenshot({ path: `${OUT}${name}.png`, fullPage: true });
+  const shoot = (page: Page, name: string) => photograph(page, { path: `${OUT}${name}.png`, fullPage: true });
 
   it(
     'plays a rated two-day game, counts a watcher, rematches live, and ranks both',

@@ -18,6 +18,7 @@ import { apiCall, registerFor } from './support/api-call.js';
 import { runBrowserTests } from './support/browser.js';
 import { browserLocales } from './support/locales.js';
 import { useWebApp } from './support/web-app.js';
+import { photograph } from './support/photograph.js';
 
 const OUT = fileURLToPath(new URL('../test-artifacts/profile-reviews/', import.meta.url));
 const SIZES = [
@@ -175,10 +176,10 @@ describe.skipIf(!runBrowserTests)("a profile's reviewed games", () => {
         expect(await review.getAttribute('href')).toBe(`/replay/${first?.id ?? ''}/review`);
 
         const shot = `${OUT}${language}-${size.width}x${size.height}`;
-        await panel.screenshot({ path: `${shot}-chart.png` });
-        await page.locator('.profile-decisions').screenshot({ path: `${shot}-decisions.png` });
+        await photograph(panel, { path: `${shot}-chart.png` });
+        await photograph(page.locator('.profile-decisions'), { path: `${shot}-decisions.png` });
         await page.locator('.profile-reviews-list summary').click();
-        await page.screenshot({ path: `${shot}.png`, fullPage: true });
+        await photograph(page, { path: `${shot}.png`, fullPage: true });
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         if (width > size.width) problems.push(`at ${size.width}: ${width} px wide`);
         problems.push(...(await seriousViolations(page, `profile at ${size.width}`)));

@@ -14,6 +14,7 @@ import { keepLongGame, longGame } from './support/long-game.js';
 import { longServerGame } from './support/long-server-game.js';
 import { waitForTurnOrEnd } from './support/table-driver.js';
 import { useWebApp } from './support/web-app.js';
+import { photograph } from './support/photograph.js';
 
 const OUT = fileURLToPath(new URL('../test-artifacts/table/', import.meta.url));
 
@@ -104,7 +105,7 @@ describe.skipIf(!runBrowserTests)('the table within the screen late in a long ga
       await page.locator('.connection-live').waitFor();
       expect(await page.locator('[data-slot="discard-0-0"] .pile-card').count()).toBeGreaterThanOrEqual(22);
       expect(await page.locator('[role="timer"]').count()).toBe(2);
-      await page.screenshot({ path: `${OUT}long-game-server-${size.width}x${size.height}.png` });
+      await photograph(page, { path: `${OUT}long-game-server-${size.width}x${size.height}.png` });
       expect(await outside(page)).toEqual([]);
     }
   });
@@ -124,7 +125,7 @@ describe.skipIf(!runBrowserTests)('the table within the screen late in a long ga
       if (!size.touch) await page.mouse.move(2, 2);
       await page.locator('.game-table[data-drag="ready"]').waitFor({ timeout: 30_000 });
       expect(await page.locator('[data-slot="discard-0-0"] .pile-card').count()).toBe(24);
-      await page.screenshot({ path: `${OUT}long-game-practice-${size.width}x${size.height}.png` });
+      await photograph(page, { path: `${OUT}long-game-practice-${size.width}x${size.height}.png` });
       expect(await outside(page)).toEqual([]);
       expect(await coveredCorners(page)).toEqual([]);
 
@@ -145,7 +146,7 @@ describe.skipIf(!runBrowserTests)('the table within the screen late in a long ga
       ).toEqual(pile);
       // Showing the pile picked nothing up; the top card is still picked up by a tap or click on it.
       expect(await page.locator('[aria-pressed="true"]').count()).toBe(0);
-      await page.screenshot({ path: `${OUT}long-game-pile-shown-${size.width}x${size.height}.png` });
+      await photograph(page, { path: `${OUT}long-game-pile-shown-${size.width}x${size.height}.png` });
       const top = page.locator('[data-slot="discard-0-0"] [data-top]');
       if (size.touch) await top.tap();
       else await top.click();

@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { runBrowserTests } from './support/browser.js';
 import { playOnce, waitForTurnOrEnd } from './support/table-driver.js';
 import { useWebApp } from './support/web-app.js';
+import { photograph } from './support/photograph.js';
 
 const OUT = fileURLToPath(new URL('../test-artifacts/table/', import.meta.url));
 
@@ -105,7 +106,7 @@ describe.skipIf(!runBrowserTests)('a game on the server at the table', () => {
       await page.locator('.opponent-name').evaluate((name) => name.scrollWidth <= name.clientWidth),
     ).toBe(true);
     expect(await smallControls(page)).toEqual([]);
-    await page.screenshot({ path: `${OUT}server-game-de-360x640.png` });
+    await photograph(page, { path: `${OUT}server-game-de-360x640.png` });
 
     // A card held: the hint speaks of taps (where it may go, or that it only ends the turn), and lies over the
     // last turn's line, never over a clock or Resign (table-hint-place.test.ts checks the rest it must not cover).

@@ -21,6 +21,7 @@ import { apiCall, registerFor } from './support/api-call.js';
 import { runBrowserTests } from './support/browser.js';
 import { resignAtTable } from './support/table-driver.js';
 import { useWebApp } from './support/web-app.js';
+import { photograph } from './support/photograph.js';
 
 const OUT = fileURLToPath(new URL('../test-artifacts/tournaments/', import.meta.url));
 const PHONE = { width: 360, height: 640 };
@@ -131,10 +132,10 @@ describe.skipIf(!runBrowserTests)('tournaments in the browser', () => {
       await pageShows(watcher, /Starts in/);
       await creator.page.getByRole('button', { name: 'Start now' }).click();
       await pageShows(creator.page, 'Round 1 of 3');
-      await creator.page.screenshot({ path: `${OUT}round-1-1440x900.png`, fullPage: true });
+      await photograph(creator.page, { path: `${OUT}round-1-1440x900.png`, fullPage: true });
       await phone.page.goto(link);
       await pageShows(phone.page, 'Round 1 of 3');
-      await phone.page.screenshot({ path: `${OUT}round-1-360x640.png`, fullPage: true });
+      await photograph(phone.page, { path: `${OUT}round-1-360x640.png`, fullPage: true });
       const width = await phone.page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(PHONE.width);
       await factsShow(phone.page, '3 players');
@@ -159,7 +160,7 @@ describe.skipIf(!runBrowserTests)('tournaments in the browser', () => {
       await expect
         .poll(() => standingsEdges(phone.page))
         .toEqual({ before: false, after: true, overflows: true });
-      await phone.page.screenshot({ path: `${OUT}round-1-standings-320x568.png`, fullPage: true });
+      await photograph(phone.page, { path: `${OUT}round-1-standings-320x568.png`, fullPage: true });
       const region = phone.page.locator('.standings-scroll');
       await region.focus();
       await phone.page.keyboard.press('ArrowRight');
@@ -200,7 +201,7 @@ describe.skipIf(!runBrowserTests)('tournaments in the browser', () => {
           const sitter = byName.get(bye!.players[0].name)!;
           await sitter.page.goto(link);
           await sitter.page.locator('.tournament-state').getByText(BYE_WORDS).waitFor();
-          await sitter.page.screenshot({ path: `${OUT}round-1-bye.png` });
+          await photograph(sitter.page, { path: `${OUT}round-1-bye.png` });
           await loser.page.goto(link);
           await loser.page
             .locator('.tournament-state')
@@ -245,10 +246,10 @@ describe.skipIf(!runBrowserTests)('tournaments in the browser', () => {
       // The winner, first of the final standings, at the top.
       await pageShows(watcher, `Won by ${final.standings[0]!.player.name}`);
       await factsShow(watcher, '3 players, 1 withdrawn');
-      await watcher.screenshot({ path: `${OUT}final-1440x900.png`, fullPage: true });
+      await photograph(watcher, { path: `${OUT}final-1440x900.png`, fullPage: true });
       await phone.page.goto(link);
       await pageShows(phone.page, `Won by ${final.standings[0]!.player.name}`);
-      await phone.page.screenshot({ path: `${OUT}final-360x640.png`, fullPage: true });
+      await photograph(phone.page, { path: `${OUT}final-360x640.png`, fullPage: true });
 
       // A tournament nobody joined is cancelled at its start.
       const lonely = await apiCall<TournamentView>(
@@ -372,7 +373,7 @@ describe.skipIf(!runBrowserTests)('tournaments in the browser', () => {
           await page.locator('.field-result').first().waitFor();
           // The page fits the phone's width: only the standings' own region scrolls sideways.
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
-          await page.screenshot({
+          await photograph(page, {
             path: `${OUT}duplicate-${locale.slice(0, 2)}-${String(viewport.width)}x${String(viewport.height)}.png`,
             fullPage: true,
           });
