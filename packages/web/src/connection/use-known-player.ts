@@ -25,6 +25,9 @@ function ask(): void {
     });
 }
 
+/** Whether `player` has an account (a user name): rated games, profiles and friends are for such players. */
+export const isRegistered = (player: SessionPlayer | null | undefined): boolean => Boolean(player?.username);
+
 /** The player (null: none; undefined: not known yet). */
 export function useKnownPlayer(): SessionPlayer | null | undefined {
   const player = useSyncExternalStore(onPlayerChange, () => (playerAsked() ? knownPlayer() : undefined));

@@ -8,8 +8,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallError } from '../../connection/api-client.js';
 import { api } from '../../connection/browser-connection.js';
-import { useKnownPlayer } from '../../connection/use-known-player.js';
+import { isRegistered, useKnownPlayer } from '../../connection/use-known-player.js';
 import { InvitationPanel } from '../shared/InvitationPanel.js';
+import { ratedIfRegistered } from '../shared/RatedChoice.js';
 import type { HomeChoiceProps } from './home-choices.js';
 import { NewInvitation } from './NewInvitation.js';
 import { OtherInvitations } from './OtherInvitations.js';
@@ -26,7 +27,7 @@ export function InviteFriend({
   const { t } = useTranslation('pages');
   // Rated games are for registered players: a guest sees the choice, and how to get it.
   const player = useKnownPlayer();
-  const registered = Boolean(player?.username);
+  const registered = isRegistered(player);
   const [creating, setCreating] = useState(false);
   const [error, setError] = useState<CallError | null>(null);
   // Newest first: the first is the one the panel waits on, those beside it can be withdrawn below.
@@ -40,7 +41,7 @@ export function InviteFriend({
       body: {
         visibility: choices.lobby ? 'lobby' : 'link',
         turnSeconds: choices.friendSeconds,
-        rated: registered && choices.rated,
+        rated: ratedIfRegistered(registered, choices.rated),
       },
     });
     setCreating(false);

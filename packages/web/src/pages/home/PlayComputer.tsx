@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import type { CallError } from '../../connection/api-client.js';
 import { api } from '../../connection/browser-connection.js';
 import { useCall } from '../../connection/use-call.js';
-import { useKnownPlayer } from '../../connection/use-known-player.js';
+import { isRegistered, useKnownPlayer } from '../../connection/use-known-player.js';
 import { ErrorNotice } from '../shared/ErrorNotice.js';
 import { TurnTimeField } from '../shared/TurnTimeField.js';
 import type { HomeChoiceProps } from './home-choices.js';
@@ -19,7 +19,7 @@ export function PlayComputer({ choices, onChoose }: HomeChoiceProps) {
   const [starting, setStarting] = useState(false);
   const [error, setError] = useState<CallError | null>(null);
   // A registered player is past "no sign-up"; the note about guests is for everyone else.
-  const registered = Boolean(useKnownPlayer()?.username);
+  const registered = isRegistered(useKnownPlayer());
 
   const start = async () => {
     setStarting(true);

@@ -9,9 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CallError } from '../../connection/api-client.js';
 import { joinPool, leavePool, usePoolWait } from '../../connection/pool-wait.js';
-import { useKnownPlayer } from '../../connection/use-known-player.js';
+import { isRegistered, useKnownPlayer } from '../../connection/use-known-player.js';
 import { perTurnText } from '../../i18n/time-words.js';
 import { ErrorNotice } from '../shared/ErrorNotice.js';
+import { ratedIfRegistered } from '../shared/RatedChoice.js';
 import { GameTerms } from './GameTerms.js';
 import type { HomeChoiceProps } from './home-choices.js';
 
@@ -19,7 +20,7 @@ export function PlayPerson({ choices, onChoose }: HomeChoiceProps) {
   const { t } = useTranslation('pages');
   const navigate = useNavigate();
   const player = useKnownPlayer();
-  const registered = Boolean(player?.username);
+  const registered = isRegistered(player);
   const wait = usePoolWait(player?.id ?? null);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<CallError | null>(null);
@@ -34,7 +35,7 @@ export function PlayPerson({ choices, onChoose }: HomeChoiceProps) {
     setBusy(true);
     const refused = await joinPool({
       turnSeconds: choices.personSeconds,
-      rated: registered && choices.rated,
+      rated: ratedIfRegistered(registered, choices.rated),
     });
     waitedHere.current = true;
     setBusy(false);

@@ -3,6 +3,9 @@ import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+/** Whether a game asked for is rated: only a registered player's, whatever a guest's stored choice says. */
+export const ratedIfRegistered = (registered: boolean, rated: boolean): boolean => registered && rated;
+
 export function RatedChoice({
   registered,
   rated,
@@ -20,7 +23,7 @@ export function RatedChoice({
       <label className="check">
         <input
           type="checkbox"
-          checked={registered && rated}
+          checked={ratedIfRegistered(registered, rated)}
           disabled={!registered}
           aria-describedby={registered ? undefined : note}
           onChange={(event) => {
