@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 
-export const SCREENSHOTS_WANTED = process.env.KATZ_SCREENSHOTS === '1';
+const SCREENSHOTS_WANTED = process.env.KATZ_SCREENSHOTS === '1';
 
 /** Writes `target`'s picture to `options.path` when screenshots are asked for; the whole page with `fullPage`. */
 export async function photograph(
