@@ -1,20 +1,25 @@
 /**
- * Every page of the app, drawn once for two checks. Screenshots at 360×640 and 1440×900 in German, Dutch and
+ * Every page of the app, drawn once for three checks. Screenshots at 360×640 and 1440×900 in German, Dutch and
  * English, written with KATZ_SCREENSHOTS=1 to packages/web/test-artifacts/screenshots/ for people to look at
  * (support/photograph.ts): the test fails if a page does not render or is wider than the screen (a phone would
  * scroll sideways). Besides the pages: a card held at the game's table (where its hint lies) and the header's
- * account menu, open. And axe-core on every page in English at both sizes: no serious or critical violation
- * (the two were separate files that drew the same 21 pages each, some 35 s of the suite).
+ * account menu, open. Axe-core on every page in English at both sizes: no serious or critical violation. And one
+ * name for each pile (issue 64, item 2) at 1440×900 in each language: the words on the screen, the names screen
+ * readers hear (labels, the live region's announcements after a turn) and the tab's title keep to the glossary
+ * (`PILE_NAMES`); until then the German table said Stapel, Baustapel, Ablage and Nachziehstapel beside rules and
+ * replays that said Vorrat, Spielstapel, Ablagestapel and Talon. (The three were separate files that drew the
+ * same pages each, some 35 s and then 50 s of the suite.)
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { otherPileNames, PILE_NAMES, type Language } from '@katz/protocol';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeFixtures, type Fixtures } from './pages/page-list.js';
 import { runBrowserTests } from './support/browser.js';
 import { seriousViolations } from './support/axe-check.js';
 import { pageTrouble } from './support/page-trouble.js';
-import { waitForTurnOrEnd } from './support/table-driver.js';
+import { playOnce, waitForTurnOrEnd } from './support/table-driver.js';
 import { useRestartableWebApp } from './support/web-app.js';
 import { browserLocales } from './support/locales.js';
 import { photograph } from './support/photograph.js';
@@ -55,7 +60,45 @@ const SIZES = [
   { width: 1440, height: 900 },
 ] as const;
 
-describe.skipIf(!runBrowserTests)('every page: screenshots, and accessibility in English', () => {
+/** The size the pile names are read at: every word of a page is there at any size. */
+const PILE_NAMES_WIDTH = 1440;
+
+/** Everything a page says: its text, its elements' labels and titles, and the tab's title. */
+const wordsOf = (page: Page) =>
+  page.evaluate(() => {
+    const said = [document.title, document.body.innerText];
+    for (const element of document.querySelectorAll('[aria-label], [title], [alt], [placeholder]')) {
+      for (const name of ['aria-label', 'title', 'alt', 'placeholder'])
+        said.push(element.getAttribute(name) ?? '');
+    }
+    return said.join('\n');
+  });
+
+/**
+ * The other names for a pile that the page `name` says in `language` (none, when it keeps to the glossary). On
+ * the practice table a turn is played and answered first, so that the announcements and the last turn speak of
+ * piles too, and the piles' labels are read.
+ */
+async function strayPileNames(page: Page, name: string, language: Language): Promise<string[]> {
+  if (name === 'practice') {
+    const names = PILE_NAMES[language];
+    expect(await waitForTurnOrEnd(page)).toBe(true);
+    const label = (selector: string) => page.locator(selector).first().innerText();
+    expect(await label('[data-slot="stock-0"] .visually-hidden')).toContain(names.stock);
+    expect((await label('[data-slot="building-0"] .visually-hidden')).toLowerCase()).toContain(
+      names.building.toLowerCase(),
+    );
+    expect((await label('[data-slot="discard-0-0"] .visually-hidden')).toLowerCase()).toContain(
+      names.discard.toLowerCase(),
+    );
+    while ((await playOnce(page, 'click')) === 'build');
+    expect(await waitForTurnOrEnd(page)).toBe(true);
+    expect(await page.getByTestId('announcer').innerText()).not.toBe('');
+  }
+  return otherPileNames(language, await wordsOf(page)).map((word) => `${name}: ${word}`);
+}
+
+describe.skipIf(!runBrowserTests)('every page: screenshots, accessibility in English, pile names', () => {
   const app = useRestartableWebApp();
   let fixtures: Fixtures;
 
@@ -66,10 +109,11 @@ describe.skipIf(!runBrowserTests)('every page: screenshots, and accessibility in
 
   for (const [language, locale] of browserLocales()) {
     const checkAccessibility = language === 'en';
-    const named = checkAccessibility ? 'with no serious accessibility violation' : '';
-    it(`in ${language} ${named}`.trim(), { timeout: 420_000 }, async () => {
+    const accessible = checkAccessibility ? ', with no serious accessibility violation' : '';
+    it(`in ${language}${accessible}, one name for each pile`, { timeout: 420_000 }, async () => {
       const tooWide: string[] = [];
       const inaccessible: string[] = [];
+      const strayNames: string[] = [];
       for (const size of SIZES) {
         for (const as of ['player', 'visitor'] as const) {
           const page = await app.open({
@@ -90,6 +134,8 @@ describe.skipIf(!runBrowserTests)('every page: screenshots, and accessibility in
             if (width > size.width) tooWide.push(`${shown.name} at ${size.width}: ${width} px wide`);
             if (checkAccessibility)
               inaccessible.push(...(await seriousViolations(page, `${shown.name} at ${size.width}`)));
+            if (size.width === PILE_NAMES_WIDTH)
+              strayNames.push(...(await strayPileNames(page, shown.name, language)));
           }
           if (as === 'player') {
             // A card held at the table: where its hint lies (over the last turn's line on a phone).
@@ -121,6 +167,7 @@ describe.skipIf(!runBrowserTests)('every page: screenshots, and accessibility in
       if (inaccessible.length > 0) console.log(`axe, serious:\n${inaccessible.join('\n')}`);
       expect(tooWide).toEqual([]);
       expect(inaccessible).toEqual([]);
+      expect(strayNames).toEqual([]);
     });
   }
 });

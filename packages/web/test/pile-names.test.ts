@@ -3,7 +3,7 @@
  * glossary (`PILE_NAMES` in the protocol package: Vorrat, Spielstapel, Ablagestapel, Talon; voorraad,
  * bouwstapel, weglegstapel, trekstapel; stock, building pile, discard pile, draw pile). The table once said
  * Stapel, Baustapel, Ablage and Nachziehstapel where the rules and the replay said Vorrat, Spielstapel,
- * Ablagestapel and Talon. The pages as drawn are checked in pile-names-pages.test.ts, the mails and pushes in
+ * Ablagestapel and Talon. The pages as drawn are checked in every-page.test.ts, the mails and pushes in
  * the server's notice-pile-names.test.ts.
  */
 import { readdirSync, readFileSync } from 'node:fs';
