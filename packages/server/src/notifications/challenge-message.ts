@@ -33,13 +33,16 @@ async function openChallenges(
   return found.rows;
 }
 
+/** How long the player has left to answer, as the database read it. */
+const msLeftOf = (challenge: ChallengeRow): number =>
+  challenge.expires_at.getTime() - challenge.read_at.getTime();
+
 /** "Anna challenges you" and "2 days per turn, rated; 3 days left to answer". */
 function challengeWords(texts: Texts, challenge: ChallengeRow): { title: string; body: string } {
-  const msLeft = challenge.expires_at.getTime() - challenge.read_at.getTime();
   const terms = texts.challengeTerms(turnTime(texts, challenge.turn_seconds), challenge.rated);
   return {
     title: texts.challenged(challenge.challenger),
-    body: `${terms}; ${texts.toAnswer(timeLeft(texts, msLeft))}`,
+    body: `${terms}; ${texts.toAnswer(timeLeft(texts, msLeftOf(challenge)))}`,
   };
 }
 
@@ -65,7 +68,6 @@ export async function challengeMessage(
 ): Promise<Message | null> {
   const [challenge] = await openChallenges(db, playerId, { id: challengeId });
   if (challenge === undefined) return null;
-  const msLeft = challenge.expires_at.getTime() - challenge.read_at.getTime();
   return {
     words: (language) => {
       const texts = textsOf(language);
@@ -74,6 +76,6 @@ export async function challengeMessage(
     url: `${siteUrl}/`,
     tag: `challenge-${challengeId}`,
     // A push that arrives after the challenge ran out would offer what is gone.
-    ttlSeconds: Math.max(1, Math.ceil(msLeft / 1000)),
+    ttlSeconds: Math.max(1, Math.ceil(msLeftOf(challenge) / 1000)),
   };
 }
