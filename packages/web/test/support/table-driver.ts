@@ -56,8 +56,13 @@ async function center(locator: Locator): Promise<{ x: number; y: number }> {
   return { x: box.x + box.width / 2, y: box.y + Math.min(box.height / 2, 40) };
 }
 
-/** Drags `from` onto `to` with the mouse, in small steps as a hand moves. */
+/**
+ * Drags `from` onto `to` with the mouse, in small steps as a hand moves. First it waits for the table to take
+ * drags: until the drag-and-drop chunk is in, cards are only clicked, and its arrival draws the piles anew (a drag
+ * begun then found its card's button gone from the page, on a loaded CI machine).
+ */
 export async function drag(page: Page, from: Locator, to: Locator): Promise<void> {
+  await page.locator('.game-table[data-drag="ready"]').first().waitFor({ timeout: 30_000 });
   await from.scrollIntoViewIfNeeded();
   const start = await center(from);
   await page.mouse.move(start.x, start.y);
