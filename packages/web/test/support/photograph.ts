@@ -6,14 +6,15 @@
  */
 import type { Locator, Page } from 'playwright-core';
 
-const SCREENSHOTS_WANTED = process.env.KATZ_SCREENSHOTS === '1';
+/** Whether pictures are asked for: a test may draw more of a page for them than its checks need. */
+export const photographsWanted = process.env.KATZ_SCREENSHOTS === '1';
 
 /** Writes `target`'s picture to `options.path` when screenshots are asked for; the whole page with `fullPage`. */
 export async function photograph(
   target: Page | Locator,
   options: { readonly path: string; readonly fullPage?: boolean },
 ): Promise<void> {
-  if (!SCREENSHOTS_WANTED) return;
+  if (!photographsWanted) return;
   if ('goto' in target) await target.screenshot(options);
   else await target.screenshot({ path: options.path });
 }
