@@ -33,52 +33,28 @@ export async function startServices(
   { reportError, log }: StartHooks,
 ): Promise<Services> {
   const changes = createChangeReader(db);
-  const feed = await startNoticeFeed(db, changes, (error) => {
-    reportError(error);
-  });
+  const feed = await startNoticeFeed(db, changes, reportError);
   cleanups.push(() => feed.close());
-  // The embedded database serves this process alone (its folder is locked), so its leases are leftovers.
-  if (db.kind === 'pglite') {
-    await forgetAllLeases(db);
-    await forgetAllClaims(db);
-    const vacuum = startEmbeddedVacuum(db, {
-      everyMs: VACUUM_EVERY_MS,
-      onDone: (kind, milliseconds) => {
-        log(`vacuumed the embedded database (${kind}) in ${milliseconds.toFixed(0)} ms`);
-      },
-      onError: (error) => {
-        reportError(error);
-      },
-    });
-    cleanups.push(() => vacuum.close());
-  }
+  if (db.kind === 'pglite') await startEmbeddedUpkeep(db, cleanups, { reportError, log });
   const leases = startLeaseKeeper(
     db,
     processId,
     { leaseMs: config.leaseMs, renewMs: config.leaseRenewMs },
-    (error) => {
-      reportError(error);
-    },
+    reportError,
   );
   cleanups.push(() => leases.close());
   const computerCounts = { decisions: 0, wasted: 0 };
-  const accountLimits = await openAccountLimits(db, config.accounts, (error) => {
-    reportError(error);
-  });
+  const accountLimits = await openAccountLimits(db, config.accounts, reportError);
   cleanups.push(() => accountLimits.close());
   const spectators = startSpectatorRegistry(db, {
     heartbeatMs: config.spectatorHeartbeatMs,
-    onError: (error) => {
-      reportError(error);
-    },
+    onError: reportError,
   });
   cleanups.push(() => spectators.close());
   // The same heartbeat as the spectators': a player is seen offline within three of it after their last tab.
   const presence = startPresenceRegistry(db, {
     heartbeatMs: config.spectatorHeartbeatMs,
-    onError: (error) => {
-      reportError(error);
-    },
+    onError: reportError,
   });
   cleanups.push(() => presence.close());
   // Three at once, then one every 20 s: enough for "hello", "good luck" and "good game" in one game.
@@ -91,7 +67,7 @@ export async function startServices(
     stopForgetting();
     return Promise.resolve();
   });
-  const services = {
+  return {
     config,
     db,
     feed,
@@ -104,5 +80,25 @@ export async function startServices(
     phraseLimiter,
     tournaments,
   };
-  return services;
+}
+
+/**
+ * The embedded database serves this process alone (its folder is locked), so the leases and review claims it
+ * holds are leftovers of the last run; and it is vacuumed here, as no other process does it.
+ */
+async function startEmbeddedUpkeep(
+  db: Database,
+  cleanups: (() => Promise<void>)[],
+  { reportError, log }: StartHooks,
+): Promise<void> {
+  await forgetAllLeases(db);
+  await forgetAllClaims(db);
+  const vacuum = startEmbeddedVacuum(db, {
+    everyMs: VACUUM_EVERY_MS,
+    onDone: (kind, milliseconds) => {
+      log(`vacuumed the embedded database (${kind}) in ${milliseconds.toFixed(0)} ms`);
+    },
+    onError: reportError,
+  });
+  cleanups.push(() => vacuum.close());
 }

@@ -4,8 +4,9 @@
  * session lasts (connection-session.ts).
  */
 import type { WebSocket } from '@fastify/websocket';
-import type { ServerMessage } from '@katz/protocol';
+import type { ClientMessage, ServerMessage } from '@katz/protocol';
 import type { FastifyBaseLogger } from 'fastify';
+import type { RawData } from 'ws';
 import { ApiError } from '../api/api-error.js';
 import { createConnectionLimiter, type RateLimit } from '../api/rate-limiter.js';
 import type { Player } from '../identity/players.js';
@@ -73,12 +74,36 @@ export function serveConnection(
   const stopPlayerWatch = feed.watchPlayer(player.id, send);
   // A registered player with a connection open is online to the players who follow them (docs/social.md).
   const leavePresence = player.username === null ? () => undefined : services.presence.join(player.id);
-  const allowed = createConnectionLimiter(options.rate);
   const dispatch = createMessageDispatch(handlers, refuse, options.log);
-  let throttledInARow = 0;
+  socket.on(
+    'message',
+    messageReader(() => session.ended(), options.rate, refuse, dispatch, socket),
+  );
 
-  socket.on('message', (data, isBinary) => {
-    if (session.ended()) {
+  socket.on('close', () => {
+    session.stop();
+    stopPlayerWatch();
+    leavePresence();
+    watches.close();
+    tournaments.close();
+  });
+}
+
+/**
+ * What the connection does with each frame: refuses it once the session has ended, and every one after the first
+ * of a flood (closing the connection after `FLOOD_CLOSE_AFTER` in a row); else reads it and dispatches it.
+ */
+function messageReader(
+  sessionEnded: () => boolean,
+  rate: RateLimit,
+  refuse: (error: ApiError, ref: string | undefined) => void,
+  dispatch: (message: ClientMessage) => void,
+  socket: WebSocket,
+): (data: RawData, isBinary: boolean) => void {
+  const allowed = createConnectionLimiter(rate);
+  let throttledInARow = 0;
+  return (data, isBinary) => {
+    if (sessionEnded()) {
       refuse(
         new ApiError('session-ended', 'the session of this connection has ended: log in again'),
         undefined,
@@ -98,13 +123,5 @@ export function serveConnection(
       return;
     }
     dispatch(read.value);
-  });
-
-  socket.on('close', () => {
-    session.stop();
-    stopPlayerWatch();
-    leavePresence();
-    watches.close();
-    tournaments.close();
-  });
+  };
 }

@@ -50,7 +50,8 @@ const ENDS_SESSION: ReadonlySet<Endpoint> = new Set([ENDPOINTS.logOut, ENDPOINTS
 /** A session refused like this is gone (an old or foreign cookie): a new guest session replaces it. */
 const LOST_SESSION = new Set(['no-session', 'unknown-session']);
 
-export function createApiClient(options: {
+/** Where the client calls, and what it tells and asks of the page. */
+interface ApiClientOptions {
   readonly base: string;
   readonly fetch: Fetch;
   /** Without one, `current` always asks the server. */
@@ -65,7 +66,9 @@ export function createApiClient(options: {
    * one, so that the page can show who it now is.
    */
   readonly onSessionStarted?: (player: SessionPlayer) => void;
-}): ApiClient {
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
   const { base, fetch, sessionMark, language, onSessionStarted } = options;
   let started: Promise<Result<SessionPlayer, CallError>> | null = null;
 

@@ -47,26 +47,11 @@ function Invitation({
 }) {
   const { t } = useTranslation('pages');
   const { t: r } = useTranslation('ratings');
-  const navigate = useNavigate();
   // A new visitor is no guest yet: accepting makes one. Someone who may be the creator is asked first (undefined).
   const player = useKnownPlayer();
-  const [accepting, setAccepting] = useState(false);
-  const [error, setError] = useState<CallError | null>(null);
+  const { accepting, error, accept } = useAcceptance(challenge.id, reload);
   const own = player?.id === challenge.creator.id;
   const name = challenge.creator.name;
-
-  const accept = async () => {
-    setAccepting(true);
-    setError(null);
-    const result = await api.call(ENDPOINTS.acceptChallenge, { params: { id: challenge.id } });
-    if (result.ok) {
-      void navigate(`/game/${result.value.gameId}`);
-      return;
-    }
-    setAccepting(false);
-    setError(result.error);
-    reload();
-  };
 
   return (
     <div className="page invite">
@@ -118,4 +103,24 @@ function Invitation({
       )}
     </div>
   );
+}
+
+/** Accepting the invitation: on to the game it makes, or the refusal, with the invitation read again. */
+function useAcceptance(id: string, reload: () => void) {
+  const navigate = useNavigate();
+  const [accepting, setAccepting] = useState(false);
+  const [error, setError] = useState<CallError | null>(null);
+  const accept = async () => {
+    setAccepting(true);
+    setError(null);
+    const result = await api.call(ENDPOINTS.acceptChallenge, { params: { id } });
+    if (result.ok) {
+      void navigate(`/game/${result.value.gameId}`);
+      return;
+    }
+    setAccepting(false);
+    setError(result.error);
+    reload();
+  };
+  return { accepting, error, accept };
 }

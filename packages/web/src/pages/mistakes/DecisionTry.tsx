@@ -21,16 +21,8 @@ import { TryStatus } from './TryStatus.js';
 import { useAnswerBoard } from './use-answer-board.js';
 import { useTry } from './use-try.js';
 
-export function DecisionTry({
-  replay,
-  settings,
-  decision,
-  name,
-  opponent,
-  before,
-  judge,
-  about,
-}: {
+/** The decision, the game it is of, and what the page brings to it. */
+interface DecisionTryProps {
   readonly replay: ReplayView;
   readonly settings: ReviewSettings;
   readonly decision: ReviewedDecision;
@@ -43,7 +35,18 @@ export function DecisionTry({
   readonly judge: Judge | null;
   /** More about the page, with the task. */
   readonly about: ReactNode;
-}) {
+}
+
+export function DecisionTry({
+  replay,
+  settings,
+  decision,
+  name,
+  opponent,
+  before,
+  judge,
+  about,
+}: DecisionTryProps) {
   const { t } = useTranslation('pages');
   const [answerOpen, setAnswerOpen] = useState(false);
   // On a wide screen the task is open beside the table until a try ends; on a phone it starts folded.

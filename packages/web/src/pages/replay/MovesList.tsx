@@ -36,20 +36,17 @@ function turnsOf(moments: readonly Moment[]): Turn[] {
   return turns;
 }
 
-export function MovesList({
-  moments,
-  seats,
-  at,
-  go,
-  marks = new Map(),
-}: {
+/** The replay's moments, the one shown (`at`) and how to go to another, and the review's marks where it has them. */
+interface MovesListProps {
   readonly moments: readonly Moment[];
   readonly seats: readonly [SeatView, SeatView];
   readonly at: number;
   readonly go: (index: number) => void;
   /** The review's mark of the decision each action starts, by the record's action index. */
   readonly marks?: ReadonlyMap<number, Mark>;
-}) {
+}
+
+export function MovesList({ moments, seats, at, go, marks = new Map() }: MovesListProps) {
   const { t } = useTranslation('pages');
   const turns = useMemo(() => turnsOf(moments), [moments]);
   const list = useRef<HTMLDivElement>(null);

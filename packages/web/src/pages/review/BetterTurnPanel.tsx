@@ -28,25 +28,7 @@ export function BetterTurnPanel({
   readonly setSteps: (steps: number | null) => void;
 }) {
   const { t } = useTranslation('pages');
-  const panel = useRef<HTMLElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    heading.current?.focus({ preventScroll: true });
-    panel.current?.scrollIntoView({ block: 'start' });
-  }, []);
-  // A button of the panel that goes once pressed (the last move's, "Back to the game") hands the focus to the
-  // panel's button that is there now, instead of letting it fall to the page's body.
-  const pressed = useRef(false);
-  const press = (next: number | null) => {
-    pressed.current = true;
-    setSteps(next);
-  };
-  useEffect(() => {
-    if (!pressed.current) return;
-    pressed.current = false;
-    const focused = document.activeElement;
-    if (focused === null || focused === document.body) panel.current?.querySelector('button')?.focus();
-  }, [steps]);
+  const { panel, heading, press } = usePanelFocus(steps, setSteps);
   const better = turnWords(t, decision.best, decision.seat, before);
   const played = turnWords(t, decision.played, decision.seat, before);
   const shown = steps ?? 0;
@@ -96,4 +78,29 @@ export function BetterTurnPanel({
       </p>
     </section>
   );
+}
+
+/**
+ * The panel's focus: its heading once it opens, scrolled into view; and after a button of the panel that goes once
+ * pressed (the last move's, "Back to the game"), the panel's button that is there now, instead of the page's body.
+ */
+function usePanelFocus(steps: number | null, setSteps: (steps: number | null) => void) {
+  const panel = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    panel.current?.scrollIntoView({ block: 'start' });
+  }, []);
+  const pressed = useRef(false);
+  const press = (next: number | null) => {
+    pressed.current = true;
+    setSteps(next);
+  };
+  useEffect(() => {
+    if (!pressed.current) return;
+    pressed.current = false;
+    const focused = document.activeElement;
+    if (focused === null || focused === document.body) panel.current?.querySelector('button')?.focus();
+  }, [steps]);
+  return { panel, heading, press };
 }

@@ -23,7 +23,6 @@ export function InvitationPanel({
 }) {
   const { t } = useTranslation('pages');
   const navigate = useNavigate();
-  const [copied, setCopied] = useState(false);
   const [started, setStarted] = useState(false);
   const [error, setError] = useState<CallError | null>(null);
   const url = new URL(challenge.link, location.origin).toString();
@@ -32,53 +31,16 @@ export function InvitationPanel({
     void navigate(`/game/${gameId}`);
   });
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-    } catch {
-      // No clipboard (an insecure page, a refusal): the link stays selected for copying by hand.
-      document.querySelector<HTMLInputElement>('#invitation-link')?.select();
-    }
-  };
   const withdraw = async () => {
     const result = await api.call(ENDPOINTS.cancelChallenge, { params: { id: challenge.id } });
     if (result.ok) onWithdrawn();
     else setError(result.error);
   };
-  const canShare = typeof navigator.share === 'function';
 
   return (
     <div className="invitation" aria-live="polite">
       <p>{t('invitation.send')}</p>
-      <div className="invitation-link row">
-        <label htmlFor="invitation-link" className="visually-hidden">
-          {t('invitation.linkLabel')}
-        </label>
-        <input
-          id="invitation-link"
-          type="text"
-          readOnly
-          value={url}
-          onFocus={(event) => {
-            event.target.select();
-          }}
-        />
-        <button type="button" className="button" onClick={() => void copy()}>
-          {copied ? `✓ ${t('invitation.copied')}` : t('invitation.copy')}
-        </button>
-        {canShare ? (
-          <button
-            type="button"
-            className="button"
-            onClick={() =>
-              void navigator.share({ title: t('invitation.shareText'), url }).catch(() => undefined)
-            }
-          >
-            {t('invitation.share')}
-          </button>
-        ) : null}
-      </div>
+      <InvitationLink url={url} />
       <p className="invitation-wait">
         <span className="spinner" aria-hidden="true" />
         {started ? t('invitation.started') : t('invitation.waiting')}
@@ -92,6 +54,52 @@ export function InvitationPanel({
         {t('invitation.cancel')}
       </button>
       <TurnNoticeOffer wanted={isCorrespondence(challenge.turnSeconds)} place="section" />
+    </div>
+  );
+}
+
+/** The invitation's link, to copy or to hand to the device's share sheet. */
+function InvitationLink({ url }: { readonly url: string }) {
+  const { t } = useTranslation('pages');
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+    } catch {
+      // No clipboard (an insecure page, a refusal): the link stays selected for copying by hand.
+      document.querySelector<HTMLInputElement>('#invitation-link')?.select();
+    }
+  };
+  const canShare = typeof navigator.share === 'function';
+  return (
+    <div className="invitation-link row">
+      <label htmlFor="invitation-link" className="visually-hidden">
+        {t('invitation.linkLabel')}
+      </label>
+      <input
+        id="invitation-link"
+        type="text"
+        readOnly
+        value={url}
+        onFocus={(event) => {
+          event.target.select();
+        }}
+      />
+      <button type="button" className="button" onClick={() => void copy()}>
+        {copied ? `✓ ${t('invitation.copied')}` : t('invitation.copy')}
+      </button>
+      {canShare ? (
+        <button
+          type="button"
+          className="button"
+          onClick={() =>
+            void navigator.share({ title: t('invitation.shareText'), url }).catch(() => undefined)
+          }
+        >
+          {t('invitation.share')}
+        </button>
+      ) : null}
     </div>
   );
 }
