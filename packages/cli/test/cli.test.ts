@@ -197,7 +197,7 @@ describe('katz', () => {
     const run = katz(['review', '--worlds', '4', '--threads', '1', '--seed', 'cli1'], record);
     expect(run.status).toBe(0);
     const review = run.json as { decisions: { played: unknown[] }[]; draws: { kind: string }[] };
-    expect(run.json).toMatchObject({ review: 3, result: null, settings: { seed: 'cli1', worlds: 4 } });
+    expect(run.json).toMatchObject({ review: 4, result: null, settings: { seed: 'cli1', worlds: 4 } });
     expect(review.decisions.map((decision) => decision.played)).toEqual(actions.map((action) => [action]));
     expect(review.draws.map((draw) => draw.kind)).toEqual(['refill', 'refill', 'refill', 'refill']);
     // The same record and seed, the same review.

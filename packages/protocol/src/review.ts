@@ -10,7 +10,7 @@ import { ACTION } from './action.js';
 import { CARD, COUNT, PILE_INDEX, SEAT } from './primitives.js';
 
 /** The format's version (`REVIEW_FORMAT` of `@katz/bots/review`). */
-const FORMAT = 3;
+const FORMAT = 4;
 /** A decision's mark (`MARKS` of `@katz/bots/review`): what it cost beyond the noise of its estimate. */
 export const REVIEW_MARK = z.enum(['inaccuracy', 'mistake', 'blunder']);
 /** What decided a game from a seat's side (`VERDICTS` of `@katz/bots/review`, docs/review.md). */

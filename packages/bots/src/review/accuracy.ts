@@ -1,6 +1,6 @@
 /**
- * A player's accuracy, 0 to 100 (docs/review.md, "Accuracy"): over the decisions where they had a choice, the
- * average of 100 × e^(−c / s), where c is what the decision cost in the odds of winning (the log-odds of the best
+ * A player's accuracy, 0 to 100 (docs/review.md, "Accuracy"): over the decisions where they had a choice and the
+ * odds could tell the turns apart, the average of 100 × e^(−c / s), where c is what the decision cost in the odds of winning (the log-odds of the best
  * turn's chance less the played turn's), beyond one standard error of its estimate, and s is what a mistake costs
  * in an even game (half a point at 50%: 0.02 in log-odds). A decision that cost nothing measurable counts 100; a
  * mistake in an even game 37, and so does one that cut the odds by as much in a game nearly decided.
@@ -45,13 +45,24 @@ export function oddsCost({ bestChance, cost }: WeighedDecision): number {
   return Math.max(0, logOdds(bestChance) - logOdds(bestChance - cost.mean) - noise);
 }
 
+/**
+ * Whether the odds can weigh a decision: not where both turns' chances lie beyond the floor on the same side (the
+ * best turn wins in almost no world, or the played one in almost every world). There both odds are held at the
+ * floor, so any turn would cost 0 and count 100, whatever it was: a player who fell hopelessly behind would
+ * collect a hundred for every later decision.
+ */
+export function isWeighable({ bestChance, cost }: WeighedDecision): boolean {
+  return bestChance > CHANCE_FLOOR && bestChance - cost.mean < 1 - CHANCE_FLOOR;
+}
+
 /** One decision's accuracy, 0 to 100. */
 function decisionAccuracy(decision: WeighedDecision): number {
   return 100 * Math.exp(-oddsCost(decision) / ACCURACY_SCALE);
 }
 
-/** The average accuracy of the decisions with a choice; 100 where there were none. */
+/** The average accuracy of the decisions with a choice that the odds can weigh; 100 where there were none. */
 export function accuracyOf(decisions: readonly WeighedDecision[]): number {
-  if (decisions.length === 0) return 100;
-  return decisions.reduce((sum, decision) => sum + decisionAccuracy(decision), 0) / decisions.length;
+  const weighed = decisions.filter(isWeighable);
+  if (weighed.length === 0) return 100;
+  return weighed.reduce((sum, decision) => sum + decisionAccuracy(decision), 0) / weighed.length;
 }

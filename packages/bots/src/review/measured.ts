@@ -10,11 +10,14 @@ import type { BotLevel } from '../levels.js';
 /** The level the measures were taken against, whose play the chances assume. */
 export const MEASURED_AGAINST: BotLevel = 'solid';
 
-/** Each level's mean accuracy over its games against solid (docs/review.md's table of 6 Dec 2026: 50 games a level). */
+/**
+ * Each level's mean accuracy over its games against solid (docs/review.md's table of 7 Dec 2026, review format 4:
+ * 50 games a level).
+ */
 export const MEASURED_ACCURACY: Readonly<Partial<Record<BotLevel, number>>> = {
-  random: 40,
-  novice: 54,
-  beginner: 69,
+  random: 37,
+  novice: 53,
+  beginner: 68,
   solid: 87,
   strong: 96,
 };

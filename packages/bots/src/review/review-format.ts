@@ -12,7 +12,7 @@ import type { TurnReason } from './turn-reasons.js';
 import type { Verdict } from './verdict.js';
 
 /** The format's version: a reader refuses a review of another. */
-export const REVIEW_FORMAT = 3;
+export const REVIEW_FORMAT = 4;
 
 export interface ReviewedDecision {
   readonly index: number;

@@ -4,7 +4,7 @@
  * game stands.
  */
 import { describe, expect, it } from 'vitest';
-import { accuracyOf, oddsCost } from '../../src/review/accuracy.js';
+import { accuracyOf, isWeighable, oddsCost } from '../../src/review/accuracy.js';
 
 const exact = (mean: number) => ({ mean, error: 0 });
 
@@ -39,6 +39,23 @@ describe('accuracy', () => {
     const cost = oddsCost({ bestChance: 0.001, cost: exact(0.001) });
     expect(Number.isFinite(cost)).toBe(true);
     expect(cost).toBe(0);
+  });
+
+  it('leaves out decisions whose turns the odds cannot tell apart: the game was decided either way', () => {
+    const mistake = { bestChance: 0.5025, cost: exact(0.005) };
+    // The best turn wins in no world, or the played one in every world: any turn would have cost 0.
+    const lost = { bestChance: 0, cost: exact(0) };
+    const won = { bestChance: 1, cost: exact(0) };
+    expect(isWeighable(lost)).toBe(false);
+    expect(isWeighable(won)).toBe(false);
+    expect(accuracyOf([mistake, lost, won])).toBeCloseTo(accuracyOf([mistake]), 6);
+    expect(accuracyOf([lost, won])).toBe(100);
+    // Throwing away a won game is weighed: the played turn's chance is well inside the floor.
+    const thrownAway = { bestChance: 1, cost: exact(0.5) };
+    expect(isWeighable(thrownAway)).toBe(true);
+    expect(accuracyOf([thrownAway])).toBeLessThan(1);
+    // So is a last chance missed: the best turn still won in some worlds.
+    expect(isWeighable({ bestChance: 0.01, cost: exact(0.01) })).toBe(true);
   });
 
   it('is the average over the decisions', () => {
