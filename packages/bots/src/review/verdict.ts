@@ -17,8 +17,9 @@ import type { ResultAccount } from './result-account.js';
  * - `play`: the better play (the seat's if it won, the opponent's if it lost), the cards about even;
  * - `cards`: the cards, both sides playing about equally well;
  * - `both`: the better play and the cards, on the same side;
- * - `play-over-cards`: the better play, against the cards;
- * - `cards-over-play`: the cards, against the better play;
+ * - `play-over-cards`: the better play, against the cards (in a draw: the seat's better play made up for them);
+ * - `cards-over-play`: the cards, against the better play (in a draw: the seat's cards made up for the
+ *   opponent's better play);
  * - `close`: neither clearly.
  */
 export const VERDICTS = ['play', 'cards', 'both', 'play-over-cards', 'cards-over-play', 'close'] as const;
@@ -56,7 +57,7 @@ export function verdictOf(account: ResultAccount): Verdict {
   const { play, playError, cards, cardsError } = playAndCards(account);
   // The side the result went to: the seat's (1), the other's (−1), or a draw or a game stopped at even (0).
   const side = Math.sign(account.final - 0.5);
-  if (side === 0) return 'close';
+  if (side === 0) return drawVerdict(play, playError, cards, cardsError);
   const byPlay = clearSign(play, playError) * side;
   const byCards = clearSign(cards, cardsError) * side;
   if (byPlay > 0 && byCards > 0) return 'both';
@@ -65,4 +66,14 @@ export function verdictOf(account: ResultAccount): Verdict {
   if (byCards > 0 && byPlay < 0) return 'cards-over-play';
   if (byCards > 0) return 'cards';
   return 'close';
+}
+
+/**
+ * A draw: the play and the cards cancelled out (they add up to the result's distance from even, 0). Where either
+ * is clear, the sentence says which made up for the other, from the seat's side: `play-over-cards` where the
+ * seat played better against the cards, `cards-over-play` where the cards made up for the opponent's better play.
+ */
+function drawVerdict(play: number, playError: number, cards: number, cardsError: number): Verdict {
+  if (clearSign(play, playError) === 0 && clearSign(cards, cardsError) === 0) return 'close';
+  return play > 0 ? 'play-over-cards' : 'cards-over-play';
 }
