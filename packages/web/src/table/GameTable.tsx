@@ -84,13 +84,7 @@ export function GameTable({
         busy={sending > 0}
         onConfirm={controller.onConfirm}
         onTakeBack={controller.onTakeBack}
-        onResign={
-          resignable
-            ? () => {
-                void source.resign();
-              }
-            : undefined
-        }
+        onResign={resignable ? () => void source.resign() : undefined}
         hintButton={suggest === undefined ? undefined : { onHint: controller.askHint }}
         phrases={talk === null ? null : <PhrasePicker t={t} talk={talk} other={other} />}
         clock={
