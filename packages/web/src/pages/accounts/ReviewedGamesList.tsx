@@ -3,6 +3,7 @@
  * screen readers and for anyone who wants the numbers, each game with a link to its review.
  */
 import type { ProfileReviewedGame } from '@katz/protocol';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { points, tenths } from '../review/review-figures.js';
@@ -37,7 +38,7 @@ export function ReviewedGamesList({
                 opponent: points(game.account.opponent),
                 cards: points(game.account.cards),
               })}{' '}
-              {t(`profile.reviews.verdict.${game.verdict}`)}
+              {verdictWords(t, game)}
             </span>
             <Link className="button" to={reviewPath(game.id)}>
               {t('profile.reviews.toReview')}
@@ -47,4 +48,14 @@ export function ReviewedGamesList({
       </ol>
     </details>
   );
+}
+
+/**
+ * The verdict in a few words. In a draw the play and the cards cancelled out, so where one was clear it made up
+ * for the other rather than beat it (docs/review.md, "The verdict").
+ */
+function verdictWords(t: TFunction<'accounts'>, { verdict, outcome }: ProfileReviewedGame): string {
+  if (outcome === 'drawn' && (verdict === 'play-over-cards' || verdict === 'cards-over-play'))
+    return t(`profile.reviews.verdictDrawn.${verdict}`);
+  return t(`profile.reviews.verdict.${verdict}`);
 }
