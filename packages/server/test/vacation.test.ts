@@ -150,11 +150,12 @@ describe.each(DATABASE_KINDS)('vacations $title', ({ kind, skip }) => {
       code: 'invalid-input',
       path: 'body.days',
     });
-    // Planned in the next calendar year's January, so that today's year does not matter.
-    const year = new Date().getUTCFullYear() + 1;
-    await anna.client.call(ENDPOINTS.planVacation, { body: { startsOn: `${String(year)}-01-02`, days: 10 } });
-    expect((await refused({ startsOn: `${String(year)}-01-05`, days: 2 })).message).toContain('overlaps');
-    expect((await refused({ startsOn: `${String(year)}-01-20`, days: 5 })).message).toContain(
+    // Planned a week ahead, or in the next January where the four weeks used would cross a new year: the dates
+    // stay in one calendar year, whose allowance the message names, and within the year ahead the plan allows.
+    const { year, dayOf } = calendarYearAhead();
+    await anna.client.call(ENDPOINTS.planVacation, { body: { startsOn: dayOf(0), days: 10 } });
+    expect((await refused({ startsOn: dayOf(3), days: 2 })).message).toContain('overlaps');
+    expect((await refused({ startsOn: dayOf(18), days: 5 })).message).toContain(
       `${String(year)} has 4 days of vacation left`,
     );
     expect((await refused({ startsOn: '2020-01-01', days: 1 })).message).toContain('in the past');
@@ -162,3 +163,15 @@ describe.each(DATABASE_KINDS)('vacations $title', ({ kind, skip }) => {
     expect(unknown.code).toBe('vacation-not-found');
   });
 });
+
+/** Four weeks of days to plan in, starting a week from now (UTC) or on the 2nd of the next January. */
+function calendarYearAhead(): { year: number; dayOf: (offset: number) => string } {
+  const DAY = 86_400_000;
+  let start = new Date(Date.now() + 7 * DAY);
+  const end = new Date(start.getTime() + 28 * DAY);
+  if (end.getUTCFullYear() !== start.getUTCFullYear()) start = new Date(Date.UTC(end.getUTCFullYear(), 0, 2));
+  return {
+    year: start.getUTCFullYear(),
+    dayOf: (offset) => new Date(start.getTime() + offset * DAY).toISOString().slice(0, 10),
+  };
+}
