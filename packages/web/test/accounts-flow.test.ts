@@ -9,6 +9,7 @@ import { ENDPOINTS, type GameView } from '@katz/protocol';
 import { runBrowserTests } from './support/browser.js';
 import { useWebApp } from './support/web-app.js';
 import { apiCall } from './support/api-call.js';
+import { allowClipboard, clipboardText } from './support/clipboard.js';
 
 const PASSWORD = 'mice are quick';
 
@@ -18,17 +19,6 @@ const PASSWORD = 'mice are quick';
  * with no word of which wait it was.
  */
 const POLLED_MS = 5_000;
-
-/** The clipboard's text, or a failure after a while: a read the browser never answers would hold the test. */
-const readClipboard = () =>
-  Promise.race([
-    navigator.clipboard.readText(),
-    new Promise<string>((_, reject) =>
-      setTimeout(() => {
-        reject(new Error('the clipboard did not answer'));
-      }, 5_000),
-    ),
-  ]);
 
 async function playAndResign(page: Page): Promise<string> {
   const call = <T>(method: 'GET' | 'POST', path: string, data?: unknown) =>
@@ -78,10 +68,9 @@ describe.skipIf(!runBrowserTests)('accounts in the browser', () => {
       const code = await page.locator('#recovery-code').textContent();
       expect(code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){4}$/);
       expect(await page.locator('.recovery-code').textContent()).toContain('Write this down');
-      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-      await page.bringToFront(); // the clipboard is read only from a focused page
+      await allowClipboard(page);
       await page.getByRole('button', { name: 'Copy the code' }).click();
-      await expect.poll(() => page.evaluate(readClipboard)).toBe(code);
+      await expect.poll(() => clipboardText(page)).toBe(code);
       await expect
         .poll(() => header.getByRole('button', { name: `Your account: ${username}` }).count())
         .toBe(1);

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeFixtures, type Fixtures } from './pages/page-list.js';
 import { runBrowserTests } from './support/browser.js';
+import { allowClipboard, clipboardText } from './support/clipboard.js';
 import { presetSettings } from './support/table-driver.js';
 import { useRestartableWebApp } from './support/web-app.js';
 
@@ -234,6 +235,10 @@ describe.skipIf(!runBrowserTests)('the pages around the table', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Create invitation' }).click();
     const first = await page.locator('#invitation-link').inputValue();
+    await allowClipboard(page);
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect.poll(() => clipboardText(page)).toBe(first);
+    await expect.poll(() => page.getByRole('button', { name: '✓ Copied' }).count()).toBe(1);
     // Two more made elsewhere with the same session (another tab, the API): the newest is the one waited on.
     const made = await page.evaluate(async () => {
       const links: string[] = [];

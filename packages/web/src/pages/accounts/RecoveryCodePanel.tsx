@@ -2,8 +2,9 @@
  * A new recovery code, shown this once: large, in groups, with a plain "write this down" and a copy button. The
  * way on is a button that says the player has kept it.
  */
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCopy } from '../shared/use-copy.js';
 
 export function RecoveryCodePanel({
   code,
@@ -13,17 +14,7 @@ export function RecoveryCodePanel({
   readonly children: ReactNode;
 }) {
   const { t } = useTranslation('accounts');
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(code);
-      setCopied(true);
-    } catch {
-      // No clipboard (an insecure page, a refusal): the code is selected for copying by hand.
-      const shown = document.querySelector('#recovery-code');
-      if (shown) getSelection()?.selectAllChildren(shown);
-    }
-  };
+  const { copied, copy } = useCopy(code, 'recovery-code');
   return (
     <section className="panel recovery-code" aria-labelledby="recovery-code-title">
       <h2 id="recovery-code-title">{t('code.title')}</h2>

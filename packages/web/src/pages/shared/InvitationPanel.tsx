@@ -13,6 +13,7 @@ import { useGameStarted } from '../../connection/use-game-started.js';
 import { ErrorNotice } from './ErrorNotice.js';
 import { perTurnText } from '../../i18n/time-words.js';
 import { TurnNoticeOffer } from './TurnNoticeOffer.js';
+import { useCopy } from './use-copy.js';
 
 export function InvitationPanel({
   challenge,
@@ -61,16 +62,7 @@ export function InvitationPanel({
 /** The invitation's link, to copy or to hand to the device's share sheet. */
 function InvitationLink({ url }: { readonly url: string }) {
   const { t } = useTranslation('pages');
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-    } catch {
-      // No clipboard (an insecure page, a refusal): the link stays selected for copying by hand.
-      document.querySelector<HTMLInputElement>('#invitation-link')?.select();
-    }
-  };
+  const { copied, copy } = useCopy(url, 'invitation-link');
   const canShare = typeof navigator.share === 'function';
   return (
     <div className="invitation-link row">
