@@ -2,8 +2,9 @@
  * A player's accuracy, 0 to 100 (docs/review.md, "Accuracy"): over the decisions where they had a choice and the
  * odds could tell the turns apart, the average of 100 × e^(−c / s), where c is what the decision cost in the odds
  * of winning (the log-odds of the best turn's chance less the played turn's), beyond one standard error of its
- * estimate, and s is what a mistake costs in an even game (half a point at 50%: 0.02 in log-odds). A decision that cost nothing measurable counts 100; a
- * mistake in an even game 37, and so does one that cut the odds by as much in a game nearly decided.
+ * estimate, and s is what a mistake costs in an even game (half a point at 50%: 0.02 in log-odds). A decision
+ * that cost nothing measurable counts 100; a mistake in an even game 37, and so does one that cut the odds by as
+ * much in a game nearly decided.
  *
  * In odds, because the chance to win moves little near 0 and 1 whatever one does: taking it from 4% to 2% is as
  * wrong as from 50% to 33% (both halve the odds), but on the chance's own scale the first looks a sixth as bad,
